@@ -1,0 +1,7 @@
+/// One bank of the bank list response, as sent on the wire.
+struct IssuerBankDTO: Decodable, Equatable, Sendable {
+    let id: String
+    let name: String
+    let iconUrl: String?
+    let disabled: Bool
+}

@@ -1,0 +1,220 @@
+/// The checkout: loads the client session, offers its payment methods, and owns navigation,
+/// processing, the result and the error screen's actions.
+@available(iOS 15.0, *)
+@MainActor
+public final class DefaultCheckoutScope: PrimerCheckoutScope {
+    public private(set) var paymentMethods: [CheckoutPaymentMethod] = []
+
+    private let dependencies: CheckoutDependencies
+    private let registry = PaymentMethodRegistry()
+    private let stateStore = StateStore(PrimerCheckoutState.initializing)
+    private let routeStore = StateStore(CheckoutRoute.loading)
+    private var scopes: [String: any PrimerPaymentMethodScope] = [:]
+    private var bankSelectorConfigurations: [@MainActor (any PrimerBankSelectorScope) -> Void] = []
+    private var configuration: CheckoutConfiguration?
+    private var loadTask: Task<Void, Never>?
+    private var retryAction: (@MainActor () -> Void)?
+    private var currentMethodType: String?
+
+    init(dependencies: CheckoutDependencies) {
+        self.dependencies = dependencies
+        BankSelectorPaymentMethod.registerAll(in: registry, makeRepository: dependencies.makeBankSelectorRepository)
+    }
+
+    deinit {
+        loadTask?.cancel()
+    }
+
+    public var state: AsyncStream<PrimerCheckoutState> { stateStore.stream() }
+    public var route: AsyncStream<CheckoutRoute> { routeStore.stream() }
+
+    /// The current checkout state, without subscribing.
+    public var currentState: PrimerCheckoutState { stateStore.value }
+    /// The current screen, without subscribing.
+    public var currentRoute: CheckoutRoute { routeStore.value }
+
+    public func start() {
+        guard configuration == nil, loadTask == nil, stateStore.value != .dismissed else { return }
+        loadTask = Task { [weak self, repository = dependencies.configurationRepository] in
+            let result: Result<CheckoutConfiguration, PrimerError>
+            do throws(PrimerError) {
+                result = .success(try await repository.loadConfiguration())
+            } catch {
+                result = .failure(error)
+            }
+            guard !Task.isCancelled else { return }
+            self?.finishLoading(result)
+        }
+    }
+
+    public func selectPaymentMethod(_ paymentMethodType: String) throws(PrimerError) {
+        guard scopes[paymentMethodType] != nil else {
+            throw .unsupportedPaymentMethodType(
+                paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        open(paymentMethodType)
+    }
+
+    public func getPaymentMethodScope(for paymentMethodType: String) -> (any PrimerPaymentMethodScope)? {
+        scopes[paymentMethodType]
+    }
+
+    public func bankSelector(_ configure: @escaping @MainActor (any PrimerBankSelectorScope) -> Void) {
+        bankSelectorConfigurations.append(configure)
+        for method in paymentMethods {
+            if let scope = scopes[method.type] as? any PrimerBankSelectorScope { configure(scope) }
+        }
+    }
+
+    public func retry() {
+        guard case .failure = routeStore.value, let action = retryAction else { return }
+        retryAction = nil
+        action()
+    }
+
+    public func chooseOtherPaymentMethod() {
+        guard case .failure = routeStore.value else { return }
+        retryAction = nil
+        if paymentMethods.count > 1 {
+            showPaymentMethodSelection()
+        } else if let only = paymentMethods.first {
+            leaveCurrentMethod()
+            open(only.type)
+        }
+    }
+
+    public func onDismiss() {
+        guard stateStore.value != .dismissed else { return }
+        loadTask?.cancel()
+        loadTask = nil
+        leaveCurrentMethod()
+        for scope in scopes.values { scope.cancel() }
+        retryAction = nil
+        dependencies.analytics.trackEvent(.paymentFlowExited, metadata: AnalyticsEventMetadata(paymentMethod: currentMethodType))
+        stateStore.set(.dismissed)
+        routeStore.set(.dismissed)
+    }
+
+    private func finishLoading(_ result: Result<CheckoutConfiguration, PrimerError>) {
+        loadTask = nil
+        switch result {
+        case .success(let configuration):
+            self.configuration = configuration
+            let offered = configuration.paymentMethods.filter { registry.method(for: $0.type) != nil }
+            var seen = Set<String>()
+            paymentMethods = offered.filter { seen.insert($0.type).inserted }
+            createScopes()
+            stateStore.set(.ready(totalAmount: configuration.totalAmount, currencyCode: configuration.currencyCode))
+            if paymentMethods.count == 1, let only = paymentMethods.first {
+                open(only.type)
+            } else {
+                routeStore.set(.paymentMethodSelection)
+            }
+        case .failure(let error):
+            fail(error, kind: .loadFailure, paymentMethodType: nil) { [weak self] in
+                self?.stateStore.set(.initializing)
+                self?.routeStore.set(.loading)
+                self?.start()
+            }
+        }
+    }
+
+    private func createScopes() {
+        let context = PaymentMethodScopeContext(
+            presentationContext: paymentMethods.count == 1 ? .direct : .fromPaymentSelection,
+            settings: dependencies.settings,
+            analytics: dependencies.analytics,
+            checkout: self
+        )
+        for method in paymentMethods {
+            guard let kind = registry.method(for: method.type) else { continue }
+            let scope = kind.createScope(for: method, context: context)
+            scopes[method.type] = scope
+            if let bankSelector = scope as? any PrimerBankSelectorScope {
+                bankSelectorConfigurations.forEach { $0(bankSelector) }
+            }
+        }
+    }
+
+    private func open(_ paymentMethodType: String) {
+        guard let scope = scopes[paymentMethodType] else { return }
+        if currentMethodType != paymentMethodType { leaveCurrentMethod() }
+        currentMethodType = paymentMethodType
+        restoreReadyState()
+        routeStore.set(.paymentMethod(type: paymentMethodType, context: presentationContext))
+        scope.start()
+    }
+
+    private var presentationContext: PresentationContext {
+        paymentMethods.count == 1 ? .direct : .fromPaymentSelection
+    }
+
+    private func leaveCurrentMethod() {
+        guard let type = currentMethodType else { return }
+        (scopes[type] as? any CheckoutChildScope)?.didLeave()
+        currentMethodType = nil
+    }
+
+    private func restoreReadyState() {
+        if let configuration {
+            stateStore.set(.ready(totalAmount: configuration.totalAmount, currencyCode: configuration.currencyCode))
+        }
+    }
+
+    private func fail(_ error: PrimerError, kind: CheckoutFailure.Kind, paymentMethodType: String?, retry: @escaping @MainActor () -> Void) {
+        guard stateStore.value != .dismissed else { return }
+        retryAction = retry
+        let failure = CheckoutFailure(
+            error: error, kind: kind, paymentMethodType: paymentMethodType,
+            canChooseOtherPaymentMethod: paymentMethodType != nil && paymentMethods.count > 1
+        )
+        stateStore.set(.failure(error))
+        routeStore.set(.failure(failure))
+    }
+}
+
+extension DefaultCheckoutScope: CheckoutNavigator {
+    func startProcessing(paymentMethodType: String) {
+        guard stateStore.value != .dismissed else { return }
+        restoreReadyState()
+        routeStore.set(.processing(paymentMethodType: paymentMethodType))
+    }
+
+    func handlePaymentSuccess(_ result: PaymentResult) {
+        guard stateStore.value != .dismissed else { return }
+        dependencies.analytics.trackEvent(
+            .paymentSuccess, metadata: AnalyticsEventMetadata(paymentMethod: result.paymentMethodType, paymentId: result.paymentId))
+        stateStore.set(.success(result))
+        routeStore.set(.success(result))
+    }
+
+    func handlePaymentError(_ error: PrimerError, paymentMethodType: String, retry: @escaping @MainActor () -> Void) {
+        guard stateStore.value != .dismissed else { return }
+        dependencies.analytics.trackEvent(.paymentFailure, metadata: AnalyticsEventMetadata(paymentMethod: paymentMethodType))
+        fail(error, kind: .paymentFailure, paymentMethodType: paymentMethodType, retry: retry)
+    }
+
+    func handleLoadFailure(_ error: PrimerError, paymentMethodType: String, retry: @escaping @MainActor () -> Void) {
+        guard currentMethodType == paymentMethodType else { return }
+        fail(error, kind: .loadFailure, paymentMethodType: paymentMethodType, retry: retry)
+    }
+
+    func showPaymentMethod(_ paymentMethodType: String) {
+        guard stateStore.value != .dismissed, scopes[paymentMethodType] != nil else { return }
+        currentMethodType = paymentMethodType
+        restoreReadyState()
+        routeStore.set(.paymentMethod(type: paymentMethodType, context: presentationContext))
+    }
+
+    func showPaymentMethodSelection() {
+        guard stateStore.value != .dismissed else { return }
+        leaveCurrentMethod()
+        retryAction = nil
+        restoreReadyState()
+        routeStore.set(.paymentMethodSelection)
+    }
+
+    func dismiss() {
+        onDismiss()
+    }
+}

@@ -1,0 +1,35 @@
+/// The whole checkout: its state, its screens, its payment methods and their scopes.
+@available(iOS 15.0, *)
+@MainActor
+public protocol PrimerCheckoutScope: AnyObject {
+    /// A new stream per subscriber: the current checkout state first, then each distinct change.
+    var state: AsyncStream<PrimerCheckoutState> { get }
+
+    /// A new stream per subscriber: the screen to show now, then each distinct change.
+    var route: AsyncStream<CheckoutRoute> { get }
+
+    /// The payment methods offered, in the order of the client session.
+    var paymentMethods: [CheckoutPaymentMethod] { get }
+
+    /// Loads the client session and shows the first screen. Calling it again does nothing.
+    func start()
+
+    /// Opens the payment method of `paymentMethodType` from the payment method list.
+    /// - Throws: `PrimerError.unsupportedPaymentMethodType` when the checkout does not offer it.
+    func selectPaymentMethod(_ paymentMethodType: String) throws(PrimerError)
+
+    /// The scope of an offered payment method, once the client session is loaded.
+    func getPaymentMethodScope(for paymentMethodType: String) -> (any PrimerPaymentMethodScope)?
+
+    /// Configures the bank selector of every issuer-list method (iDEAL, Dotpay), now and when created.
+    func bankSelector(_ configure: @escaping @MainActor (any PrimerBankSelectorScope) -> Void)
+
+    /// On the error screen: tries the failed step again.
+    func retry()
+
+    /// On the error screen: goes back to choose another payment method.
+    func chooseOtherPaymentMethod()
+
+    /// Closes the checkout and stops all work in flight.
+    func onDismiss()
+}

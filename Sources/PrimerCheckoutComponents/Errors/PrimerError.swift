@@ -1,0 +1,40 @@
+import Foundation
+
+/// Every error the checkout reports. Each carries a `diagnosticsId` to quote to Primer support.
+public enum PrimerError: Error, Equatable, Sendable {
+    /// The client token is missing, malformed, expired or lacks a required claim.
+    case invalidClientToken(reason: String, diagnosticsId: String)
+    /// A value given to the SDK is not acceptable.
+    case invalidValue(key: String, value: String?, reason: String, diagnosticsId: String)
+    /// The customer cancelled the payment.
+    case paymentCancelled(paymentMethodType: String, diagnosticsId: String)
+    /// The payment was declined or failed.
+    case paymentFailed(paymentMethodType: String, paymentId: String?, status: String?, reason: String?, diagnosticsId: String)
+    /// The bank did not report a result before the deadline.
+    case paymentTimedOut(paymentMethodType: String, seconds: Int, diagnosticsId: String)
+    /// The payment could not be resumed after the bank's page.
+    case failedToResumePayment(paymentMethodType: String, reason: String?, diagnosticsId: String)
+    /// The bank's page could not be opened.
+    case failedToRedirect(url: String, reason: String, diagnosticsId: String)
+    /// The merchant aborted the payment or reported an error.
+    case merchantError(message: String, diagnosticsId: String)
+    /// The payment method type is not supported by this checkout.
+    case unsupportedPaymentMethodType(paymentMethodType: String, diagnosticsId: String)
+    /// The server refused the client token (HTTP 401).
+    case unauthorized(diagnosticsId: String)
+    /// The server answered with an error status.
+    case serverError(statusCode: Int, errorId: String?, description: String?, diagnosticsId: String)
+    /// The server's answer could not be read.
+    case decodingFailed(reason: String, diagnosticsId: String)
+    /// The server could not be reached (timeout, refused, DNS, connection lost).
+    case networkFailure(reason: String, diagnosticsId: String)
+    /// An error no other case describes.
+    case unknown(reason: String, diagnosticsId: String)
+}
+
+extension PrimerError {
+    /// A fresh diagnostics id for an error that did not come from the server.
+    static func newDiagnosticsId() -> String {
+        UUID().uuidString
+    }
+}

@@ -1,0 +1,34 @@
+/// An issuer-list payment method: it shows a bank selector and pays with the chosen bank.
+@MainActor
+struct BankSelectorPaymentMethod: PaymentMethodProtocol {
+    /// Every issuer-list method: payment method type → the bank list's `paymentMethod` parameter.
+    /// Another Adyen issuer-list method is one more line here.
+    static let issuerListMethods: [String: String] = [
+        "ADYEN_IDEAL": "ideal",
+        "ADYEN_DOTPAY": "dotpay",
+    ]
+
+    let paymentMethodType: String
+    let makeRepository: @Sendable (CheckoutPaymentMethod) -> any BankSelectorRepository
+
+    /// Registers every issuer-list method in `registry`.
+    static func registerAll(
+        in registry: PaymentMethodRegistry,
+        makeRepository: @escaping @Sendable (CheckoutPaymentMethod) -> any BankSelectorRepository
+    ) {
+        for type in issuerListMethods.keys.sorted() {
+            registry.register(BankSelectorPaymentMethod(paymentMethodType: type, makeRepository: makeRepository))
+        }
+    }
+
+    func createScope(for method: CheckoutPaymentMethod, context: PaymentMethodScopeContext) -> any PrimerPaymentMethodScope {
+        DefaultBankSelectorScope(
+            paymentMethodType: method.type,
+            presentationContext: context.presentationContext,
+            dismissalMechanism: context.settings.dismissalMechanism,
+            interactor: ProcessBankSelectorPaymentInteractorImpl(repository: makeRepository(method)),
+            analytics: context.analytics,
+            checkout: context.checkout
+        )
+    }
+}

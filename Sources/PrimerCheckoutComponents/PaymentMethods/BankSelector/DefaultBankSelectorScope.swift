@@ -1,0 +1,187 @@
+/// The bank selector of one issuer-list method: fetches the banks, searches them, and starts
+/// exactly one payment per attempt when the customer picks a bank.
+@available(iOS 15.0, *)
+@MainActor
+public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
+    public let paymentMethodType: String
+    public let presentationContext: PresentationContext
+    public let dismissalMechanism: [DismissalMechanism]
+    public var components = ComponentSlots()
+
+    private let interactor: any ProcessBankSelectorPaymentInteractor
+    private let analytics: any CheckoutComponentsAnalyticsInteractorProtocol
+    private weak var checkout: (any CheckoutNavigator)?
+    private let store = StateStore(BankSelectorState())
+    private var searchIndex = BankSearchIndex(banks: [])
+    private var hasAppeared = false
+    private var banksLoaded = false
+    private var fetchTask: Task<Void, Never>?
+    private var paymentTask: Task<Void, Never>?
+
+    init(
+        paymentMethodType: String,
+        presentationContext: PresentationContext,
+        dismissalMechanism: [DismissalMechanism],
+        interactor: any ProcessBankSelectorPaymentInteractor,
+        analytics: any CheckoutComponentsAnalyticsInteractorProtocol,
+        checkout: any CheckoutNavigator
+    ) {
+        self.paymentMethodType = paymentMethodType
+        self.presentationContext = presentationContext
+        self.dismissalMechanism = dismissalMechanism
+        self.interactor = interactor
+        self.analytics = analytics
+        self.checkout = checkout
+    }
+
+    deinit {
+        fetchTask?.cancel()
+        paymentTask?.cancel()
+    }
+
+    public var state: AsyncStream<BankSelectorState> {
+        store.stream()
+    }
+
+    /// The current state, without subscribing.
+    public var currentState: BankSelectorState {
+        store.value
+    }
+
+    public func start() {
+        if !hasAppeared {
+            hasAppeared = true
+            track(.paymentMethodSelection)
+        }
+        guard !banksLoaded, fetchTask == nil else { return }
+        fetchBanks()
+    }
+
+    public func search(query: String) {
+        store.update { state in
+            state.searchQuery = query
+            state.filteredBanks = banksLoaded ? searchIndex.search(query) : []
+        }
+    }
+
+    public func selectBank(_ bank: Bank) {
+        guard store.value.status == .ready, paymentTask == nil,
+              let listed = store.value.banks.first(where: { $0.id == bank.id }), !listed.isDisabled
+        else { return }
+        store.update { state in
+            state.status = .selected(listed)
+            state.selectedBank = listed
+        }
+        track(.paymentSubmitted)
+        pay(with: listed)
+    }
+
+    public func submit() {
+        guard case .selected(let bank) = store.value.status, paymentTask == nil else { return }
+        pay(with: bank)
+    }
+
+    public func cancel() {
+        fetchTask?.cancel()
+        fetchTask = nil
+        paymentTask?.cancel()
+        paymentTask = nil
+    }
+
+    public func onBack() {
+        switch presentationContext {
+        case .fromPaymentSelection: checkout?.showPaymentMethodSelection()
+        case .direct: checkout?.dismiss()
+        }
+    }
+
+    public func onCancel() {
+        checkout?.dismiss()
+    }
+
+    private func fetchBanks() {
+        fetchTask = Task { [weak self, interactor, paymentMethodType] in
+            let result: Result<[Bank], PrimerError>
+            do throws(PrimerError) {
+                result = .success(try await interactor.fetchBanks(paymentMethodType: paymentMethodType))
+            } catch {
+                result = .failure(error)
+            }
+            guard !Task.isCancelled else { return }
+            self?.finishFetch(result)
+        }
+    }
+
+    private func finishFetch(_ result: Result<[Bank], PrimerError>) {
+        fetchTask = nil
+        switch result {
+        case .success(let banks):
+            banksLoaded = true
+            searchIndex = BankSearchIndex(banks: banks)
+            store.update { state in
+                state.status = .ready
+                state.banks = banks
+                state.filteredBanks = searchIndex.search(state.searchQuery)
+            }
+        case .failure(let error):
+            checkout?.handleLoadFailure(error, paymentMethodType: paymentMethodType) { [weak self] in
+                self?.retryFetch()
+            }
+        }
+    }
+
+    private func retryFetch() {
+        guard !banksLoaded, fetchTask == nil else { return }
+        checkout?.showPaymentMethod(paymentMethodType)
+        fetchBanks()
+    }
+
+    private func pay(with bank: Bank) {
+        checkout?.startProcessing(paymentMethodType: paymentMethodType)
+        track(.paymentProcessingStarted)
+        paymentTask = Task { [weak self, interactor, paymentMethodType] in
+            let result: Result<PaymentResult, PrimerError>
+            do throws(PrimerError) {
+                result = .success(try await interactor.execute(bankId: bank.id, paymentMethodType: paymentMethodType))
+            } catch {
+                result = .failure(error)
+            }
+            guard !Task.isCancelled else { return }
+            self?.finishPayment(result)
+        }
+    }
+
+    private func finishPayment(_ result: Result<PaymentResult, PrimerError>) {
+        paymentTask = nil
+        switch result {
+        case .success(let payment):
+            checkout?.handlePaymentSuccess(payment)
+        case .failure(.paymentCancelled):
+            clearSelection()
+            checkout?.showPaymentMethod(paymentMethodType)
+        case .failure(let error):
+            checkout?.handlePaymentError(error, paymentMethodType: paymentMethodType) { [weak self] in
+                self?.submit()
+            }
+        }
+    }
+
+    private func clearSelection() {
+        store.update { state in
+            state.status = banksLoaded ? .ready : .loading
+            state.selectedBank = nil
+        }
+    }
+
+    private func track(_ event: AnalyticsEventType) {
+        analytics.trackEvent(event, metadata: AnalyticsEventMetadata(paymentMethod: paymentMethodType))
+    }
+}
+
+extension DefaultBankSelectorScope: CheckoutChildScope {
+    func didLeave() {
+        cancel()
+        hasAppeared = false
+        if store.value.selectedBank != nil { clearSelection() }
+    }
+}

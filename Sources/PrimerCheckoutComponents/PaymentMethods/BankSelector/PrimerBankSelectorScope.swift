@@ -1,0 +1,46 @@
+/// The bank selector of one issuer-list payment method (iDEAL, Dotpay): fetch, search, choose, pay.
+///
+/// Renderer modules add the contract's view-typed customization properties (`screen`,
+/// `bankItemComponent`, `searchBarComponent`, `emptyStateComponent`) on top of `components`.
+@available(iOS 15.0, *)
+@MainActor
+public protocol PrimerBankSelectorScope: PrimerPaymentMethodScope where State == BankSelectorState {
+
+    /// Asynchronous stream of bank selector state updates.
+    /// Emits: loading → ready → selected
+    var state: AsyncStream<BankSelectorState> { get }
+
+    /// Determines navigation button behavior (back vs cancel).
+    var presentationContext: PresentationContext { get }
+
+    /// Dismissal mechanisms configured for this checkout session.
+    var dismissalMechanism: [DismissalMechanism] { get }
+
+    /// Fetches the bank list from the API and transitions state to ready.
+    func start()
+
+    /// Pays again with the selected bank (used by the error screen's Retry).
+    func submit()
+
+    /// Cancels the bank list fetch or the payment in flight.
+    func cancel()
+
+    /// Filters the displayed bank list by the given query string.
+    /// Filtering is case-, diacritic-, width- and punctuation-insensitive; every word must match.
+    /// Pass empty string to restore the full list.
+    func search(query: String)
+
+    /// Selects a bank and immediately initiates the payment flow.
+    /// - Parameter bank: The bank to select (must be in the list and not disabled).
+    func selectBank(_ bank: Bank)
+
+    /// Navigates back to payment method selection (if fromPaymentSelection)
+    /// or dismisses the checkout (if direct).
+    func onBack()
+
+    /// Dismisses the checkout entirely.
+    func onCancel()
+
+    /// The merchant's UI customizations of this bank selector, keyed by renderer-defined keys.
+    var components: ComponentSlots { get set }
+}

@@ -1,0 +1,128 @@
+/// The bank selector's search over one fetched bank list.
+///
+/// Every name is folded once when the index is built; a query then costs one byte scan per bank.
+/// A query matches a bank when every query word occurs in the bank's name (ignoring case,
+/// diacritics, width, punctuation and spaces), or when the query is the bank's id. Results are
+/// ranked exact match, name prefix, word prefix, substring; ties keep server order.
+public struct BankSearchIndex: Sendable {
+    /// The indexed banks in server order.
+    public let banks: [Bank]
+
+    private let nameBytes: [UInt8]
+    private let wordStartFlags: [Bool]
+    private let nameRanges: [Range<Int>]
+    private let idKeys: [[UInt8]]
+
+    /// Builds the search keys for `banks`.
+    public init(banks: [Bank]) {
+        self.banks = banks
+        var bytes: [UInt8] = []
+        var flags: [Bool] = []
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(banks.count)
+        for bank in banks {
+            let start = bytes.count
+            var atWordStart = true
+            SearchFolding.forEachFoldedScalar(of: bank.name) { scalar in
+                guard let scalar else {
+                    atWordStart = true
+                    return
+                }
+                var firstByte = atWordStart
+                UTF8.encode(scalar) { byte in
+                    bytes.append(byte)
+                    flags.append(firstByte)
+                    firstByte = false
+                }
+                atWordStart = false
+            }
+            ranges.append(start..<bytes.count)
+        }
+        nameBytes = bytes
+        wordStartFlags = flags
+        nameRanges = ranges
+        idKeys = banks.map { Array(SearchFolding.words($0.id).joined()) }
+    }
+
+    /// The banks matching `query`, best first. A blank query returns every bank in server order;
+    /// a query with no letters or digits (such as `%@`) matches nothing.
+    public func search(_ query: String) -> [Bank] {
+        matchingIndices(query).map { banks[$0] }
+    }
+
+    /// The positions in `banks` of the banks matching `query`, best first.
+    public func matchingIndices(_ query: String) -> [Int] {
+        if query.allSatisfy({ $0.isWhitespace }) { return Array(banks.indices) }
+        let words = SearchFolding.words(query)
+        guard !words.isEmpty else { return [] }
+        let compact = Array(words.joined())
+        var tiers: [[Int]] = [[], [], [], []]
+        nameBytes.withUnsafeBufferPointer { names in
+            wordStartFlags.withUnsafeBufferPointer { starts in
+                for index in nameRanges.indices {
+                    if let tier = rank(index, words: words, compact: compact, names: names, starts: starts) {
+                        tiers[tier].append(index)
+                    }
+                }
+            }
+        }
+        return tiers.flatMap { $0 }
+    }
+
+    private enum Tier {
+        static let exact = 0, namePrefix = 1, wordPrefix = 2, substring = 3
+    }
+
+    private func rank(
+        _ index: Int, words: [[UInt8]], compact: [UInt8],
+        names: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Bool>
+    ) -> Int? {
+        if idKeys[index] == compact { return Tier.exact }
+        let range = nameRanges[index]
+        var everyWordAtWordStart = true
+        for word in words {
+            switch Self.find(word, in: names, range: range, starts: starts) {
+            case .none: return nil
+            case .inside: everyWordAtWordStart = false
+            case .atWordStart: break
+            }
+        }
+        if Self.hasPrefix(compact, in: names, range: range) {
+            return range.count == compact.count ? Tier.exact : Tier.namePrefix
+        }
+        return everyWordAtWordStart ? Tier.wordPrefix : Tier.substring
+    }
+
+    private enum Occurrence { case none, inside, atWordStart }
+
+    private static func find(
+        _ word: [UInt8], in names: UnsafeBufferPointer<UInt8>, range: Range<Int>, starts: UnsafeBufferPointer<Bool>
+    ) -> Occurrence {
+        let length = word.count
+        guard length <= range.count, let first = word.first else { return .none }
+        var result = Occurrence.none
+        var position = range.lowerBound
+        let last = range.upperBound - length
+        while position <= last {
+            if names[position] == first && matches(word, names, at: position) {
+                if starts[position] { return .atWordStart }
+                result = .inside
+            }
+            position += 1
+        }
+        return result
+    }
+
+    private static func matches(_ word: [UInt8], _ names: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        var offset = 1
+        while offset < word.count {
+            if names[position + offset] != word[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    private static func hasPrefix(_ compact: [UInt8], in names: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Bool {
+        compact.count <= range.count && names[range.lowerBound] == compact[0] && matches(compact, names, at: range.lowerBound)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Turns text into search keys: lowercase, without diacritics or width variants, with the letters
+/// Unicode cannot decompose (ł, đ, ø, ı, æ, œ, ħ, þ) spelled out, and with every character that is
+/// not a letter or digit treated as a word break.
+enum SearchFolding {
+    /// The folded words of `text`, each as UTF-8 bytes.
+    static func words(_ text: String) -> [[UInt8]] {
+        var words: [[UInt8]] = []
+        var current: [UInt8] = []
+        forEachFoldedScalar(of: text) { scalar in
+            if let scalar {
+                UTF8.encode(scalar) { current.append($0) }
+            } else if !current.isEmpty {
+                words.append(current)
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// Calls `body` with each folded letter or digit of `text`, and with `nil` at each word break.
+    static func forEachFoldedScalar(of text: String, _ body: (Unicode.Scalar?) -> Void) {
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        for scalar in folded.unicodeScalars {
+            if let spelled = extraFolds[scalar] {
+                spelled.unicodeScalars.forEach { body($0) }
+                continue
+            }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .decimalNumber, .letterNumber, .otherNumber:
+                for lower in scalar.properties.lowercaseMapping.unicodeScalars { body(lower) }
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                // Marks that folding kept (Indic vowel signs, Thai tones) belong to their letter.
+                if scalar.properties.isAlphabetic { body(scalar) }
+            default:
+                body(nil)
+            }
+        }
+    }
+
+    private static let extraFolds: [Unicode.Scalar: String] = [
+        "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ø": "o", "Ø": "o", "ı": "i",
+        "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ħ": "h", "Ħ": "h", "þ": "th", "Þ": "th",
+    ]
+}

@@ -1,0 +1,17 @@
+/// The payment methods one checkout can offer, by type. Owned by the checkout, never shared.
+@MainActor
+final class PaymentMethodRegistry {
+    private var methods: [String: any PaymentMethodProtocol] = [:]
+
+    func register(_ method: any PaymentMethodProtocol) {
+        methods[method.paymentMethodType] = method
+    }
+
+    func method(for paymentMethodType: String) -> (any PaymentMethodProtocol)? {
+        methods[paymentMethodType]
+    }
+
+    var registeredTypes: Set<String> {
+        Set(methods.keys)
+    }
+}

@@ -1,0 +1,117 @@
+import Testing
+@testable import PrimerCheckoutComponents
+
+@Suite("Bank search")
+struct BankSearchIndexTests {
+    let dotpay = BankSearchIndex(banks: BankFixtures.dotpay)
+    let ideal = BankSearchIndex(banks: BankFixtures.ideal)
+    let polish = BankSearchIndex(banks: BankFixtures.onlineBankingPL)
+
+    @Test func ingRanksExactThenNamePrefixThenWordPrefix() {
+        #expect(ideal.search("ing").names.first == "ING")
+        #expect(dotpay.search("ing").names == ["ING Corporate customers", "Płacę z ING."])
+        #expect(polish.search("ing").names == ["Pay with ING"])
+        let mixed = BankSearchIndex(banks: [
+            Bank(id: "1", name: "Banking Partner", iconUrl: nil, isDisabled: false),
+            Bank(id: "2", name: "Pay with ING", iconUrl: nil, isDisabled: false),
+            Bank(id: "3", name: "ING Corporate", iconUrl: nil, isDisabled: false),
+            Bank(id: "4", name: "ING", iconUrl: nil, isDisabled: false),
+        ])
+        #expect(mixed.search("ing").names == ["ING", "ING Corporate", "Pay with ING", "Banking Partner"])
+    }
+
+    @Test func accentsAreIgnoredBothWays() {
+        let index = BankSearchIndex(banks: [Bank(id: "c", name: "Café Bank", iconUrl: nil, isDisabled: false)])
+        #expect(index.search("cafe").names == ["Café Bank"])
+        #expect(index.search("CAFÉ").names == ["Café Bank"])
+        #expect(dotpay.search("bos").names == ["Płać z BOŚ"])
+    }
+
+    @Test func polishLWithStrokeMatchesPlainL() {
+        #expect(dotpay.search("spoldzielcze").names == ["Banki Spółdzielcze"])
+        #expect(dotpay.search("spółdzielcze").names == ["Banki Spółdzielcze"])
+        #expect(dotpay.search("SPOLDZ").names == ["Bank Spółdzielczy w Brodnicy", "Banki Spółdzielcze"])
+    }
+
+    @Test func otherUndecomposableLettersFold() {
+        let banks = ["Đông Á Bank", "Nørre Bank", "Işbank", "Æble Sparekasse", "Œuvre Crédit", "Straße Bank"]
+            .enumerated().map { Bank(id: "\($0.offset)", name: $0.element, iconUrl: nil, isDisabled: false) }
+        let index = BankSearchIndex(banks: banks)
+        #expect(index.search("dong").names == ["Đông Á Bank"])
+        #expect(index.search("norre").names == ["Nørre Bank"])
+        #expect(index.search("isbank").names == ["Işbank"])
+        #expect(index.search("aeble").names == ["Æble Sparekasse"])
+        #expect(index.search("oeuvre").names == ["Œuvre Crédit"])
+        #expect(index.search("strasse").names == ["Straße Bank"])
+    }
+
+    @Test func fullWidthLettersMatch() {
+        #expect(ideal.search("ＩＮＧ").names.first == "ING")
+    }
+
+    @Test func everyWordMustMatchInAnyOrder() {
+        #expect(dotpay.search("plac ipko").names == ["Płacę z iPKO"])
+        #expect(dotpay.search("ipko plac").names == ["Płacę z iPKO"])
+        #expect(dotpay.search("plac nothing").isEmpty)
+    }
+
+    @Test func punctuationAndSeparatorsAreIgnored() {
+        #expect(polish.search("pekao sa").names == ["Bank PEKAO S.A."])
+        #expect(ideal.search("abnamro").names == ["ABN AMRO"])
+        #expect(ideal.search("abn-amro").names == ["ABN AMRO"])
+        #expect(dotpay.search("pl@net").names.first == "BNP Paribas - płacę z Pl@net")
+        #expect(dotpay.search("ing.").names == ["ING Corporate customers", "Płacę z ING."])
+    }
+
+    @Test func queryIsTrimmed() {
+        #expect(ideal.search("  ing ").names == ideal.search("ing").names)
+        #expect(ideal.search("\ting\n").names == ideal.search("ing").names)
+    }
+
+    @Test func exactIdFindsTheBank() {
+        #expect(ideal.search("INGBNL2A").names == ["ING"])
+        #expect(ideal.search("ingbnl2a").names == ["ING"])
+        #expect(polish.search("31").names.first == "Płacę z iPKO (PKO BP)")
+    }
+
+    @Test func blankQueryRestoresServerOrder() {
+        #expect(dotpay.search("") == BankFixtures.dotpay)
+        #expect(dotpay.search("   ") == BankFixtures.dotpay)
+    }
+
+    @Test func tiesKeepServerOrder() {
+        #expect(dotpay.search("bank").names.prefix(3) == ["Bank Nowy S.A.", "Bank Spółdzielczy w Brodnicy", "Bank transfer / postal"])
+        #expect(dotpay.search("millennium").names == ["Millennium - Płatności Internetowe", "Millennium Corporate customers"])
+    }
+
+    @Test(arguments: ["(.*", "%@", "\u{0}", String(repeating: "a", count: 10_000), "[", "\\", "*", "😀", "\u{301}"])
+    func specialCharactersGiveAnEmptyResult(query: String) {
+        #expect(dotpay.search(query).isEmpty)
+    }
+
+    @Test func disabledBanksAreStillFound() {
+        #expect(dotpay.search("skycash").map(\.isDisabled) == [true])
+    }
+
+    @Test func nonLatinNamesMatch() {
+        let banks = ["招商银行", "Сбербанк", "بنك مصر", "ธนาคารกรุงเทพ"]
+            .enumerated().map { Bank(id: "\($0.offset)", name: $0.element, iconUrl: nil, isDisabled: false) }
+        let index = BankSearchIndex(banks: banks)
+        #expect(index.search("银行").names == ["招商银行"])
+        #expect(index.search("сбер").names == ["Сбербанк"])
+        #expect(index.search("СБЕРБАНК").names == ["Сбербанк"])
+        #expect(index.search("مصر").names == ["بنك مصر"])
+        #expect(index.search("กรุงเทพ").names == ["ธนาคารกรุงเทพ"])
+    }
+
+    @Test func emptyAndDuplicateNamesDoNotBreakTheIndex() {
+        let banks = [
+            Bank(id: "a", name: "", iconUrl: nil, isDisabled: false),
+            Bank(id: "a", name: "Same", iconUrl: nil, isDisabled: false),
+            Bank(id: "b", name: "Same", iconUrl: nil, isDisabled: false),
+        ]
+        let index = BankSearchIndex(banks: banks)
+        #expect(index.search("same").map(\.id) == ["a", "b"])
+        #expect(index.search("a").map(\.id) == ["a", "a", "b"])
+    }
+}

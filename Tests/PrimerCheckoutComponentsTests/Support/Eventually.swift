@@ -1,0 +1,43 @@
+import Testing
+
+/// Waits until `condition` holds, giving the scopes' tasks time to run; false after `seconds`.
+@MainActor
+func eventually(seconds: Double = 5, _ condition: @MainActor () -> Bool) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
+    while clock.now < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+    return condition()
+}
+
+/// Lets every ready task run, so that "nothing happens" can be checked.
+@MainActor
+func settle() async {
+    for _ in 0..<20 {
+        await Task.yield()
+    }
+    try? await Task.sleep(for: .milliseconds(20))
+}
+
+/// Collects the first `count` values of `stream`, or fewer if it ends or `seconds` pass.
+func collect<T: Sendable>(_ stream: AsyncStream<T>, count: Int, seconds: Double = 5) async -> [T] {
+    await withTaskGroup(of: [T]?.self) { group in
+        group.addTask {
+            var values: [T] = []
+            for await value in stream {
+                values.append(value)
+                if values.count == count { break }
+            }
+            return values
+        }
+        group.addTask {
+            try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
+            return nil
+        }
+        let first = await group.next() ?? nil
+        group.cancelAll()
+        return first ?? []
+    }
+}
