@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import PrimerCheckoutComponents
+
+@Suite("Bank selector state")
+struct BankSelectorStateTests {
+    let ing = Bank(id: "INGBNL2A", name: "ING", iconUrl: URL(string: "https://logos.example/ing.png"), isDisabled: false)
+    let rabo = Bank(id: "RABONL2U", name: "Rabobank", iconUrl: nil, isDisabled: false)
+
+    @Test func defaultStateIsAnEmptyLoadingList() {
+        let state = BankSelectorState()
+        #expect(state.status == .loading)
+        #expect(state.banks.isEmpty && state.filteredBanks.isEmpty)
+        #expect(state.selectedBank == nil)
+        #expect(state.searchQuery.isEmpty)
+    }
+
+    @Test func everyFieldCanBeSet() {
+        let state = BankSelectorState(status: .selected(ing), banks: [ing, rabo], filteredBanks: [ing],
+                                      selectedBank: ing, searchQuery: "in")
+        #expect(state.status == .selected(ing))
+        #expect(state.banks == [ing, rabo])
+        #expect(state.filteredBanks == [ing])
+        #expect(state.selectedBank == ing)
+        #expect(state.searchQuery == "in")
+    }
+
+    @Test func statusEqualityComparesTheSelectedBank() {
+        #expect(BankSelectorState.Status.loading == .loading)
+        #expect(BankSelectorState.Status.selected(ing) == .selected(ing))
+        #expect(BankSelectorState.Status.selected(ing) != .selected(rabo))
+        #expect(BankSelectorState.Status.ready != .loading)
+    }
+
+    @Test func statesDifferWhenAnyFieldDiffers() {
+        #expect(BankSelectorState() == BankSelectorState())
+        #expect(BankSelectorState(searchQuery: "a") != BankSelectorState())
+        #expect(BankSelectorState(filteredBanks: [ing]) != BankSelectorState())
+    }
+}

@@ -1,0 +1,407 @@
+import Testing
+@testable import PrimerCheckoutComponents
+
+@Suite("Bank selector scope")
+@MainActor
+struct DefaultBankSelectorScopeTests {
+
+    // MARK: start
+
+    @Test func startGoesFromLoadingToReadyInOneStateChange() async throws {
+        let gate = Gate()
+        let repository = FakeBankSelectorRepository(fixture: "ideal")
+        repository.listGate = gate
+        let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
+        #expect(await harness.started())
+        let scope = try #require(harness.bankSelector())
+        let states = Task { await collect(scope.state, count: 2) }
+        await settle()
+        await gate.open()
+        let values = await states.value
+        #expect(values.map(\.status) == [.loading, .ready])
+        #expect(values.last?.banks == BankFixtures.ideal)
+        #expect(values.last?.filteredBanks == BankFixtures.ideal)
+    }
+
+    @Test func startIsIdempotent() async throws {
+        let harness = CheckoutHarness()
+        let scope = try #require(await harness.readyBankSelector())
+        scope.start()
+        scope.start()
+        await settle()
+        #expect(harness.repository().listCallCount == 1)
+        #expect(harness.analytics.count(of: .paymentMethodSelection) == 1)
+    }
+
+    @Test func emptyBankListIsReadyWithNoBanks() async throws {
+        let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.success([])])])
+        let scope = try #require(await harness.readyBankSelector())
+        #expect(scope.currentState == BankSelectorState(status: .ready))
+        #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
+    }
+
+    @Test func queryTypedWhileLoadingIsAppliedToTheFetchedList() async throws {
+        let gate = Gate()
+        let repository = FakeBankSelectorRepository(fixture: "dotpay")
+        repository.listGate = gate
+        let harness = CheckoutHarness(types: ["ADYEN_DOTPAY"], repositories: ["ADYEN_DOTPAY": repository])
+        #expect(await harness.started())
+        let scope = try #require(harness.bankSelector("ADYEN_DOTPAY"))
+        scope.search(query: "spoldz")
+        #expect(scope.currentState.status == .loading)
+        #expect(scope.currentState.filteredBanks.isEmpty)
+        await gate.open()
+        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(scope.currentState.searchQuery == "spoldz")
+        #expect(scope.currentState.filteredBanks.names == ["Bank Spółdzielczy w Brodnicy", "Banki Spółdzielcze"])
+    }
+
+    // MARK: search
+
+    @Test func searchFiltersAndEmptyQueryRestoresServerOrder() async throws {
+        let harness = CheckoutHarness(types: ["ADYEN_DOTPAY"])
+        let scope = try #require(await harness.readyBankSelector("ADYEN_DOTPAY"))
+        scope.search(query: "BOS")
+        #expect(scope.currentState.filteredBanks.names == ["Płać z BOŚ"])
+        #expect(scope.currentState.banks == BankFixtures.dotpay)
+        scope.search(query: "zzz")
+        #expect(scope.currentState.filteredBanks.isEmpty)
+        #expect(scope.currentState.status == .ready)
+        scope.search(query: "")
+        #expect(scope.currentState.filteredBanks == BankFixtures.dotpay)
+    }
+
+    @Test func searchKeepsTheTypedTextAndMatchesTrimmed() async throws {
+        let harness = CheckoutHarness()
+        let scope = try #require(await harness.readyBankSelector())
+        scope.search(query: "  ing ")
+        #expect(scope.currentState.searchQuery == "  ing ")
+        #expect(scope.currentState.filteredBanks.names.first == "ING")
+    }
+
+    @Test(arguments: ["(.*", "%@", "\u{0}", String(repeating: "a", count: 10_000)])
+    func hostileQueriesLeaveAnEmptyReadyList(query: String) async throws {
+        let harness = CheckoutHarness()
+        let scope = try #require(await harness.readyBankSelector())
+        scope.search(query: query)
+        #expect(scope.currentState.status == .ready)
+        #expect(scope.currentState.filteredBanks.isEmpty)
+    }
+
+    // MARK: selectBank
+
+    @Test func selectingABankStartsExactlyOnePaymentAndSucceeds() async throws {
+        let harness = CheckoutHarness()
+        let scope = try #require(await harness.readyBankSelector())
+        let ing = try #require(scope.currentState.banks.first { $0.id == "INGBNL2A" })
+        scope.selectBank(ing)
+        #expect(scope.currentState.status == .selected(ing))
+        #expect(scope.currentState.selectedBank == ing)
+        #expect(harness.checkout.currentRoute == .processing(paymentMethodType: "ADYEN_IDEAL"))
+        #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
+        let expected = PaymentResult(paymentId: "pay_INGBNL2A", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
+                                     paymentMethodType: "ADYEN_IDEAL")
+        #expect(harness.checkout.currentState == .success(expected))
+        #expect(harness.checkout.currentRoute == .success(expected))
+        #expect(harness.repository().executedBankIds == ["INGBNL2A"])
+    }
+
+    @Test func doubleTapMakesOnePayment() async throws {
+        let gate = Gate()
+        let harness = CheckoutHarness()
+        harness.repository().paymentGate = gate
+        let scope = try #require(await harness.readyBankSelector())
+        let bank = scope.currentState.banks[0]
+        scope.selectBank(bank)
+        scope.selectBank(bank)
+        scope.selectBank(scope.currentState.banks[1])
+        scope.submit()
+        await gate.open()
+        #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
+        await settle()
+        #expect(harness.repository().executedBankIds == [bank.id])
+        #expect(harness.analytics.count(of: .paymentSubmitted) == 1)
+    }
+
+    @Test func selectionsFromManyTasksAtOnceMakeOnePayment() async throws {
+        let gate = Gate()
+        let harness = CheckoutHarness()
+        harness.repository().paymentGate = gate
+        let scope = try #require(await harness.readyBankSelector())
+        let banks = Array(scope.currentState.banks.prefix(8))
+        await withTaskGroup(of: Void.self) { group in
+            for bank in banks {
+                group.addTask { @MainActor in scope.selectBank(bank) }
+            }
+        }
+        await gate.open()
+        #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
+        #expect(harness.repository().executedBankIds.count == 1)
+    }
+
+    @Test func disabledBankLeavesTheStateUnchanged() async throws {
+        let harness = CheckoutHarness()
+        let scope = try #require(await harness.readyBankSelector())
+        let before = scope.currentState
+        let offline = try #require(before.banks.first { $0.isDisabled })
+        scope.selectBank(offline)
+        await settle()
+        #expect(scope.currentState == before)
+        #expect(harness.repository().executedBankIds.isEmpty)
+        #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
+    }
+
+    @Test func aBankPassedAsEnabledButListedAsDisabledIsRejected() async throws {
+        let harness = CheckoutHarness()
+        let scope = try #require(await harness.readyBankSelector())
+        scope.selectBank(Bank(id: "HANDNL2A", name: "Handelsbanken", iconUrl: nil, isDisabled: false))
+        await settle()
+        #expect(scope.currentState.status == .ready)
+        #expect(harness.repository().executedBankIds.isEmpty)
+    }
+
+    @Test func unknownBankIsRejected() async throws {
+        let harness = CheckoutHarness()
+        let scope = try #require(await harness.readyBankSelector())
+        scope.selectBank(Bank(id: "NOPE", name: "Nope", iconUrl: nil, isDisabled: false))
+        await settle()
+        #expect(scope.currentState.status == .ready)
+        #expect(harness.repository().executedBankIds.isEmpty)
+    }
+
+    @Test func selectWhileLoadingIsRejected() async throws {
+        let gate = Gate()
+        let repository = FakeBankSelectorRepository(fixture: "ideal")
+        repository.listGate = gate
+        let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
+        #expect(await harness.started())
+        let scope = try #require(harness.bankSelector())
+        scope.selectBank(BankFixtures.ideal[0])
+        await gate.open()
+        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(repository.executedBankIds.isEmpty)
+        #expect(scope.currentState.selectedBank == nil)
+    }
+
+    @Test func selectionUsesTheListedBankMatchedById() async throws {
+        let harness = CheckoutHarness()
+        let scope = try #require(await harness.readyBankSelector())
+        scope.selectBank(Bank(id: "RABONL2U", name: "typed by merchant", iconUrl: nil, isDisabled: false))
+        #expect(scope.currentState.selectedBank?.name == "Rabobank")
+    }
+
+    @Test func dotpayPaysWithItsOwnTypeAndIssuer() async throws {
+        let harness = CheckoutHarness(types: ["ADYEN_DOTPAY"])
+        let scope = try #require(await harness.readyBankSelector("ADYEN_DOTPAY"))
+        scope.search(query: "spółdzielcze")
+        let bank = try #require(scope.currentState.filteredBanks.first)
+        scope.selectBank(bank)
+        #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
+        #expect(harness.repository("ADYEN_DOTPAY").listedTypes == ["ADYEN_DOTPAY"])
+        #expect(harness.repository("ADYEN_DOTPAY").executedBankIds == ["74"])
+        #expect(harness.repository("ADYEN_DOTPAY").executedTypes == ["ADYEN_DOTPAY"])
+    }
+
+    // MARK: payment outcomes
+
+    @Test func paymentFailureShowsErrorAndRetryPaysAgainWithTheSameBank() async throws {
+        let repository = FakeBankSelectorRepository(fixture: "ideal", payments: [
+            .failure(.sampleDecline),
+            .success(PaymentResult(paymentId: "pay_2", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
+                                   paymentMethodType: "ADYEN_IDEAL")),
+        ])
+        let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
+        let scope = try #require(await harness.readyBankSelector())
+        let bank = scope.currentState.banks[3]
+        scope.selectBank(bank)
+        #expect(await eventually { if case .failure = harness.checkout.currentRoute { true } else { false } })
+        guard case .failure(let failure) = harness.checkout.currentRoute else { return }
+        #expect(failure.kind == .paymentFailure)
+        #expect(failure.error == .sampleDecline)
+        #expect(harness.checkout.currentState == .failure(.sampleDecline))
+        harness.checkout.retry()
+        #expect(harness.checkout.currentRoute == .processing(paymentMethodType: "ADYEN_IDEAL"))
+        #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
+        #expect(repository.executedBankIds == [bank.id, bank.id])
+    }
+
+    @Test func customerCancellingAtTheBankReturnsToTheBankList() async throws {
+        let repository = FakeBankSelectorRepository(fixture: "ideal", payments: [
+            .failure(.paymentCancelled(paymentMethodType: "ADYEN_IDEAL", diagnosticsId: "d")),
+        ])
+        let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
+        let scope = try #require(await harness.readyBankSelector())
+        scope.search(query: "rabo")
+        scope.selectBank(scope.currentState.filteredBanks[0])
+        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(scope.currentState.selectedBank == nil)
+        #expect(scope.currentState.searchQuery == "rabo")
+        #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
+        #expect(harness.checkout.currentState == .ready(totalAmount: 1250, currencyCode: "EUR"))
+        #expect(harness.analytics.count(of: .paymentFailure) == 0)
+    }
+
+    // MARK: fetch failure
+
+    @Test func fetchFailureShowsLoadErrorAndRetryRefetches() async throws {
+        let repository = FakeBankSelectorRepository(banks: [
+            .failure(.sampleServerError), .success(BankFixtures.dtos("ideal")),
+        ])
+        let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
+        #expect(await harness.started())
+        #expect(await eventually { if case .failure = harness.checkout.currentRoute { true } else { false } })
+        guard case .failure(let failure) = harness.checkout.currentRoute else { return }
+        #expect(failure.kind == .loadFailure)
+        #expect(failure.error.diagnosticsId == "diag-500")
+        harness.checkout.retry()
+        #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
+        let scope = try #require(harness.bankSelector())
+        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(repository.listCallCount == 2)
+        #expect(scope.currentState.banks == BankFixtures.ideal)
+    }
+
+    // MARK: navigation
+
+    @Test func backDuringFetchCancelsItAndALateFailureShowsNoError() async throws {
+        let gate = Gate()
+        let repository = FakeBankSelectorRepository(banks: [.failure(.sampleServerError), .success(BankFixtures.dtos("ideal"))])
+        repository.listGate = gate
+        let harness = CheckoutHarness(types: ["ADYEN_IDEAL", "ADYEN_DOTPAY"], repositories: ["ADYEN_IDEAL": repository])
+        #expect(await harness.started())
+        try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
+        let scope = try #require(harness.bankSelector())
+        scope.onBack()
+        #expect(harness.checkout.currentRoute == .paymentMethodSelection)
+        await gate.open()
+        await settle()
+        #expect(harness.checkout.currentRoute == .paymentMethodSelection)
+        #expect(harness.checkout.currentState == .ready(totalAmount: 1250, currencyCode: "EUR"))
+        try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
+        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(repository.listCallCount == 2)
+    }
+
+    @Test func backFromPaymentSelectionReturnsToTheListWithoutPaying() async throws {
+        let harness = CheckoutHarness(types: ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
+        let scope = try #require(await harness.readyBankSelector())
+        #expect(scope.presentationContext == .fromPaymentSelection)
+        #expect(scope.presentationContext.shouldShowBackButton)
+        scope.onBack()
+        #expect(harness.checkout.currentRoute == .paymentMethodSelection)
+        #expect(harness.repository().executedBankIds.isEmpty)
+        #expect(scope.currentState.selectedBank == nil)
+    }
+
+    @Test func backInDirectPresentationDismisses() async throws {
+        let harness = CheckoutHarness()
+        let scope = try #require(await harness.readyBankSelector())
+        #expect(scope.presentationContext == .direct)
+        #expect(!scope.presentationContext.shouldShowBackButton)
+        scope.onBack()
+        #expect(harness.checkout.currentState == .dismissed)
+        #expect(harness.checkout.currentRoute == .dismissed)
+    }
+
+    @Test func cancelButtonDismisses() async throws {
+        let harness = CheckoutHarness(
+            types: ["ADYEN_IDEAL", "ADYEN_DOTPAY"], settings: PrimerSettings(dismissalMechanism: [.gestures, .closeButton]))
+        let scope = try #require(await harness.readyBankSelector())
+        #expect(scope.dismissalMechanism == [.gestures, .closeButton])
+        scope.onCancel()
+        #expect(harness.checkout.currentState == .dismissed)
+        #expect(harness.analytics.events.last == .paymentFlowExited)
+    }
+
+    @Test func cancelStopsThePaymentInFlight() async throws {
+        let gate = Gate()
+        let harness = CheckoutHarness()
+        harness.repository().paymentGate = gate
+        let scope = try #require(await harness.readyBankSelector())
+        scope.selectBank(scope.currentState.banks[0])
+        scope.cancel()
+        await gate.open()
+        await settle()
+        #expect(harness.checkout.currentRoute == .processing(paymentMethodType: "ADYEN_IDEAL"))
+        scope.submit()
+        #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
+        #expect(harness.repository().executedBankIds.count == 2)
+    }
+
+    @Test func dismissWhilePayingIgnoresTheLateResult() async throws {
+        let gate = Gate()
+        let harness = CheckoutHarness()
+        harness.repository().paymentGate = gate
+        let scope = try #require(await harness.readyBankSelector())
+        scope.selectBank(scope.currentState.banks[0])
+        harness.checkout.onDismiss()
+        await gate.open()
+        await settle()
+        #expect(harness.checkout.currentState == .dismissed)
+        #expect(harness.analytics.count(of: .paymentSuccess) == 0)
+    }
+
+    // MARK: analytics
+
+    @Test func analyticsFollowTheCustomersSteps() async throws {
+        let harness = CheckoutHarness()
+        let scope = try #require(await harness.readyBankSelector())
+        scope.selectBank(scope.currentState.banks[0])
+        #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
+        #expect(harness.analytics.events == [
+            .paymentMethodSelection, .paymentSubmitted, .paymentProcessingStarted, .paymentSuccess,
+        ])
+        #expect(harness.analytics.metadata.allSatisfy { $0.paymentMethod == "ADYEN_IDEAL" })
+    }
+
+    @Test func methodSelectionIsCountedOncePerAppearance() async throws {
+        let harness = CheckoutHarness(types: ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
+        let scope = try #require(await harness.readyBankSelector())
+        scope.start()
+        #expect(harness.analytics.count(of: .paymentMethodSelection) == 1)
+        scope.onBack()
+        try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
+        #expect(harness.analytics.count(of: .paymentMethodSelection) == 2)
+        #expect(harness.repository().listCallCount == 1)
+    }
+
+    // MARK: state stream
+
+    @Test func eachSubscriberGetsTheCurrentValueThenDistinctChanges() async throws {
+        let harness = CheckoutHarness()
+        let scope = try #require(await harness.readyBankSelector())
+        let first = Task { await collect(scope.state, count: 3) }
+        let second = Task { await collect(scope.state, count: 3) }
+        await settle()
+        scope.search(query: "rabo")
+        scope.search(query: "rabo")
+        scope.search(query: "")
+        let expected = [
+            BankSelectorState(status: .ready, banks: BankFixtures.ideal, filteredBanks: BankFixtures.ideal),
+            BankSelectorState(status: .ready, banks: BankFixtures.ideal,
+                              filteredBanks: BankFixtures.ideal.filter { $0.id == "RABONL2U" }, searchQuery: "rabo"),
+            BankSelectorState(status: .ready, banks: BankFixtures.ideal, filteredBanks: BankFixtures.ideal),
+        ]
+        #expect(await first.value == expected)
+        #expect(await second.value == expected)
+    }
+
+    @Test func streamEndsAndScopeIsReleasedWithItsCheckout() async throws {
+        weak var weakScope: DefaultBankSelectorScope?
+        weak var weakCheckout: DefaultCheckoutScope?
+        var stream: AsyncStream<BankSelectorState>?
+        do {
+            let harness = CheckoutHarness()
+            let scope = try #require(await harness.readyBankSelector())
+            weakScope = scope
+            weakCheckout = harness.checkout
+            stream = scope.state
+        }
+        await settle()
+        #expect(weakCheckout == nil)
+        #expect(weakScope == nil)
+        var received: [BankSelectorState] = []
+        for await value in try #require(stream) { received.append(value) }
+        #expect(received.count == 1)
+    }
+}

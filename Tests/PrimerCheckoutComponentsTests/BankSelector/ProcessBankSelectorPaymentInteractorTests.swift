@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import PrimerCheckoutComponents
+
+@Suite("Bank selector interactor")
+struct ProcessBankSelectorPaymentInteractorTests {
+
+    @Test func fetchBanksMapsEveryFieldInServerOrder() async throws {
+        let repository = FakeBankSelectorRepository(banks: [.success([
+            IssuerBankDTO(id: "INGBNL2A", name: "ING", iconUrl: "https://logos.example/ing.png", disabled: false),
+            IssuerBankDTO(id: "HANDNL2A", name: "Handelsbanken", iconUrl: nil, disabled: true),
+        ])])
+        let banks = try await ProcessBankSelectorPaymentInteractorImpl(repository: repository).fetchBanks(paymentMethodType: "ADYEN_IDEAL")
+        #expect(banks == [
+            Bank(id: "INGBNL2A", name: "ING", iconUrl: URL(string: "https://logos.example/ing.png"), isDisabled: false),
+            Bank(id: "HANDNL2A", name: "Handelsbanken", iconUrl: nil, isDisabled: true),
+        ])
+        #expect(repository.listedTypes == ["ADYEN_IDEAL"])
+    }
+
+    @Test(arguments: ["", "not a url", "javascript:alert(1)", "file:///etc/passwd", "data:image/png;base64,AAAA", "/relative.png"])
+    func unusableIconAddressesBecomeNil(iconUrl: String) {
+        let bank = ProcessBankSelectorPaymentInteractorImpl.bank(
+            from: IssuerBankDTO(id: "1", name: "Bank", iconUrl: iconUrl, disabled: false))
+        #expect(bank.iconUrl == nil)
+    }
+
+    @Test func executePassesBankAndTypeToTheRepository() async throws {
+        let repository = FakeBankSelectorRepository()
+        let result = try await ProcessBankSelectorPaymentInteractorImpl(repository: repository)
+            .execute(bankId: "74", paymentMethodType: "ADYEN_DOTPAY")
+        #expect(result.paymentId == "pay_74")
+        #expect(result.paymentMethodType == "ADYEN_DOTPAY")
+        #expect(repository.executedBankIds == ["74"])
+        #expect(repository.executedTypes == ["ADYEN_DOTPAY"])
+    }
+
+    @Test func repositoryErrorsReachTheCallerUnchanged() async {
+        let repository = FakeBankSelectorRepository(banks: [.failure(.sampleServerError)], payments: [.failure(.sampleDecline)])
+        let interactor = ProcessBankSelectorPaymentInteractorImpl(repository: repository)
+        await #expect(throws: PrimerError.sampleServerError) { try await interactor.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
+        await #expect(throws: PrimerError.sampleDecline) { try await interactor.execute(bankId: "1", paymentMethodType: "ADYEN_IDEAL") }
+    }
+
+    @Test func registryOffersBothIssuerListMethodsFromOneTable() async {
+        await MainActor.run {
+            let registry = PaymentMethodRegistry()
+            BankSelectorPaymentMethod.registerAll(in: registry) { _ in FakeBankSelectorRepository() }
+            #expect(registry.registeredTypes == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
+            #expect(BankSelectorPaymentMethod.issuerListMethods == ["ADYEN_IDEAL": "ideal", "ADYEN_DOTPAY": "dotpay"])
+        }
+    }
+}
