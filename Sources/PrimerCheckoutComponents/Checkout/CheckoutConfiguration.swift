@@ -1,8 +1,16 @@
 /// What the checkout needs from the client session before it can show anything.
-struct CheckoutConfiguration: Equatable, Sendable {
+struct CheckoutConfiguration: Sendable {
     var totalAmount: Int
     var currencyCode: String
     var paymentMethods: [CheckoutPaymentMethod]
+    /// The live API session, when the configuration came from the Primer API.
+    var apiSession: APISession?
+}
+
+extension CheckoutConfiguration: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.totalAmount == rhs.totalAmount && lhs.currencyCode == rhs.currencyCode && lhs.paymentMethods == rhs.paymentMethods
+    }
 }
 
 /// Loads the checkout's configuration (over HTTP in the default composition).

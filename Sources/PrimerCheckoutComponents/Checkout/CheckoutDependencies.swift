@@ -2,6 +2,13 @@
 struct CheckoutDependencies: Sendable {
     var settings: PrimerSettings
     var configurationRepository: any CheckoutConfigurationRepository
-    var makeBankSelectorRepository: @Sendable (CheckoutPaymentMethod) -> any BankSelectorRepository
+    var makeBankSelectorRepository: @Sendable (BankSelectorRepositoryContext) -> any BankSelectorRepository
     var analytics: any CheckoutComponentsAnalyticsInteractorProtocol
+}
+
+/// What a bank selector's repository is made for: one payment method of one loaded checkout.
+struct BankSelectorRepositoryContext: Sendable {
+    let method: CheckoutPaymentMethod
+    let configuration: CheckoutConfiguration
+    let onProgress: @Sendable (PaymentProgress) async -> Void
 }

@@ -1,7 +1,8 @@
 /// What a payment method scope asks of its checkout: processing, results, errors and navigation.
 @MainActor
-protocol CheckoutNavigator: AnyObject {
+protocol CheckoutNavigator: AnyObject, Sendable {
     func startProcessing(paymentMethodType: String)
+    func show(_ progress: PaymentProgress, paymentMethodType: String)
     func handlePaymentSuccess(_ result: PaymentResult)
     func handlePaymentError(_ error: PrimerError, paymentMethodType: String, retry: @escaping @MainActor () -> Void)
     func handleLoadFailure(_ error: PrimerError, paymentMethodType: String, retry: @escaping @MainActor () -> Void)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The screen the checkout shows, for renderers.
 public enum CheckoutRoute: Equatable, Sendable {
     /// The client session is loading.
@@ -8,6 +10,8 @@ public enum CheckoutRoute: Equatable, Sendable {
     case paymentMethod(type: String, context: PresentationContext)
     /// A payment is being processed.
     case processing(paymentMethodType: String)
+    /// The customer was sent to the bank's page at `redirectUrl`; the checkout awaits the result.
+    case awaitingBank(paymentMethodType: String, redirectUrl: URL)
     /// The payment succeeded.
     case success(PaymentResult)
     /// Something failed; the screen offers retry and possibly another method.

@@ -103,7 +103,7 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
             let offered = configuration.paymentMethods.filter { registry.method(for: $0.type) != nil }
             var seen = Set<String>()
             paymentMethods = offered.filter { seen.insert($0.type).inserted }
-            createScopes()
+            createScopes(configuration)
             stateStore.set(.ready(totalAmount: configuration.totalAmount, currencyCode: configuration.currencyCode))
             if paymentMethods.count == 1, let only = paymentMethods.first {
                 open(only.type)
@@ -119,12 +119,13 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
         }
     }
 
-    private func createScopes() {
+    private func createScopes(_ configuration: CheckoutConfiguration) {
         let context = PaymentMethodScopeContext(
             presentationContext: paymentMethods.count == 1 ? .direct : .fromPaymentSelection,
             settings: dependencies.settings,
             analytics: dependencies.analytics,
-            checkout: self
+            checkout: self,
+            configuration: configuration
         )
         for method in paymentMethods {
             guard let kind = registry.method(for: method.type) else { continue }
@@ -178,6 +179,14 @@ extension DefaultCheckoutScope: CheckoutNavigator {
         guard stateStore.value != .dismissed else { return }
         restoreReadyState()
         routeStore.set(.processing(paymentMethodType: paymentMethodType))
+    }
+
+    func show(_ progress: PaymentProgress, paymentMethodType: String) {
+        guard stateStore.value != .dismissed, routeStore.value == .processing(paymentMethodType: paymentMethodType) else { return }
+        switch progress {
+        case .awaitingBank(let redirectUrl):
+            routeStore.set(.awaitingBank(paymentMethodType: paymentMethodType, redirectUrl: redirectUrl))
+        }
     }
 
     func handlePaymentSuccess(_ result: PaymentResult) {

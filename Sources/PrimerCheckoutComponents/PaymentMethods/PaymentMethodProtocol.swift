@@ -12,4 +12,11 @@ struct PaymentMethodScopeContext {
     let settings: PrimerSettings
     let analytics: any CheckoutComponentsAnalyticsInteractorProtocol
     let checkout: any CheckoutNavigator
+    let configuration: CheckoutConfiguration
+
+    func repositoryContext(for method: CheckoutPaymentMethod) -> BankSelectorRepositoryContext {
+        BankSelectorRepositoryContext(method: method, configuration: configuration) { [weak checkout] progress in
+            await checkout?.show(progress, paymentMethodType: method.type)
+        }
+    }
 }

@@ -8,17 +8,26 @@ public struct PrimerSettings: Equatable, Sendable {
     public var dismissalMechanism: [DismissalMechanism]
     /// The app's URL scheme the bank returns to after approval, e.g. `myshop://`.
     public var urlScheme: String?
+    /// How the checkout waits for the bank's result.
+    public var redirectPolling: RedirectPollingOptions
+    /// The `platform` sent with tokenization.
+    public var platform: String
 
-    /// Creates settings; the defaults are automatic handling, English, gesture dismissal and no URL scheme.
+    /// Creates settings; the defaults are automatic handling, English, gesture dismissal, no URL scheme,
+    /// default polling and the `IOS` platform.
     public init(
         paymentHandling: PrimerPaymentHandling = .auto,
         localeData: PrimerLocaleData = PrimerLocaleData(),
         dismissalMechanism: [DismissalMechanism] = [.gestures],
-        urlScheme: String? = nil
+        urlScheme: String? = nil,
+        redirectPolling: RedirectPollingOptions = RedirectPollingOptions(),
+        platform: String = "IOS"
     ) {
         self.paymentHandling = paymentHandling
         self.localeData = localeData
         self.dismissalMechanism = dismissalMechanism
         self.urlScheme = urlScheme
+        self.redirectPolling = redirectPolling
+        self.platform = platform
     }
 }

@@ -28,7 +28,7 @@ struct CheckoutHarness {
         checkout = DefaultCheckoutScope(dependencies: CheckoutDependencies(
             settings: settings,
             configurationRepository: configuration,
-            makeBankSelectorRepository: { method in lookup[method.type] ?? FakeBankSelectorRepository() },
+            makeBankSelectorRepository: { context in lookup[context.method.type] ?? FakeBankSelectorRepository() },
             analytics: analytics
         ))
     }

@@ -3,18 +3,18 @@
 struct BankSelectorPaymentMethod: PaymentMethodProtocol {
     /// Every issuer-list method: payment method type → the bank list's `paymentMethod` parameter.
     /// Another Adyen issuer-list method is one more line here.
-    static let issuerListMethods: [String: String] = [
+    nonisolated static let issuerListMethods: [String: String] = [
         "ADYEN_IDEAL": "ideal",
         "ADYEN_DOTPAY": "dotpay",
     ]
 
     let paymentMethodType: String
-    let makeRepository: @Sendable (CheckoutPaymentMethod) -> any BankSelectorRepository
+    let makeRepository: @Sendable (BankSelectorRepositoryContext) -> any BankSelectorRepository
 
     /// Registers every issuer-list method in `registry`.
     static func registerAll(
         in registry: PaymentMethodRegistry,
-        makeRepository: @escaping @Sendable (CheckoutPaymentMethod) -> any BankSelectorRepository
+        makeRepository: @escaping @Sendable (BankSelectorRepositoryContext) -> any BankSelectorRepository
     ) {
         for type in issuerListMethods.keys.sorted() {
             registry.register(BankSelectorPaymentMethod(paymentMethodType: type, makeRepository: makeRepository))
@@ -26,7 +26,7 @@ struct BankSelectorPaymentMethod: PaymentMethodProtocol {
             paymentMethodType: method.type,
             presentationContext: context.presentationContext,
             dismissalMechanism: context.settings.dismissalMechanism,
-            interactor: ProcessBankSelectorPaymentInteractorImpl(repository: makeRepository(method)),
+            interactor: ProcessBankSelectorPaymentInteractorImpl(repository: makeRepository(context.repositoryContext(for: method))),
             analytics: context.analytics,
             checkout: context.checkout
         )

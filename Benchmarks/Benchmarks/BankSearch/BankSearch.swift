@@ -1,0 +1,53 @@
+import Benchmark
+import Foundation
+import PrimerCheckoutComponents
+
+/// Bank names shaped like the real lists: mixed languages, diacritics, punctuation.
+private func syntheticBanks(_ count: Int) -> [Bank] {
+    let stems = ["Bank", "Płacę z", "Spółdzielczy", "Crédit", "Banque", "Sparkasse", "Caixa", "Raiffeisen",
+                 "Nationale", "Millennium", "Zürcher", "Česká", "Ålandsbanken", "Pekao S.A.", "Rabo", "Kasa"]
+    let places = ["Brodnicy", "Noord", "Lyon", "Kraków", "Gdańsk", "Łódź", "Utrecht", "Porto", "Köln", "Wien"]
+    return (0..<count).map { index in
+        let name = "\(stems[index % stems.count]) \(places[(index / stems.count) % places.count]) \(index)"
+        return Bank(id: "B\(index)", name: name, iconUrl: nil, isDisabled: index % 17 == 0)
+    }
+}
+
+/// What most SDKs do: fold every name with Foundation on every keystroke and test `contains`.
+private func naiveSearch(_ banks: [Bank], _ query: String) -> [Bank] {
+    let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+    let folded = query.trimmingCharacters(in: .whitespaces).folding(options: options, locale: nil)
+    guard !folded.isEmpty else { return banks }
+    return banks.filter { $0.name.folding(options: options, locale: nil).contains(folded) }
+}
+
+/// A customer typing "spoldz" letter by letter: one search per keystroke.
+private let keystrokes = ["s", "sp", "spo", "spol", "spold", "spoldz"]
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .microseconds,
+        maxDuration: .seconds(3),
+        maxIterations: 10_000
+    )
+
+    for count in [30, 1_000, 10_000, 100_000] {
+        let banks = syntheticBanks(count)
+        let index = BankSearchIndex(banks: banks)
+
+        Benchmark("keystroke/indexed/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
+            for query in keystrokes {
+                blackHole(index.search(query))
+            }
+        }
+        Benchmark("keystroke/naive/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
+            for query in keystrokes {
+                blackHole(naiveSearch(banks, query))
+            }
+        }
+        Benchmark("build-index/\(count)", configuration: .init(maxIterations: 50)) { benchmark in
+            blackHole(BankSearchIndex(banks: banks))
+        }
+    }
+}

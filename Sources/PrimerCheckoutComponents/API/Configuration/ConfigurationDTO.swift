@@ -1,0 +1,68 @@
+/// `GET {configurationUrl}` response.
+struct ConfigurationDTO: Decodable, Sendable {
+    struct ClientSession: Decodable, Sendable {
+        struct Order: Decodable, Sendable {
+            let currencyCode: String?
+            let totalOrderAmount: Int?
+            let countryCode: String?
+        }
+        let clientSessionId: String?
+        let order: Order?
+    }
+
+    struct PaymentMethod: Decodable, Sendable {
+        let id: String
+        let type: String
+        let name: String?
+        let implementationType: String?
+    }
+
+    let coreUrl: String?
+    let pciUrl: String?
+    let env: String?
+    let primerAccountId: String?
+    let clientSession: ClientSession?
+    let paymentMethods: [PaymentMethod]
+    let checkoutModules: [Ignored]
+
+    private enum CodingKeys: String, CodingKey {
+        case coreUrl, pciUrl, env, primerAccountId, clientSession, paymentMethods, checkoutModules
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        coreUrl = try container.decodeIfPresent(String.self, forKey: .coreUrl)
+        pciUrl = try container.decodeIfPresent(String.self, forKey: .pciUrl)
+        env = try container.decodeIfPresent(String.self, forKey: .env)
+        if let env, !ClientToken.environments.contains(env) {
+            throw DecodingError.dataCorruptedError(forKey: .env, in: container, debugDescription: "unknown env \(env)")
+        }
+        primerAccountId = try container.decodeIfPresent(String.self, forKey: .primerAccountId)
+        clientSession = try container.decodeIfPresent(ClientSession.self, forKey: .clientSession)
+        paymentMethods = try container.decode(LossyArray<PaymentMethod>.self, forKey: .paymentMethods).elements
+        checkoutModules = try container.decode([Ignored].self, forKey: .checkoutModules)
+    }
+}
+
+/// Any JSON value, skipped.
+struct Ignored: Decodable, Sendable {
+    init(from decoder: any Decoder) throws {}
+}
+
+/// An array whose elements that fail to decode are dropped.
+struct LossyArray<Element: Decodable & Sendable>: Decodable, Sendable {
+    let elements: [Element]
+
+    init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        var elements: [Element] = []
+        while !container.isAtEnd {
+            if let element = try? container.decode(Element.self) {
+                elements.append(element)
+            } else {
+                _ = try container.decode(Ignored.self)
+            }
+        }
+        self.elements = elements
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The default `HTTPTransport`, over `URLSession`.
+public struct URLSessionTransport: HTTPTransport {
+    /// Responses larger than this are refused, so a hostile server cannot exhaust memory.
+    public let maximumResponseBytes: Int
+    private let session: URLSession
+
+    /// Creates a transport with its own ephemeral session (no cookies, no cache).
+    public init(maximumResponseBytes: Int = 32 * 1024 * 1024) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpCookieStorage = nil
+        configuration.urlCache = nil
+        self.session = URLSession(configuration: configuration)
+        self.maximumResponseBytes = maximumResponseBytes
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var urlRequest = URLRequest(url: request.url, timeoutInterval: request.timeout)
+        urlRequest.httpMethod = request.method
+        urlRequest.httpBody = request.body
+        for (name, value) in request.headers {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
+        let (data, response) = try await session.data(for: urlRequest)
+        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+        guard data.count <= maximumResponseBytes else { throw URLError(.dataLengthExceedsMaximum) }
+        return HTTPResponse(statusCode: http.statusCode, body: data)
+    }
+}

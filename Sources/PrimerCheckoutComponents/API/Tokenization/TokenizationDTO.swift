@@ -1,0 +1,24 @@
+/// `POST {pciUrl}/payment-instruments` request for an off-session (redirect) payment.
+struct TokenizationRequestDTO: Encodable, Sendable {
+    struct PaymentInstrument: Encodable, Sendable {
+        struct SessionInfo: Encodable, Sendable {
+            let issuer: String
+            let locale: String
+            let platform: String
+        }
+        let paymentMethodConfigId: String
+        let paymentMethodType: String
+        let sessionInfo: SessionInfo
+        let type = "OFF_SESSION_PAYMENT"
+    }
+    let paymentInstrument: PaymentInstrument
+}
+
+/// The tokenization response; only `token` is needed to pay.
+struct TokenizationResponseDTO: Decodable, Sendable {
+    let id: String?
+    let token: String
+    let tokenType: String?
+    let paymentMethodType: String?
+    let analyticsId: String?
+}

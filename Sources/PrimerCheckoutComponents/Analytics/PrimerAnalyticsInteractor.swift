@@ -1,0 +1,57 @@
+import Foundation
+
+/// Sends analytics events to the client token's `analyticsUrlV2` in small batches, in the
+/// background. Events tracked before the session is known wait for it; failures are dropped.
+final class PrimerAnalyticsInteractor: CheckoutComponentsAnalyticsInteractorProtocol, @unchecked Sendable {
+    private let lock = NSLock()
+    private let checkoutSessionId: String
+    private let userLocale: String
+    private var session: APISession?
+    private var pending: [AnalyticsEventDTO] = []
+    private var flushScheduled = false
+
+    init(checkoutSessionId: String, userLocale: String) {
+        self.checkoutSessionId = checkoutSessionId
+        self.userLocale = userLocale
+    }
+
+    func attach(_ session: APISession) {
+        lock.withLock { self.session = session }
+        scheduleFlush()
+    }
+
+    func trackEvent(_ event: AnalyticsEventType, metadata: AnalyticsEventMetadata) {
+        let dto = lock.withLock {
+            AnalyticsEventDTO(
+                id: UUID().uuidString, timestamp: Int(Date().timeIntervalSince1970), sdkType: "IOS_NATIVE",
+                eventName: event.rawValue, checkoutSessionId: checkoutSessionId,
+                clientSessionId: session?.clientSessionId, primerAccountId: session?.primerAccountId,
+                sdkVersion: PrimerAPIClient.sdkVersion, userLocale: userLocale, paymentMethod: metadata.paymentMethod,
+                paymentId: metadata.paymentId, redirectDestinationUrl: metadata.redirectDestinationUrl)
+        }
+        lock.withLock { pending.append(dto) }
+        scheduleFlush()
+    }
+
+    private func scheduleFlush() {
+        let shouldSchedule = lock.withLock {
+            guard session != nil, !pending.isEmpty, !flushScheduled else { return false }
+            flushScheduled = true
+            return true
+        }
+        guard shouldSchedule else { return }
+        Task.detached(priority: .utility) { [self] in
+            await Task.yield()
+            let (batch, session) = lock.withLock {
+                defer {
+                    pending.removeAll()
+                    flushScheduled = false
+                }
+                return (pending, self.session)
+            }
+            guard let session, let url = session.clientToken.analyticsUrlV2, !batch.isEmpty else { return }
+            try? await session.api.postAnalytics(url: url, accessToken: session.clientToken.accessToken, events: batch)
+            scheduleFlush()
+        }
+    }
+}

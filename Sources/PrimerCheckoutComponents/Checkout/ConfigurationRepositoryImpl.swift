@@ -1,0 +1,32 @@
+import Foundation
+
+/// Loads the checkout's configuration from the Primer API and opens the API session with it.
+struct ConfigurationRepositoryImpl: CheckoutConfigurationRepository {
+    let clientToken: ClientToken
+    let api: PrimerAPIClient
+    let analytics: PrimerAnalyticsInteractor
+    var retry = RetryPolicy()
+
+    func loadConfiguration() async throws(PrimerError) -> CheckoutConfiguration {
+        let dto = try await retry.run { () async throws(PrimerError) -> ConfigurationDTO in
+            try await api.fetchConfiguration(token: clientToken)
+        }
+        guard let coreUrl = dto.coreUrl.flatMap(URL.init(string:)) ?? clientToken.coreUrl else {
+            throw .decodingFailed(reason: "neither the configuration nor the client token has a coreUrl", diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        guard let pciUrl = dto.pciUrl.flatMap(URL.init(string:)) ?? clientToken.pciUrl else {
+            throw .decodingFailed(reason: "neither the configuration nor the client token has a pciUrl", diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        guard let order = dto.clientSession?.order, let currencyCode = order.currencyCode else {
+            throw .decodingFailed(reason: "the client session has no order currency", diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        let session = APISession(
+            api: api, clientToken: clientToken, coreUrl: coreUrl, pciUrl: pciUrl,
+            clientSessionId: dto.clientSession?.clientSessionId, primerAccountId: dto.primerAccountId,
+            totalAmount: order.totalOrderAmount ?? 0, currencyCode: currencyCode)
+        analytics.attach(session)
+        let methods = dto.paymentMethods.map { CheckoutPaymentMethod(id: $0.id, type: $0.type, name: $0.name ?? $0.type) }
+        return CheckoutConfiguration(totalAmount: session.totalAmount, currencyCode: currencyCode,
+                                     paymentMethods: methods, apiSession: session)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension DefaultCheckoutScope {
+    /// Creates a checkout for a client token: it loads the client session over HTTP, offers the
+    /// session's supported payment methods and pays through the Primer API.
+    ///
+    /// - Parameters:
+    ///   - clientToken: The client token from the merchant's server.
+    ///   - settings: Payment handling, locale, dismissal and polling.
+    ///   - redirectHandler: Opens the bank's page (a browser session, a terminal app).
+    ///   - paymentHandlers: The merchant's hooks before payment creation and for manual handling.
+    ///   - transport: The HTTP transport; `URLSessionTransport` by default.
+    /// - Throws: `PrimerError.invalidClientToken` before any request when the token is unusable.
+    public convenience init(
+        clientToken: String,
+        settings: PrimerSettings = PrimerSettings(),
+        redirectHandler: any RedirectHandler,
+        paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
+        transport: any HTTPTransport = URLSessionTransport()
+    ) throws(PrimerError) {
+        let token = try ClientToken.session(clientToken)
+        let checkoutSessionId = UUID().uuidString
+        let api = PrimerAPIClient(transport: transport, checkoutSessionId: checkoutSessionId)
+        let analytics = PrimerAnalyticsInteractor(checkoutSessionId: checkoutSessionId, userLocale: settings.localeData.localeCode)
+        self.init(dependencies: CheckoutDependencies(
+            settings: settings,
+            configurationRepository: ConfigurationRepositoryImpl(clientToken: token, api: api, analytics: analytics),
+            makeBankSelectorRepository: { context in
+                let session = context.configuration.apiSession ?? APISession(
+                    api: api, clientToken: token, coreUrl: token.coreUrl ?? token.configurationUrl!, pciUrl: token.pciUrl!,
+                    clientSessionId: nil, primerAccountId: nil, totalAmount: context.configuration.totalAmount,
+                    currencyCode: context.configuration.currencyCode)
+                return BankSelectorRepositoryImpl(session: session, pipeline: RedirectPaymentPipeline(
+                    session: session, method: context.method, settings: settings, handlers: paymentHandlers,
+                    redirectHandler: redirectHandler, analytics: analytics, onProgress: context.onProgress))
+            },
+            analytics: analytics
+        ))
+    }
+}

@@ -1,0 +1,21 @@
+/// The bank selector's data over the Primer API: the issuer list (retried on transport errors
+/// and 5xx) and the redirect payment pipeline.
+struct BankSelectorRepositoryImpl: BankSelectorRepository {
+    let session: APISession
+    let pipeline: RedirectPaymentPipeline
+    var retry = RetryPolicy()
+
+    func listBanks(paymentMethodType: String) async throws(PrimerError) -> [IssuerBankDTO] {
+        guard let parameter = BankSelectorPaymentMethod.issuerListMethods[paymentMethodType] else {
+            throw .unsupportedPaymentMethodType(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        return try await retry.run { () async throws(PrimerError) -> [IssuerBankDTO] in
+            try await session.api.listBanks(coreUrl: session.coreUrl, accessToken: session.clientToken.accessToken,
+                                            configId: pipeline.method.id, parameter: parameter)
+        }
+    }
+
+    func tokenizeAndProcess(bankId: String, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
+        try await pipeline.pay(issuer: bankId)
+    }
+}

@@ -1,0 +1,47 @@
+/// The merchant's say in a payment: before the SDK creates it (automatic handling), or the
+/// whole creation and resumption (manual handling).
+public struct PrimerPaymentHandlers: Sendable {
+    /// Automatic handling: asked before each payment is created; may abort or supply the idempotency key.
+    public var willCreatePayment: (@Sendable (_ paymentMethodType: String) async -> PaymentCreationDecision)?
+    /// Manual handling: receives the payment method token; the merchant's server creates the payment.
+    public var didTokenizePaymentMethod: (@Sendable (_ token: PaymentMethodToken) async -> ManualPaymentDecision)?
+    /// Manual handling: receives the resume token after the bank's page; the merchant's server resumes.
+    public var didReceiveResumeToken: (@Sendable (_ resumeToken: String) async -> ManualPaymentDecision)?
+
+    /// Creates handlers; every one is optional in automatic handling.
+    public init(
+        willCreatePayment: (@Sendable (_ paymentMethodType: String) async -> PaymentCreationDecision)? = nil,
+        didTokenizePaymentMethod: (@Sendable (_ token: PaymentMethodToken) async -> ManualPaymentDecision)? = nil,
+        didReceiveResumeToken: (@Sendable (_ resumeToken: String) async -> ManualPaymentDecision)? = nil
+    ) {
+        self.willCreatePayment = willCreatePayment
+        self.didTokenizePaymentMethod = didTokenizePaymentMethod
+        self.didReceiveResumeToken = didReceiveResumeToken
+    }
+}
+
+/// The merchant's answer before a payment is created.
+public enum PaymentCreationDecision: Equatable, Sendable {
+    /// Create the payment, with this idempotency key (or a generated one when `nil`).
+    case proceed(idempotencyKey: String?)
+    /// Do not create the payment; the customer sees `message`.
+    case abort(message: String)
+}
+
+/// The merchant's answer in manual payment handling.
+public enum ManualPaymentDecision: Equatable, Sendable {
+    /// The payment succeeded on the merchant's server.
+    case complete(paymentId: String)
+    /// The payment needs the customer at the bank: continue with this required-action client token.
+    case continueWithNewClientToken(String)
+    /// The payment failed; the customer sees `message`.
+    case fail(message: String)
+}
+
+/// A tokenized payment method, handed to the merchant in manual handling.
+public struct PaymentMethodToken: Equatable, Sendable {
+    /// The single-use token the merchant's server creates the payment with.
+    public let token: String
+    /// The payment method type, e.g. `ADYEN_IDEAL`.
+    public let paymentMethodType: String
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// What the customer did while away at the bank's page.
+public enum RedirectEvent: Equatable, Sendable {
+    /// The customer came back to the app; the checkout checks the payment status at once.
+    case customerReturned
+    /// The customer abandoned the bank's page; the payment attempt is cancelled.
+    case customerCancelled
+}
+
+/// Sends the customer to the bank's page and reports their return. Supplied by the platform:
+/// a browser session on iOS, the terminal app on Linux.
+public protocol RedirectHandler: Sendable {
+    /// Opens `url` and returns a stream of what the customer does there.
+    /// - Throws: when the page cannot be opened.
+    func open(_ url: URL) async throws -> AsyncStream<RedirectEvent>
+
+    /// Closes the bank's page (if the platform can) once the payment has a result.
+    func close() async
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Retries calls that failed on the way (transport errors, 5xx, 429) with exponential backoff
+/// and jitter. Client errors (4xx) are never retried.
+struct RetryPolicy: Sendable {
+    var attempts: Int = 3
+    var baseDelay: TimeInterval = 0.25
+    var maximumDelay: TimeInterval = 4
+
+    static let none = RetryPolicy(attempts: 1)
+
+    func run<T: Sendable>(_ operation: () async throws(PrimerError) -> T) async throws(PrimerError) -> T {
+        var attempt = 1
+        while true {
+            do {
+                return try await operation()
+            } catch where error.isRetryable && attempt < attempts && !Task.isCancelled {
+                let delay = min(maximumDelay, baseDelay * pow(2, Double(attempt - 1))) * Double.random(in: 0.5...1)
+                try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+                attempt += 1
+            }
+        }
+    }
+}
