@@ -11,16 +11,41 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "PrimerCheckoutComponents", targets: ["PrimerCheckoutComponents"]),
+        .library(name: "PrimerSandbox", targets: ["PrimerSandbox"]),
+        .executable(name: "primer-sandbox", targets: ["primer-sandbox"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(
             name: "PrimerCheckoutComponents",
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "PrimerSandbox",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            resources: [.copy("Resources/Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "primer-sandbox",
+            dependencies: [
+                "PrimerSandbox",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "PrimerCheckoutComponentsTests",
-            dependencies: ["PrimerCheckoutComponents"],
-            resources: [.copy("Fixtures")],
+            dependencies: ["PrimerCheckoutComponents", "PrimerSandbox"],
             swiftSettings: swiftSettings
         ),
     ],

@@ -1,22 +1,20 @@
 import Foundation
 @testable import PrimerCheckoutComponents
+import PrimerSandbox
 
-/// The bank lists of `shared/docs/fixtures.md`, in wire format.
+/// The bank lists of `shared/docs/fixtures.md` (the sandbox's data files), in wire format.
 enum BankFixtures {
-    static func dtos(_ name: String) -> [IssuerBankDTO] {
-        struct Response: Decodable { let result: [IssuerBankDTO] }
-        guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"),
-              let data = try? Data(contentsOf: url),
-              let response = try? JSONDecoder().decode(Response.self, from: data)
-        else { preconditionFailure("missing fixture \(name).json") }
-        return response.result
+    static func dtos(_ parameter: String) -> [IssuerBankDTO] {
+        SandboxFixtures.banks(for: parameter).map {
+            IssuerBankDTO(id: $0.id, name: $0.name, iconUrl: "https://logos.example/\($0.id.lowercased()).png", disabled: $0.disabled)
+        }
     }
 
-    static func banks(_ name: String) -> [Bank] {
-        dtos(name).map(ProcessBankSelectorPaymentInteractorImpl.bank(from:))
+    static func banks(_ parameter: String) -> [Bank] {
+        dtos(parameter).map(ProcessBankSelectorPaymentInteractorImpl.bank(from:))
     }
 
     static var ideal: [Bank] { banks("ideal") }
     static var dotpay: [Bank] { banks("dotpay") }
-    static var onlineBankingPL: [Bank] { banks("onlinebanking_pl") }
+    static var onlineBankingPL: [Bank] { banks("onlineBanking_PL") }
 }

@@ -1,0 +1,16 @@
+import Foundation
+import Hummingbird
+
+/// The sandbox's routes: the Primer client API (strict), the bank page, logos and analytics.
+struct SandboxAPI: Sendable {
+    let store: SandboxStore
+
+    func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        addSessionRoutes(to: router)
+        addPaymentRoutes(to: router)
+        addBankPageRoutes(to: router)
+        addAnalyticsRoutes(to: router)
+        return router
+    }
+}

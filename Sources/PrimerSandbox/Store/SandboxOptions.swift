@@ -1,0 +1,23 @@
+/// What a sandbox checkout session offers.
+public struct SandboxSessionOptions: Sendable, Equatable {
+    /// Order amount in minor units.
+    public var amount: Int
+    /// ISO 4217 currency code.
+    public var currencyCode: String
+    /// Country of the order.
+    public var countryCode: String
+    /// The payment method types offered, in order.
+    public var paymentMethods: [String]
+    /// Seconds until the client token expires (negative for an expired token).
+    public var expiresIn: Int
+
+    /// Creates options; the default is €12.50 in the Netherlands with iDEAL and Dotpay.
+    public init(amount: Int = 1250, currencyCode: String = "EUR", countryCode: String = "NL",
+                paymentMethods: [String] = ["ADYEN_IDEAL", "ADYEN_DOTPAY"], expiresIn: Int = 3600) {
+        self.amount = amount
+        self.currencyCode = currencyCode
+        self.countryCode = countryCode
+        self.paymentMethods = paymentMethods
+        self.expiresIn = expiresIn
+    }
+}
