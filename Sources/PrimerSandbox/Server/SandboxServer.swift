@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// The Primer API sandbox: an HTTP server on this machine that issues client tokens pointing at
 /// itself and emulates the bank-selector flow strictly, with a bank page, fixtures, an analytics
@@ -31,14 +32,15 @@ public final class SandboxServer: Sendable {
             },
             logger: logger
         )
+        let group = ServiceGroup(services: [app], gracefulShutdownSignals: [], logger: logger)
         let task = Task {
             do {
-                try await app.runService(gracefulShutdownSignals: [])
+                try await group.run()
             } catch {
                 portContinuation.finish()
             }
         }
-        runner.set(task)
+        runner.set(task, group: group)
         var port = 0
         for await bound in portStream { port = bound }
         guard port > 0, let url = URL(string: "http://\(host):\(port)") else {
@@ -107,17 +109,24 @@ public struct SandboxStartError: Error, CustomStringConvertible {
 private final class Runner: @unchecked Sendable {
     private let lock = NSLock()
     private var task: Task<Void, Never>?
+    private var group: ServiceGroup?
 
-    func set(_ task: Task<Void, Never>) {
-        lock.withLock { self.task = task }
+    func set(_ task: Task<Void, Never>, group: ServiceGroup) {
+        lock.withLock {
+            self.task = task
+            self.group = group
+        }
     }
 
     func stop() async {
-        let task = lock.withLock { () -> Task<Void, Never>? in
-            defer { self.task = nil }
-            return self.task
+        let (task, group) = lock.withLock {
+            defer {
+                self.task = nil
+                self.group = nil
+            }
+            return (self.task, self.group)
         }
-        task?.cancel()
+        await group?.triggerGracefulShutdown()
         await task?.value
     }
 }

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import PrimerCheckoutComponents
+import PrimerSandbox
+
+@Suite("Redirect payments against the sandbox")
+@MainActor
+struct RedirectPaymentEndToEndTests {
+
+    @Test func idealApproveSucceedsWithTheSandboxPayment() async throws {
+        try await withSandbox { sandbox in
+            let customer = BankCustomer(.press("approve"))
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: customer)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.search(query: "rabo")
+            scope.selectBank(try #require(scope.currentState.filteredBanks.first))
+            guard case .success(let result) = await checkout.settledRoute() else {
+                Issue.record("expected success, got \(checkout.currentRoute)")
+                return
+            }
+            let payment = try #require(await sandbox.payments.first)
+            #expect(await sandbox.payments.count == 1)
+            #expect(result == PaymentResult(paymentId: payment.id, status: "SUCCESS", amount: 1250, currencyCode: "EUR",
+                                            paymentMethodType: "ADYEN_IDEAL"))
+            #expect(payment.issuer == "RABONL2U")
+            #expect(payment.outcome == .approved)
+            #expect(checkout.currentState == .success(result))
+            #expect(customer.openedURLs.count == 1)
+            #expect(customer.closeCount == 1)
+        }
+    }
+
+    @Test func routeShowsWaitingForTheBankWithTheRedirectURL() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: BankCustomer(.stayAway))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            #expect(await eventually(seconds: 10) {
+                if case .awaitingBank = checkout.currentRoute { true } else { false }
+            })
+            guard case .awaitingBank(let type, let url) = checkout.currentRoute else { return }
+            let payment = try #require(await sandbox.payments.first)
+            #expect(type == "ADYEN_IDEAL")
+            #expect(url.path == "/bank/\(payment.reference)")
+            checkout.onDismiss()
+        }
+    }
+
+    @Test func dotpayDeclineFailsWithTheDeclinedPayment() async throws {
+        try await withSandbox { sandbox in
+            let token = await sandbox.makeClientToken(SandboxSessionOptions(amount: 4999, currencyCode: "PLN", countryCode: "PL",
+                                                                            paymentMethods: ["ADYEN_DOTPAY"]))
+            let checkout = try DefaultCheckoutScope(clientToken: token, settings: fastSettings(), redirectHandler: BankCustomer(.press("decline")))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_DOTPAY"))
+            scope.search(query: "spoldzielcze")
+            scope.selectBank(try #require(scope.currentState.filteredBanks.first))
+            guard case .failure(let failure) = await checkout.settledRoute() else {
+                Issue.record("expected failure, got \(checkout.currentRoute)")
+                return
+            }
+            let payment = try #require(await sandbox.payments.first)
+            #expect(failure.kind == .paymentFailure)
+            #expect(failure.error.errorId == "payment-failed")
+            #expect(failure.error == .paymentFailed(paymentMethodType: "ADYEN_DOTPAY", paymentId: payment.id, status: "FAILED",
+                                                    reason: "DECLINED", diagnosticsId: failure.error.diagnosticsId))
+            #expect(payment.issuer == "74")
+            #expect(payment.amount == 4999)
+        }
+    }
+
+    @Test func cancelOnTheBankPageReturnsToTheBankList() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: BankCustomer(.press("cancel")))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            #expect(await eventually(seconds: 10) { scope.currentState.status == .ready && checkout.currentRoute != .processing(paymentMethodType: "ADYEN_IDEAL") })
+            #expect(checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection))
+            #expect(scope.currentState.selectedBank == nil)
+            #expect(await sandbox.payments.first?.outcome == .cancelled)
+        }
+    }
+
+    @Test func customerAbandoningTheBrowserReturnsToTheBankList() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: BankCustomer(.abandon))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            #expect(await eventually(seconds: 10) { scope.currentState.status == .ready })
+            #expect(checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection))
+        }
+    }
+
+    @Test func outcomeIssuersDecideByThemselves() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: BankCustomer(.stayAway))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.search(query: "test issuer refused")
+            scope.selectBank(try #require(scope.currentState.filteredBanks.first))
+            guard case .failure(let failure) = await checkout.settledRoute() else {
+                Issue.record("expected failure, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(failure.error.errorId == "payment-failed")
+        }
+    }
+
+    @Test func pendingPaymentTimesOutWithAClearMessage() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(timeout: 0.5),
+                                                    redirectHandler: BankCustomer(.stayAway))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.search(query: "Test Issuer Pending")
+            scope.selectBank(try #require(scope.currentState.filteredBanks.first))
+            guard case .failure(let failure) = await checkout.settledRoute() else {
+                Issue.record("expected failure, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(failure.error.errorId == "payment-timed-out")
+            #expect(failure.error.localizedDescription.contains("did not confirm the ADYEN_IDEAL payment within 1 seconds")
+                    || failure.error.localizedDescription.contains("within 0 seconds"))
+            let polls = await sandbox.endpointsCalled.filter { $0 == .status }.count
+            #expect(polls >= 2)
+            #expect(await sandbox.endpointsCalled.contains(.resume) == false)
+        }
+    }
+
+    @Test func returningCustomerIsPolledAtOnce() async throws {
+        try await withSandbox { sandbox in
+            var settings = fastSettings()
+            settings.redirectPolling.interval = 30
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: settings,
+                                                    redirectHandler: BankCustomer(.press("approve")))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .success = await checkout.settledRoute() else {
+                Issue.record("expected success without waiting 30 s, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(await sandbox.endpointsCalled.filter { $0 == .status }.count == 2)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+@testable import PrimerCheckoutComponents
+import PrimerSandbox
+
+/// Runs `body` against a fresh sandbox on a free loopback port, and stops it afterwards.
+@MainActor
+func withSandbox(_ body: @MainActor (SandboxServer) async throws -> Void) async throws {
+    let sandbox = SandboxServer()
+    _ = try await sandbox.start()
+    do {
+        try await body(sandbox)
+    } catch {
+        await sandbox.stop()
+        throw error
+    }
+    await sandbox.stop()
+}
+
+/// Settings that keep loopback tests quick: a short poll interval and deadline.
+func fastSettings(_ settings: PrimerSettings = PrimerSettings(), timeout: TimeInterval = 20) -> PrimerSettings {
+    var settings = settings
+    settings.redirectPolling = RedirectPollingOptions(interval: 0.05, maximumBackoff: 0.2, timeout: timeout)
+    return settings
+}
+
+@MainActor
+extension DefaultCheckoutScope {
+    /// Starts the checkout, opens `type` when a list is shown, and waits for its banks.
+    func readyBankSelector(_ type: String) async -> DefaultBankSelectorScope? {
+        start()
+        guard await eventually(seconds: 10, { self.currentRoute != .loading }) else { return nil }
+        if currentRoute == .paymentMethodSelection { try? selectPaymentMethod(type) }
+        guard let scope = getPaymentMethodScope(for: type) as? DefaultBankSelectorScope,
+              await eventually(seconds: 10, { scope.currentState.status == .ready }) else { return nil }
+        return scope
+    }
+
+    /// Waits for a final route (success, failure, or back at a payment method screen after processing).
+    func settledRoute() async -> CheckoutRoute {
+        _ = await eventually(seconds: 15) {
+            switch self.currentRoute {
+            case .success, .failure, .dismissed, .paymentMethod: true
+            default: false
+            }
+        }
+        return currentRoute
+    }
+}
+
+extension SandboxServer {
+    var endpointsCalled: [SandboxEndpoint] {
+        get async { await requestLog.compactMap(\.endpoint) }
+    }
+}
