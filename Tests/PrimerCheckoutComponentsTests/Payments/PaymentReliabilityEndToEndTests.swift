@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+@testable import PrimerCheckoutComponents
+import PrimerSandbox
+
+@Suite("Retries, idempotency, tokens, manual handling and analytics against the sandbox")
+@MainActor
+struct PaymentReliabilityEndToEndTests {
+
+    @Test func bankListServerErrorsAreRetriedUntilTheListArrives() async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.status(503), on: .bankList, .nextCalls(2))
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: BankCustomer(.stayAway))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            #expect(scope.currentState.banks.first?.name == "ABN AMRO")
+            #expect(await sandbox.endpointsCalled.filter { $0 == .bankList }.count == 3)
+        }
+    }
+
+    @Test func bankListClientErrorIsNotRetriedAndShowsTheLoadError() async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.status(400), on: .bankList, .nextCalls(1))
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: BankCustomer(.stayAway))
+            checkout.start()
+            #expect(await eventually(seconds: 10) { checkout.currentRoute == .paymentMethodSelection })
+            try checkout.selectPaymentMethod("ADYEN_IDEAL")
+            #expect(await eventually(seconds: 10) { if case .failure = checkout.currentRoute { true } else { false } })
+            guard case .failure(let failure) = checkout.currentRoute else { return }
+            #expect(failure.kind == .loadFailure)
+            #expect(failure.error.errorId == "sandbox-injected-fault")
+            #expect(failure.error.diagnosticsId.hasPrefix("sbx_diag_"))
+            #expect(await sandbox.endpointsCalled.filter { $0 == .bankList }.count == 1)
+            checkout.retry()
+            let scope = try #require(checkout.getPaymentMethodScope(for: "ADYEN_IDEAL") as? DefaultBankSelectorScope)
+            #expect(await eventually(seconds: 10) { scope.currentState.status == .ready })
+        }
+    }
+
+    @Test func droppedConnectionAfterCreationLeavesExactlyOnePayment() async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.dropConnection, on: .createPayment, .nextCalls(1))
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: BankCustomer(.press("approve")))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .success(let result) = await checkout.settledRoute() else {
+                Issue.record("expected success, got \(checkout.currentRoute)")
+                return
+            }
+            let creates = await sandbox.requestLog.filter { $0.endpoint == .createPayment }
+            #expect(creates.count == 2)
+            #expect(Set(creates.compactMap { $0.header("X-Idempotency-Key") }).count == 1)
+            #expect(await sandbox.payments.count == 1)
+            #expect(await sandbox.payments.first?.id == result.paymentId)
+        }
+    }
+
+    @Test func expiredTokenFailsBeforeAnyRequest() async throws {
+        try await withSandbox { sandbox in
+            let token = await sandbox.makeClientToken(SandboxSessionOptions(expiresIn: -3600))
+            #expect {
+                _ = try DefaultCheckoutScope(clientToken: token, redirectHandler: BankCustomer(.stayAway))
+            } throws: { error in
+                (error as? PrimerError)?.errorId == "invalid-client-token"
+                    && (error as? PrimerError)?.localizedDescription.contains("expired") == true
+            }
+            #expect(await sandbox.requestLog.isEmpty)
+        }
+    }
+
+    @Test func localeReachesTokenization() async throws {
+        try await withSandbox { sandbox in
+            let settings = fastSettings(PrimerSettings(localeData: PrimerLocaleData(identifier: "nl-BE")))
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: settings,
+                                                    redirectHandler: BankCustomer(.press("approve")))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            _ = await checkout.settledRoute()
+            #expect(await sandbox.payments.first?.locale == "nl_BE")
+        }
+    }
+
+    @Test func merchantAbortBeforeCreationCreatesNoPayment() async throws {
+        try await withSandbox { sandbox in
+            let handlers = PrimerPaymentHandlers(willCreatePayment: { _ in .abort(message: "Out of stock") })
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: BankCustomer(.press("approve")), paymentHandlers: handlers)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .failure(let failure) = await checkout.settledRoute() else {
+                Issue.record("expected failure, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(failure.error.errorId == "merchant-error")
+            #expect(await sandbox.payments.isEmpty)
+        }
+    }
+
+    @Test func merchantSuppliedIdempotencyKeyIsSent() async throws {
+        try await withSandbox { sandbox in
+            let handlers = PrimerPaymentHandlers(willCreatePayment: { _ in .proceed(idempotencyKey: "order-42-attempt-1") })
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: BankCustomer(.press("approve")), paymentHandlers: handlers)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            _ = await checkout.settledRoute()
+            #expect(await sandbox.payments.first?.idempotencyKey == "order-42-attempt-1")
+        }
+    }
+
+    @Test func manualHandlingHandsTokensToTheMerchantEndToEnd() async throws {
+        try await withSandbox { sandbox in
+            let clientToken = await sandbox.makeClientToken()
+            let merchant = MerchantServer(clientToken: clientToken)
+            var settings = fastSettings()
+            settings.paymentHandling = .manual
+            let handlers = PrimerPaymentHandlers(
+                didTokenizePaymentMethod: { token in await merchant.createPayment(token) },
+                didReceiveResumeToken: { resumeToken in await merchant.resume(resumeToken) })
+            let checkout = try DefaultCheckoutScope(clientToken: clientToken, settings: settings,
+                                                    redirectHandler: BankCustomer(.press("approve")), paymentHandlers: handlers)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .success(let result) = await checkout.settledRoute() else {
+                Issue.record("expected success, got \(checkout.currentRoute)")
+                return
+            }
+            let payment = try #require(await sandbox.payments.first)
+            #expect(result.paymentId == payment.id)
+            #expect(payment.resumeCount == 1)
+            #expect(await merchant.calls == ["create", "resume"])
+        }
+    }
+
+    @Test func analyticsArriveInOrderWithThePaymentMethod() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: BankCustomer(.press("approve")))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.search(query: "secret search text")
+            scope.search(query: "")
+            scope.selectBank(scope.currentState.banks[0])
+            _ = await checkout.settledRoute()
+            var events: [[String: String]] = []
+            for _ in 0..<200 where events.count < 5 {
+                events = await sandbox.analyticsEvents
+                try await Task.sleep(nanoseconds: 20_000_000)
+            }
+            #expect(events.map { $0["eventName"] ?? "" } == [
+                "PAYMENT_METHOD_SELECTION", "PAYMENT_SUBMITTED", "PAYMENT_PROCESSING_STARTED",
+                "PAYMENT_REDIRECT_TO_THIRD_PARTY", "PAYMENT_SUCCESS",
+            ])
+            #expect(events.allSatisfy { $0["paymentMethod"] == "ADYEN_IDEAL" })
+            #expect(events[3]["redirectDestinationUrl"]?.contains("/bank/") == true)
+            #expect(events.allSatisfy { !$0.values.contains { $0.contains("secret") } })
+        }
+    }
+}
+
+/// The merchant's server in manual handling: creates and resumes payments with its own calls.
+private actor MerchantServer {
+    private let api = PrimerAPIClient(transport: URLSessionTransport(), checkoutSessionId: "merchant-server")
+    private let session: ClientToken
+    private var actionToken: ClientToken?
+    private var paymentId: String?
+    private(set) var calls: [String] = []
+
+    init(clientToken: String) {
+        session = (try? ClientToken.session(clientToken))!
+    }
+
+    func createPayment(_ token: PaymentMethodToken) async -> ManualPaymentDecision {
+        calls.append("create")
+        guard let pciUrl = session.pciUrl,
+              let payment = try? await api.createPayment(pciUrl: pciUrl, accessToken: session.accessToken,
+                                                         paymentMethodToken: token.token, idempotencyKey: UUID().uuidString),
+              let action = payment.requiredAction else { return .fail(message: "create failed") }
+        paymentId = payment.id
+        actionToken = try? ClientToken.requiredAction(action.clientToken)
+        return .continueWithNewClientToken(action.clientToken)
+    }
+
+    func resume(_ resumeToken: String) async -> ManualPaymentDecision {
+        calls.append("resume")
+        guard let pciUrl = session.pciUrl, let actionToken, let paymentId,
+              let payment = try? await api.resumePayment(pciUrl: pciUrl, accessToken: actionToken.accessToken,
+                                                         paymentId: paymentId, resumeToken: resumeToken),
+              payment.status == .success else { return .fail(message: "resume failed") }
+        return .complete(paymentId: paymentId)
+    }
+}
