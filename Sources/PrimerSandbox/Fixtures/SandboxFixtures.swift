@@ -11,12 +11,14 @@ public enum SandboxFixtures {
 
     /// The issuers that decide the bank page's outcome by themselves.
     public enum OutcomeIssuer: String, CaseIterable, Sendable {
+        case approved = "TEST_ISSUER_APPROVED"
         case refused = "TEST_ISSUER_REFUSED"
         case pending = "TEST_ISSUER_PENDING"
         case cancelled = "TEST_ISSUER_CANCELLED"
 
         public var name: String {
             switch self {
+            case .approved: "Test Issuer Approved"
             case .refused: "Test Issuer Refused"
             case .pending: "Test Issuer Pending"
             case .cancelled: "Test Issuer Cancelled"

@@ -30,7 +30,7 @@ extension SandboxAPI {
                       let parameter = Self.bankListParameters[instrument.paymentMethodType] else {
                     return .error(.badRequest, "invalid-payment-method", "Unknown payment method config id or type.")
                 }
-                let bank = await banks(for: parameter).first { $0["id"] as? String == instrument.sessionInfo.issuer }
+                let bank = await banks(for: parameter, generatedCount: session.options.generatedBankCount).first { $0["id"] as? String == instrument.sessionInfo.issuer }
                 guard let bank else { return .error(.badRequest, "invalid-issuer", "Unknown issuer \(instrument.sessionInfo.issuer).") }
                 guard bank["disabled"] as? Bool != true else { return .error(.badRequest, "issuer-unavailable", "The issuer is offline.") }
                 let token = await store.addInstrument(sessionToken: accessToken, type: instrument.paymentMethodType,

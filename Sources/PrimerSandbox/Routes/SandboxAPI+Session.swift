@@ -38,7 +38,7 @@ extension SandboxAPI {
                 guard Self.bankListParameters[type] == list.parameters.paymentMethod else {
                     return .error(.badRequest, "invalid-payment-method", "paymentMethod \(list.parameters.paymentMethod) does not match \(type).")
                 }
-                return .json(["result": await banks(for: list.parameters.paymentMethod)])
+                return .json(["result": await banks(for: list.parameters.paymentMethod, generatedCount: session.options.generatedBankCount)])
             }
         }
     }
@@ -65,9 +65,9 @@ extension SandboxAPI {
     }
 
     /// The fixture banks plus the outcome issuers, with logo addresses on this sandbox.
-    func banks(for parameter: String) async -> [[String: Any]] {
+    func banks(for parameter: String, generatedCount: Int? = nil) async -> [[String: Any]] {
         let base = await store.baseURL.absoluteString
-        let fixtures = SandboxFixtures.banks(for: parameter)
+        let fixtures = (generatedCount.map(SandboxFixtures.longList(count:)) ?? SandboxFixtures.banks(for: parameter))
             + SandboxFixtures.OutcomeIssuer.allCases.map { SandboxFixtures.FixtureBank(id: $0.rawValue, name: $0.name, disabled: false) }
         return fixtures.map { bank in
             let logo = bank.id == Self.brokenLogoBankId ? "\(base)/logos/broken/\(bank.id).png" : "\(base)/logos/\(bank.id).png"

@@ -10,14 +10,18 @@ public struct SandboxSessionOptions: Sendable, Equatable {
     public var paymentMethods: [String]
     /// Seconds until the client token expires (negative for an expired token).
     public var expiresIn: Int
+    /// When set, every bank list is a generated list of this many banks (for benchmarks and size tests).
+    public var generatedBankCount: Int?
 
     /// Creates options; the default is €12.50 in the Netherlands with iDEAL and Dotpay.
     public init(amount: Int = 1250, currencyCode: String = "EUR", countryCode: String = "NL",
-                paymentMethods: [String] = ["ADYEN_IDEAL", "ADYEN_DOTPAY"], expiresIn: Int = 3600) {
+                paymentMethods: [String] = ["ADYEN_IDEAL", "ADYEN_DOTPAY"], expiresIn: Int = 3600,
+                generatedBankCount: Int? = nil) {
         self.amount = amount
         self.currencyCode = currencyCode
         self.countryCode = countryCode
         self.paymentMethods = paymentMethods
         self.expiresIn = expiresIn
+        self.generatedBankCount = generatedBankCount
     }
 }

@@ -95,6 +95,7 @@ actor SandboxStore {
             locale: instrument.locale, amount: session.options.amount, currencyCode: session.options.currencyCode,
             idempotencyKey: idempotencyKey, outcome: .awaitingCustomer, resumeCount: 0)
         switch SandboxFixtures.OutcomeIssuer(rawValue: instrument.issuer) {
+        case .approved: payment.outcome = .approved
         case .refused: payment.outcome = .declined
         case .cancelled: payment.outcome = .cancelled
         case .pending, nil: break

@@ -86,3 +86,69 @@ struct SandboxStrictnessTests {
         }
     }
 }
+
+@Suite("Sandbox fixtures and faults")
+@MainActor
+struct SandboxFixtureTests {
+    @Test func fixturesMatchTheDocumentedLists() {
+        #expect(SandboxFixtures.banks(for: "ideal").count == 18)
+        #expect(SandboxFixtures.banks(for: "dotpay").filter(\.disabled).map(\.name) == ["EnveloBank", "Pay Way Toyota Bank", "SkyCash"])
+        #expect(SandboxFixtures.banks(for: "dotpay").contains { $0.name == "Płacę z ING." })
+        #expect(SandboxFixtures.banks(for: "onlineBanking_PL").first { $0.id == "153" }?.name == "VeloBank")
+        #expect(SandboxFixtures.banks(for: "unknown").isEmpty)
+    }
+
+    @Test func longGeneratedListReachesTheBankSelector() async throws {
+        try await withSandbox { sandbox in
+            let token = await sandbox.makeClientToken(SandboxSessionOptions(paymentMethods: ["ADYEN_IDEAL"], generatedBankCount: 10_000))
+            let checkout = try DefaultCheckoutScope(clientToken: token, settings: fastSettings(), redirectHandler: BankCustomer(.stayAway))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            #expect(scope.currentState.banks.count == 10_000 + SandboxFixtures.OutcomeIssuer.allCases.count)
+            scope.search(query: "raiffeisen noord 9999")
+            #expect(scope.currentState.filteredBanks.map(\.id) == ["GEN9999"])
+        }
+    }
+
+    @Test func malformedBankListIsALoadErrorNotACrash() async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.malformedBody, on: .bankList, .nextCalls(1))
+            let token = await sandbox.makeClientToken(SandboxSessionOptions(paymentMethods: ["ADYEN_IDEAL"]))
+            let checkout = try DefaultCheckoutScope(clientToken: token, settings: fastSettings(), redirectHandler: BankCustomer(.stayAway))
+            checkout.start()
+            #expect(await eventually(seconds: 10) { if case .failure = checkout.currentRoute { true } else { false } })
+            guard case .failure(let failure) = checkout.currentRoute else { return }
+            #expect(failure.error.errorId == "decoding-failed")
+            #expect(failure.kind == .loadFailure)
+        }
+    }
+
+    @Test func truncatedBodyIsRetriedAsATransportError() async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.truncatedBody, on: .bankList, .nextCalls(1))
+            let token = await sandbox.makeClientToken(SandboxSessionOptions(paymentMethods: ["ADYEN_IDEAL"]))
+            let checkout = try DefaultCheckoutScope(clientToken: token, settings: fastSettings(), redirectHandler: BankCustomer(.stayAway))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            #expect(!scope.currentState.banks.isEmpty)
+            #expect(await sandbox.endpointsCalled.filter { $0 == .bankList }.count == 2)
+        }
+    }
+
+    @Test func seededProbabilityFaultsRepeat() async throws {
+        func pattern() async throws -> [Int] {
+            var statuses: [Int] = []
+            try await withSandbox { sandbox in
+                await sandbox.injectFault(.status(500), on: .logo, .probability(0.5, seed: 42))
+                let base = await sandbox.baseURL
+                for index in 0..<12 {
+                    let response = try await URLSessionTransport().send(
+                        HTTPRequest(method: "GET", url: base.appendingPathComponent("logos/\(index).png"), timeout: 5))
+                    statuses.append(response.statusCode)
+                }
+            }
+            return statuses
+        }
+        let first = try await pattern()
+        #expect(first == (try await pattern()))
+        #expect(first.contains(500) && first.contains(200))
+    }
+}
