@@ -191,3 +191,46 @@ private actor MerchantServer {
         return .complete(paymentId: paymentId)
     }
 }
+
+@Suite("Polling lifecycle against the sandbox")
+@MainActor
+struct PollingLifecycleTests {
+    @Test func dismissWhilePollingStopsAllRequests() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: BankCustomer(.stayAway))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            #expect(await eventually(seconds: 10) { if case .awaitingBank = checkout.currentRoute { true } else { false } })
+            try await Task.sleep(nanoseconds: 150_000_000)
+            checkout.onDismiss()
+            try await Task.sleep(nanoseconds: 100_000_000)
+            let settled = await sandbox.requestLog.filter { $0.endpoint == .status }.count
+            #expect(settled >= 1)
+            try await Task.sleep(nanoseconds: 400_000_000)
+            #expect(await sandbox.requestLog.filter { $0.endpoint == .status }.count == settled)
+            #expect(checkout.currentState == .dismissed)
+        }
+    }
+
+    @Test func resumeIsIdempotentPerPaymentAndResumeToken() async throws {
+        try await withSandbox { sandbox in
+            let token = try ClientToken.session(await sandbox.makeClientToken())
+            let api = PrimerAPIClient(transport: URLSessionTransport(), checkoutSessionId: "s")
+            let pci = try #require(token.pciUrl)
+            let instrument = try await api.tokenize(pciUrl: pci, accessToken: token.accessToken, request: TokenizationRequestDTO(
+                paymentInstrument: .init(paymentMethodConfigId: "cfg_adyen_ideal", paymentMethodType: "ADYEN_IDEAL",
+                                         sessionInfo: .init(issuer: "TEST_ISSUER_APPROVED", locale: "en_US", platform: "IOS"))))
+            let payment = try await api.createPayment(pciUrl: pci, accessToken: token.accessToken, paymentMethodToken: instrument.token,
+                                                      idempotencyKey: "k")
+            let action = try ClientToken.requiredAction(try #require(payment.requiredAction).clientToken)
+            let status = try await api.pollStatus(statusUrl: try #require(action.statusUrl), accessToken: action.accessToken, timeout: 5)
+            #expect(status.status == .complete)
+            let first = try await api.resumePayment(pciUrl: pci, accessToken: action.accessToken, paymentId: payment.id!, resumeToken: status.id)
+            let second = try await api.resumePayment(pciUrl: pci, accessToken: action.accessToken, paymentId: payment.id!, resumeToken: status.id)
+            #expect(first == second)
+            #expect(first.status == .success)
+            #expect(await sandbox.payments.first?.resumeCount == 1)
+        }
+    }
+}

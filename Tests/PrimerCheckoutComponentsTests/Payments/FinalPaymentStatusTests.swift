@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import PrimerCheckoutComponents
+
+/// Answers the pipeline's HTTP calls from a script, by path suffix.
+private final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private let answers: [String: String]
+    private(set) var paths: [String] = []
+
+    init(_ answers: [String: String]) {
+        self.answers = answers
+    }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        lock.withLock { paths.append(request.url.path) }
+        guard let key = answers.keys.first(where: { request.url.path.hasSuffix($0) }) else { throw URLError(.cannotConnectToHost) }
+        return HTTPResponse(statusCode: 200, body: Data(answers[key]!.utf8))
+    }
+}
+
+private struct NoBrowser: RedirectHandler {
+    func open(_ url: URL) async throws -> AsyncStream<RedirectEvent> { AsyncStream { _ in } }
+    func close() async {}
+}
+
+@Suite("Final payment status rules")
+struct FinalPaymentStatusTests {
+    private func pay(_ createResponse: String) async -> Result<PaymentResult, PrimerError> {
+        let transport = ScriptedTransport([
+            "/payment-instruments": #"{"token":"tok_1"}"#,
+            "/payments": createResponse,
+        ])
+        let api = PrimerAPIClient(transport: transport, checkoutSessionId: "s")
+        let token = ClientToken(accessToken: "at", configurationUrl: URL(string: "https://c.example"), coreUrl: nil,
+                                pciUrl: URL(string: "https://pci.example"), analyticsUrlV2: nil, env: nil, intent: nil,
+                                expiresAt: .distantFuture, redirectUrl: nil, statusUrl: nil)
+        let session = APISession(api: api, clientToken: token, coreUrl: URL(string: "https://core.example")!,
+                                 pciUrl: URL(string: "https://pci.example")!, clientSessionId: nil, primerAccountId: nil,
+                                 totalAmount: 1250, currencyCode: "EUR")
+        let pipeline = RedirectPaymentPipeline(
+            session: session, method: CheckoutPaymentMethod(id: "cfg", type: "ADYEN_IDEAL", name: "iDEAL"),
+            settings: PrimerSettings(), handlers: PrimerPaymentHandlers(), redirectHandler: NoBrowser(),
+            analytics: RecordingAnalytics(), onProgress: { _ in }, retry: .none)
+        do throws(PrimerError) {
+            return .success(try await pipeline.pay(issuer: "INGBNL2A"))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    @Test func successIsFinal() async {
+        let result = await pay(#"{"id":"pay_1","amount":999,"currencyCode":"PLN","status":"SUCCESS"}"#)
+        #expect(result == .success(PaymentResult(paymentId: "pay_1", status: "SUCCESS", amount: 999, currencyCode: "PLN",
+                                                 paymentMethodType: "ADYEN_IDEAL")))
+    }
+
+    @Test func pendingSucceedsOnlyWhenTheSessionSaysSo() async throws {
+        let shown = await pay(#"{"id":"pay_1","status":"PENDING","showSuccessCheckoutOnPendingPayment":true}"#)
+        #expect((try? shown.get())?.status == "PENDING")
+        #expect((try? shown.get())?.amount == 1250)
+        let hidden = await pay(#"{"id":"pay_1","status":"PENDING","showSuccessCheckoutOnPendingPayment":false}"#)
+        guard case .failure(let error) = hidden else { Issue.record("expected failure"); return }
+        #expect(error.errorId == "payment-failed")
+    }
+
+    @Test func checkoutOutcomeOverridesTheStatus() async {
+        let complete = await pay(#"{"id":"pay_1","status":"PENDING","checkoutOutcome":"CHECKOUT_COMPLETE"}"#)
+        #expect((try? complete.get())?.paymentId == "pay_1")
+        let failure = await pay(#"{"id":"pay_1","status":"SUCCESS","checkoutOutcome":"CHECKOUT_FAILURE"}"#)
+        guard case .failure(let error) = failure else { Issue.record("expected failure"); return }
+        #expect(error.errorId == "payment-failed")
+    }
+
+    @Test func failedOrMissingIdFails() async {
+        for body in [#"{"id":"pay_1","status":"FAILED","paymentFailureReason":"DECLINED"}"#, #"{"status":"SUCCESS"}"#] {
+            guard case .failure(let error) = await pay(body) else { Issue.record("expected failure for \(body)"); continue }
+            #expect(error.errorId == "payment-failed")
+        }
+    }
+
+    @Test func unknownStatusIsADecodingError() async {
+        guard case .failure(let error) = await pay(#"{"id":"pay_1","status":"AUTHORIZED"}"#) else {
+            Issue.record("expected failure")
+            return
+        }
+        #expect(error.errorId == "decoding-failed")
+    }
+
+    @Test func redirectWithUnsafeURLIsRefusedBeforeOpening() async {
+        let claims = #"{"accessToken":"act","intent":"ADYEN_IDEAL_REDIRECTION","exp":9999999999,"redirectUrl":"javascript:alert(1)","statusUrl":"https://s.example/status"}"#
+        let payload = Data(claims.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
+        let body = #"{"id":"pay_1","status":"PENDING","requiredAction":{"name":"USE_PRIMER_SDK","clientToken":"h.\#(payload).s"}}"#
+        guard case .failure(let error) = await pay(body) else { Issue.record("expected failure"); return }
+        #expect(error.errorId == "failed-to-redirect")
+    }
+}
