@@ -24,6 +24,7 @@ let package = Package(
     targets: [
         .target(
             name: "PrimerCheckoutComponents",
+            resources: [.process("Resources")],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -13,7 +13,7 @@ let package = Package(
     ],
     targets: [
         // The core library's own sources (a link), built in release mode here.
-        .target(name: "PrimerCheckoutComponents", path: "Sources/PrimerCheckoutComponents"),
+        .target(name: "PrimerCheckoutComponents", path: "Sources/PrimerCheckoutComponents", resources: [.process("Resources")]),
         .target(
             name: "PrimerSandbox",
             dependencies: [

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Every user-facing and accessibility text of the checkout, in the language of `PrimerSettings`.
+///
+/// Tables are looked up region first, then language, then English (`nl-BE` → `nl` → `en`).
+public struct CheckoutComponentsStrings: Sendable {
+    /// The locale these strings speak.
+    public let localeData: PrimerLocaleData
+    private let bundles: [Bundle]
+
+    /// Loads the strings for `localeData`.
+    public init(localeData: PrimerLocaleData = PrimerLocaleData()) {
+        self.localeData = localeData
+        var names: [String] = []
+        if let region = localeData.regionCode { names.append("\(localeData.languageCode)-\(region)".lowercased()) }
+        names.append(localeData.languageCode.lowercased())
+        names.append("en")
+        var seen = Set<String>()
+        bundles = names.filter { seen.insert($0).inserted }.compactMap { name in
+            Bundle.module.path(forResource: name, ofType: "lproj").flatMap(Bundle.init(path:))
+        }
+    }
+
+    /// The text for `key`, following the fallback chain; the key itself if no table has it.
+    public func text(_ key: String) -> String {
+        let missing = "\u{0}missing"
+        for bundle in bundles {
+            let value = bundle.localizedString(forKey: key, value: missing, table: "CheckoutComponentsStrings")
+            if value != missing { return value }
+        }
+        return key
+    }
+
+    /// The text for `key` with `%@` replaced by `argument`.
+    public func text(_ key: String, _ argument: String) -> String {
+        text(key).replacingOccurrences(of: "%@", with: argument)
+    }
+
+    // Bank selector
+    public var bankSelectorTitle: String { text("primer_bank_selector_title") }
+    public var bankSelectorSearchPlaceholder: String { text("primer_bank_selector_search_placeholder") }
+    public var bankSelectorEmptyState: String { text("primer_bank_selector_empty_state") }
+    public var bankSelectorNoBanksAvailable: String { text("primer_bank_selector_no_banks_available") }
+    public var bankSelectorBankUnavailable: String { text("primer_bank_selector_bank_unavailable") }
+    public var accessibilitySearchLabel: String { text("accessibility_bank_selector_search_label") }
+    public var accessibilitySearchHint: String { text("accessibility_bank_selector_search_hint") }
+    public var accessibilityBankItemHint: String { text("accessibility_bank_selector_bank_item_hint") }
+    public func accessibilityBankItemDisabled(_ bankName: String) -> String {
+        text("accessibility_bank_selector_bank_item_disabled", bankName)
+    }
+    public var accessibilityLoading: String { text("accessibility_bank_selector_loading") }
+    public var accessibilityEmptyState: String { text("accessibility_bank_selector_empty_state") }
+
+    // Checkout
+    public var checkoutLoading: String { text("primer_checkout_loading") }
+    public var paymentMethodSelectionTitle: String { text("primer_payment_method_selection_title") }
+    public func paymentMethodSelectionAmount(_ amount: String) -> String { text("primer_payment_method_selection_amount", amount) }
+    public var noPaymentMethods: String { text("primer_checkout_no_payment_methods") }
+    public var processing: String { text("primer_checkout_processing") }
+    public var awaitingBankTitle: String { text("primer_checkout_awaiting_bank_title") }
+    public var awaitingBankMessage: String { text("primer_checkout_awaiting_bank_message") }
+    public var successTitle: String { text("primer_checkout_success_title") }
+    public func successAmount(_ amount: String) -> String { text("primer_checkout_success_amount", amount) }
+    public func successReference(_ paymentId: String) -> String { text("primer_checkout_success_reference", paymentId) }
+    public var loadFailureTitle: String { text("primer_checkout_load_failure_title") }
+    public var paymentFailureTitle: String { text("primer_checkout_payment_failure_title") }
+    public var retry: String { text("primer_checkout_retry") }
+    public var chooseOtherPaymentMethod: String { text("primer_checkout_choose_other_payment_method") }
+    public var back: String { text("primer_common_back") }
+    public var cancel: String { text("primer_common_cancel") }
+
+    /// `amount` minor units of `currencyCode`, formatted for this locale.
+    public func formattedAmount(_ amount: Int, currencyCode: String) -> String {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .currency
+        formatter.locale = Locale(identifier: localeData.regionCode.map { "\(localeData.languageCode)_\($0)" } ?? localeData.languageCode)
+        formatter.currencyCode = currencyCode
+        let digits = formatter.maximumFractionDigits
+        let value = Decimal(amount) / pow(Decimal(10), digits)
+        return formatter.string(from: value as NSDecimalNumber) ?? "\(currencyCode) \(value)"
+    }
+}

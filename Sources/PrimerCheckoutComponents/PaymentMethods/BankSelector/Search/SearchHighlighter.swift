@@ -1,0 +1,59 @@
+/// Finds which characters of a bank name a query matched, for highlighting visible rows.
+public enum SearchHighlighter {
+    /// Character offsets in `name` matched by the words of `query` (merged, ascending).
+    /// Each word is matched where it starts a word if it can, otherwise at its first occurrence.
+    public static func matchedRanges(of query: String, in name: String) -> [Range<Int>] {
+        let words = SearchFolding.words(query)
+        guard !words.isEmpty else { return [] }
+        var key: [UInt8] = []
+        var owner: [Int] = []
+        var wordStart: [Bool] = []
+        var atWordStart = true
+        for (offset, character) in name.enumerated() {
+            var produced = false
+            SearchFolding.forEachFoldedScalar(of: String(character)) { scalar in
+                guard let scalar else {
+                    atWordStart = true
+                    return
+                }
+                var first = true
+                UTF8.encode(scalar) { byte in
+                    key.append(byte)
+                    owner.append(offset)
+                    wordStart.append(first && atWordStart)
+                    first = false
+                }
+                produced = true
+            }
+            if produced { atWordStart = false }
+        }
+        var ranges: [Range<Int>] = []
+        for word in words {
+            guard let start = bestOccurrence(of: word, in: key, wordStart: wordStart) else { continue }
+            ranges.append(owner[start]..<(owner[start + word.count - 1] + 1))
+        }
+        return merge(ranges)
+    }
+
+    private static func bestOccurrence(of word: [UInt8], in key: [UInt8], wordStart: [Bool]) -> Int? {
+        guard word.count <= key.count else { return nil }
+        var first: Int?
+        for start in 0...(key.count - word.count) where key[start] == word[0] && Array(key[start..<(start + word.count)]) == word {
+            if wordStart[start] { return start }
+            if first == nil { first = start }
+        }
+        return first
+    }
+
+    private static func merge(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var merged: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Everything the bank selector screen shows, computed from its state; renderers only draw it.
+public struct BankSelectorScreenModel: Equatable, Sendable {
+    /// The title bar: title and navigation buttons.
+    public struct Header: Equatable, Sendable {
+        public let title: String
+        /// The back button, shown only when the screen was opened from the payment method list.
+        public let backButton: AccessibilityConfiguration?
+        /// The cancel button, shown only when the dismissal mechanism includes `.closeButton`.
+        public let cancelButton: AccessibilityConfiguration?
+        public let accessibility: AccessibilityConfiguration
+    }
+
+    /// The search field.
+    public struct SearchField: Equatable, Sendable {
+        public let text: String
+        public let placeholder: String
+        public let accessibility: AccessibilityConfiguration
+    }
+
+    /// One bank row.
+    public struct Row: Equatable, Sendable, Identifiable {
+        public let bank: Bank
+        /// Character offsets of the name that the search matched.
+        public let matchedRanges: [Range<Int>]
+        /// "Unavailable" for an offline bank.
+        public let unavailableText: String?
+        public let accessibility: AccessibilityConfiguration
+
+        public var id: String { bank.id }
+        public var name: String { bank.name }
+        public var iconUrl: URL? { bank.iconUrl }
+        public var isDisabled: Bool { bank.isDisabled }
+    }
+
+    /// Exactly one of these fills the screen below the search field.
+    public enum Content: Equatable, Sendable {
+        case loading(AccessibilityConfiguration)
+        case rows([Row])
+        case noResults(message: String, accessibility: AccessibilityConfiguration)
+        case noBanksAvailable(message: String, accessibility: AccessibilityConfiguration)
+    }
+
+    public let header: Header
+    public let searchField: SearchField
+    public let content: Content
+
+    /// Computes the screen for `state`.
+    public init(state: BankSelectorState, presentationContext: PresentationContext, dismissalMechanism: [DismissalMechanism],
+                strings: CheckoutComponentsStrings) {
+        typealias Ids = AccessibilityIdentifiers.BankSelector
+        header = Header(
+            title: strings.bankSelectorTitle,
+            backButton: presentationContext.shouldShowBackButton
+                ? AccessibilityConfiguration(identifier: Ids.backButton, label: strings.back, traits: .button) : nil,
+            cancelButton: dismissalMechanism.contains(.closeButton)
+                ? AccessibilityConfiguration(identifier: Ids.cancelButton, label: strings.cancel, traits: .button) : nil,
+            accessibility: AccessibilityConfiguration(identifier: Ids.container, label: strings.bankSelectorTitle, traits: .header))
+        searchField = SearchField(
+            text: state.searchQuery, placeholder: strings.bankSelectorSearchPlaceholder,
+            accessibility: AccessibilityConfiguration(identifier: Ids.searchBar, label: strings.accessibilitySearchLabel,
+                                                      hint: strings.accessibilitySearchHint, traits: .searchField))
+        content = Self.content(for: state, strings: strings)
+    }
+
+    private static func content(for state: BankSelectorState, strings: CheckoutComponentsStrings) -> Content {
+        typealias Ids = AccessibilityIdentifiers.BankSelector
+        if state.status == .loading {
+            return .loading(AccessibilityConfiguration(identifier: Ids.loadingIndicator, label: strings.accessibilityLoading,
+                                                       traits: [.staticText, .updatesFrequently]))
+        }
+        if state.banks.isEmpty {
+            return .noBanksAvailable(message: strings.bankSelectorNoBanksAvailable, accessibility: AccessibilityConfiguration(
+                identifier: Ids.noBanks, label: strings.bankSelectorNoBanksAvailable, traits: .staticText))
+        }
+        if state.filteredBanks.isEmpty {
+            return .noResults(message: strings.bankSelectorEmptyState, accessibility: AccessibilityConfiguration(
+                identifier: Ids.emptyState, label: strings.accessibilityEmptyState, traits: .staticText))
+        }
+        var identifiers = Set<String>()
+        return .rows(state.filteredBanks.map { bank in
+            var identifier = Ids.bankItem(bank.id)
+            var suffix = 2
+            while !identifiers.insert(identifier).inserted {
+                identifier = Ids.bankItem("\(bank.id)_\(suffix)")
+                suffix += 1
+            }
+            var traits: AccessibilityConfiguration.Traits = .button
+            if bank.isDisabled { traits.insert(.notEnabled) }
+            if state.selectedBank?.id == bank.id { traits.insert(.selected) }
+            return Row(
+                bank: bank,
+                matchedRanges: SearchHighlighter.matchedRanges(of: state.searchQuery, in: bank.name),
+                unavailableText: bank.isDisabled ? strings.bankSelectorBankUnavailable : nil,
+                accessibility: AccessibilityConfiguration(
+                    identifier: identifier,
+                    label: bank.isDisabled ? strings.accessibilityBankItemDisabled(bank.name) : bank.name,
+                    hint: bank.isDisabled ? nil : strings.accessibilityBankItemHint,
+                    traits: traits))
+        })
+    }
+}
