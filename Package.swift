@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "PrimerCheckoutComponents", targets: ["PrimerCheckoutComponents"]),
+        .library(name: "PrimerCheckoutTerminal", targets: ["PrimerCheckoutTerminal"]),
         .library(name: "PrimerSandbox", targets: ["PrimerSandbox"]),
         .executable(name: "primer-sandbox", targets: ["primer-sandbox"]),
     ],
@@ -25,6 +26,11 @@ let package = Package(
         .target(
             name: "PrimerCheckoutComponents",
             resources: [.process("Resources")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "PrimerCheckoutTerminal",
+            dependencies: ["PrimerCheckoutComponents"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -48,7 +54,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PrimerCheckoutComponentsTests",
-            dependencies: ["PrimerCheckoutComponents", "PrimerSandbox"],
+            dependencies: ["PrimerCheckoutComponents", "PrimerCheckoutTerminal", "PrimerSandbox"],
             swiftSettings: swiftSettings
         ),
     ],

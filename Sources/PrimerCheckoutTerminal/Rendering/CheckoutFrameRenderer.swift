@@ -1,0 +1,134 @@
+import Foundation
+import PrimerCheckoutComponents
+
+/// Draws a screen model as exactly `height` lines of `width` columns.
+@MainActor
+public struct CheckoutFrameRenderer {
+    public let width: Int
+    public let height: Int
+    private static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    public init(width: Int, height: Int) {
+        self.width = max(20, width)
+        self.height = max(8, height)
+    }
+
+    /// The frame for `model`; `bankSelector` supplies the merchant's customizations.
+    public func frame(for model: CheckoutScreenModel, ui: TerminalUIState,
+                      bankSelector: (any PrimerBankSelectorScope)? = nil) -> [TerminalLine] {
+        let body: [TerminalLine]
+        let footer: TerminalLine
+        switch model {
+        case .loading(let message):
+            body = [title(message), "", TerminalLine("\(spinner(ui)) \(message)")]
+            footer = "q quit"
+        case .paymentMethodList(let heading, let amount, let items, let empty):
+            var lines = [title(heading)]
+            if let amount { lines.append(TerminalLine(amount, style: .bold)) }
+            lines.append(rule())
+            if let empty { lines.append(TerminalLine(empty, style: .dim)) }
+            for (index, item) in items.enumerated() {
+                let selected = index == ui.highlightedMethod
+                lines.append(TerminalLine(selected ? "▸ " : "  ") + TerminalLine(item.name, style: selected ? [.reverse] : []))
+            }
+            body = lines
+            footer = "↑/↓ move · Enter choose · q quit"
+        case .bankSelector(_, let screen):
+            if let bankSelector, let custom = bankSelector.screen {
+                body = custom(bankSelector).lines(width: width)
+            } else {
+                body = bankSelectorLines(screen, ui: ui, bankSelector: bankSelector)
+            }
+            footer = TerminalLine(["↑/↓ PgUp/PgDn move · Enter select", screen.header.backButton != nil ? "Esc back" : "Esc close",
+                                   screen.header.cancelButton != nil ? "Ctrl-C cancel" : "Ctrl-C quit"].joined(separator: " · "))
+        case .processing(let message):
+            body = [title(message), "", TerminalLine("\(spinner(ui)) \(message)")]
+            footer = "Ctrl-C quit"
+        case .awaitingBank(let heading, let message, let url):
+            body = [title(heading), "", TerminalLine(message), "", TerminalLine(url.absoluteString, style: [.underline, .accent]), "",
+                    TerminalLine("\(spinner(ui)) \(heading)")]
+            var keys = ui.sandboxActions ? ["a approve (sandbox)", "d decline (sandbox)"] : []
+            if ui.canOpenBrowser { keys.append("o open in browser") }
+            keys.append("c cancel")
+            footer = TerminalLine(keys.joined(separator: " · "))
+        case .success(let heading, let amount, let reference):
+            body = [title("✓ \(heading)", style: [.bold, .success]), ""] + (amount.map { [TerminalLine($0, style: .bold)] } ?? [])
+                + [TerminalLine(reference)]
+            footer = "Enter or q close"
+        case .failure(let heading, let message, let retry, let chooseOther):
+            body = [title("✗ \(heading)", style: [.bold, .error]), ""] + wrap(message)
+            footer = TerminalLine((["r \(retry)"] + (chooseOther.map { ["m \($0)"] } ?? []) + ["q quit"]).joined(separator: " · "))
+        case .dismissed:
+            body = []
+            footer = ""
+        }
+        var lines = Array(body.prefix(height - 2))
+        while lines.count < height - 2 { lines.append("") }
+        lines.append(rule())
+        lines.append(TerminalLine(footer.plain, style: .dim))
+        return lines.map { $0.fitted(to: width) }
+    }
+
+    private func bankSelectorLines(_ screen: BankSelectorScreenModel, ui: TerminalUIState,
+                                   bankSelector: (any PrimerBankSelectorScope)?) -> [TerminalLine] {
+        var lines: [TerminalLine] = [title(screen.header.title)]
+        if let custom = bankSelector?.searchBarComponent {
+            lines += custom().lines(width: width)
+        } else {
+            let field = screen.searchField.text.isEmpty
+                ? TerminalLine(screen.searchField.placeholder, style: .dim)
+                : TerminalLine(screen.searchField.text, style: .bold)
+            lines.append(TerminalLine("🔍 ") + field + TerminalLine("▏", style: .accent))
+        }
+        lines.append(rule())
+        let available = height - 2 - lines.count
+        switch screen.content {
+        case .loading(let accessibility):
+            lines.append(TerminalLine("\(spinner(ui)) \(accessibility.label)"))
+        case .noResults(let message, _):
+            lines += bankSelector?.emptyStateComponent?().lines(width: width) ?? [TerminalLine(message, style: .dim)]
+        case .noBanksAvailable(let message, _):
+            lines.append(TerminalLine(message, style: .dim))
+        case .rows(let rows):
+            let highlighted = min(max(0, ui.highlightedBank), rows.count - 1)
+            let window = max(1, available)
+            let first = min(max(0, highlighted - window + 1), max(0, rows.count - window))
+            for index in first..<min(rows.count, first + window) {
+                let row = rows[index]
+                let content = bankSelector?.bankItemComponent?(row.bank).lines(width: width - 2).first
+                    ?? BankRowView(row: row).lines(width: width - 2)[0]
+                let marker = TerminalLine(index == highlighted ? "▸ " : "  ", style: .accent)
+                lines.append(marker + (index == highlighted ? TerminalLine(content.spans.map {
+                    TerminalLine.Span($0.text, style: $0.style.union(.underline))
+                }) : content))
+            }
+        }
+        return lines
+    }
+
+    private func title(_ text: String, style: TextStyle = .bold) -> TerminalLine {
+        TerminalLine(text, style: style)
+    }
+
+    private func rule() -> TerminalLine {
+        TerminalLine(String(repeating: "─", count: width), style: .dim)
+    }
+
+    private func spinner(_ ui: TerminalUIState) -> String {
+        Self.spinner[ui.spinnerFrame % Self.spinner.count]
+    }
+
+    private func wrap(_ text: String) -> [TerminalLine] {
+        var lines: [TerminalLine] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, DisplayWidth.of(current) + 1 + DisplayWidth.of(String(word)) > width {
+                lines.append(TerminalLine(current))
+                current = ""
+            }
+            current += current.isEmpty ? String(word) : " \(word)"
+        }
+        if !current.isEmpty { lines.append(TerminalLine(current)) }
+        return lines
+    }
+}

@@ -1,0 +1,29 @@
+/// How a span of terminal text looks.
+public struct TextStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let bold = TextStyle(rawValue: 1 << 0)
+    public static let dim = TextStyle(rawValue: 1 << 1)
+    public static let reverse = TextStyle(rawValue: 1 << 2)
+    public static let underline = TextStyle(rawValue: 1 << 3)
+    /// Matched search letters.
+    public static let highlight = TextStyle(rawValue: 1 << 4)
+    public static let accent = TextStyle(rawValue: 1 << 5)
+    public static let error = TextStyle(rawValue: 1 << 6)
+    public static let success = TextStyle(rawValue: 1 << 7)
+
+    /// The ANSI SGR codes of this style.
+    var sgrCodes: [Int] {
+        var codes: [Int] = []
+        if contains(.bold) { codes.append(1) }
+        if contains(.dim) { codes.append(2) }
+        if contains(.underline) { codes.append(4) }
+        if contains(.reverse) { codes.append(7) }
+        if contains(.highlight) { codes.append(33) }
+        if contains(.accent) { codes.append(36) }
+        if contains(.error) { codes.append(31) }
+        if contains(.success) { codes.append(32) }
+        return codes
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import PrimerCheckoutComponents
+@testable import PrimerCheckoutTerminal
+
+@Suite("Terminal frames")
+@MainActor
+struct CheckoutFrameRendererTests {
+    let renderer = CheckoutFrameRenderer(width: 40, height: 10)
+    let strings = CheckoutComponentsStrings()
+
+    private func bankScreen(_ banks: [Bank], query: String = "", filtered: [Bank]? = nil, status: BankSelectorState.Status = .ready,
+                            context: PresentationContext = .fromPaymentSelection) -> CheckoutScreenModel {
+        .bankSelector(paymentMethodType: "ADYEN_DOTPAY", BankSelectorScreenModel(
+            state: BankSelectorState(status: status, banks: banks, filteredBanks: filtered ?? banks, searchQuery: query),
+            presentationContext: context, dismissalMechanism: [.gestures], strings: strings))
+    }
+
+    private func plain(_ frame: [TerminalLine]) -> [String] {
+        frame.map(\.plain)
+    }
+
+    @Test func bankListWithPolishNamesAndAnOfflineBankLinesUp() {
+        let banks = [
+            Bank(id: "74", name: "Banki Spółdzielcze", iconUrl: nil, isDisabled: false),
+            Bank(id: "51", name: "Płać z BOŚ", iconUrl: nil, isDisabled: false),
+            Bank(id: "83", name: "EnveloBank", iconUrl: nil, isDisabled: true),
+        ]
+        let frame = renderer.frame(for: bankScreen(banks), ui: TerminalUIState())
+        #expect(plain(frame) == [
+            "Choose your bank                        ",
+            "🔍 Search banks▏                        ",
+            "────────────────────────────────────────",
+            "▸ [BS] Banki Spółdzielcze               ",
+            "  [PZ] Płać z BOŚ                       ",
+            "  [EN] EnveloBank            Unavailable",
+            "                                        ",
+            "                                        ",
+            "────────────────────────────────────────",
+            "↑/↓ PgUp/PgDn move · Enter select · Esc…",
+        ])
+        #expect(frame.allSatisfy { $0.width == 40 })
+        #expect(frame[5].spans.contains { $0.text == "EnveloBank" && $0.style.contains(.dim) })
+    }
+
+    @Test func wideCJKNamesArePaddedByDisplayWidth() {
+        let banks = [Bank(id: "cmb", name: "招商银行", iconUrl: nil, isDisabled: true)]
+        let frame = renderer.frame(for: bankScreen(banks), ui: TerminalUIState())
+        #expect(frame[3].plain == "▸ [招商] 招商银行            Unavailable")
+        #expect(frame[3].width == 40)
+    }
+
+    @Test func matchedLettersAreHighlighted() {
+        let bank = Bank(id: "74", name: "Banki Spółdzielcze", iconUrl: nil, isDisabled: false)
+        let frame = renderer.frame(for: bankScreen([bank], query: "spol"), ui: TerminalUIState())
+        #expect(frame[1].plain.hasPrefix("🔍 spol▏"))
+        #expect(frame[3].spans.contains { $0.text == "Spół" && $0.style.contains(.highlight) })
+    }
+
+    @Test func emptyStatesSayWhy() {
+        let noResults = renderer.frame(for: bankScreen([Bank(id: "1", name: "ING", iconUrl: nil, isDisabled: false)], query: "zz", filtered: []),
+                                       ui: TerminalUIState())
+        #expect(noResults[3].plain.hasPrefix("No banks found"))
+        let noBanks = renderer.frame(for: bankScreen([], query: "zz"), ui: TerminalUIState())
+        #expect(noBanks[3].plain.hasPrefix("No banks available"))
+        let loading = renderer.frame(for: bankScreen([], status: .loading), ui: TerminalUIState())
+        #expect(loading[3].plain.hasSuffix("Loading banks" + String(repeating: " ", count: 40 - 15)))
+    }
+
+    @Test func longListScrollsToKeepTheHighlightedRowVisible() {
+        let banks = (1...30).map { Bank(id: "\($0)", name: "Bank \($0)", iconUrl: nil, isDisabled: false) }
+        var ui = TerminalUIState()
+        ui.highlightedBank = 20
+        let frame = renderer.frame(for: bankScreen(banks), ui: ui)
+        #expect(frame.contains { $0.plain.hasPrefix("▸ [B2] Bank 21") })
+        #expect(!frame.contains { $0.plain.contains("Bank 1 ") })
+    }
+
+    @Test func customBankRowRendersThroughTheSlot() async throws {
+        let harness = CheckoutHarness()
+        harness.checkout.bankSelector { scope in
+            scope.bankItemComponent = { bank in TerminalText("★ \(bank.name) ★") }
+        }
+        let scope = try #require(await harness.readyBankSelector())
+        let model = CheckoutScreenModel(checkout: harness.checkout, strings: strings)
+        let frame = renderer.frame(for: model, ui: TerminalUIState(), bankSelector: scope)
+        #expect(frame[3].plain.hasPrefix("▸ ★ ABN AMRO ★"))
+    }
+
+    @Test func customScreenReplacesTheDefault() async throws {
+        let harness = CheckoutHarness()
+        harness.checkout.bankSelector { scope in
+            scope.screen = { scope in TerminalText("My bank picker for \(scope.paymentMethodType)") }
+        }
+        let scope = try #require(await harness.readyBankSelector())
+        let frame = renderer.frame(for: CheckoutScreenModel(checkout: harness.checkout, strings: strings), ui: TerminalUIState(),
+                                   bankSelector: scope)
+        #expect(frame[0].plain.hasPrefix("My bank picker for ADYEN_IDEAL"))
+        #expect(!frame.contains { $0.plain.contains("Choose your bank") })
+    }
+
+    @Test func resultScreens() {
+        let success = renderer.frame(for: .success(title: "Payment successful", amount: "Paid €12.50", reference: "Payment reference: pay_1"),
+                                     ui: TerminalUIState())
+        #expect(plain(success).prefix(4) == ["✓ Payment successful                    ", String(repeating: " ", count: 40),
+                                              "Paid €12.50                             ", "Payment reference: pay_1                "])
+        let failure = renderer.frame(for: .failure(title: "Payment failed", message: "Declined by the bank", retry: "Retry",
+                                                   chooseOther: "Choose another payment method"), ui: TerminalUIState())
+        #expect(failure[2].plain.hasPrefix("Declined by the bank"))
+        #expect(failure[9].plain.hasPrefix("r Retry · m Choose another payment"))
+    }
+
+    @Test func colorIsOnlyEmittedWhenAsked() {
+        let line = TerminalLine("ING", style: .bold)
+        #expect(line.rendered(color: true) == "\u{1B}[1mING\u{1B}[0m")
+        #expect(line.rendered(color: false) == "ING")
+    }
+}
