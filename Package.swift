@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "PrimerCheckoutTerminal", targets: ["PrimerCheckoutTerminal"]),
         .library(name: "PrimerSandbox", targets: ["PrimerSandbox"]),
         .executable(name: "primer-sandbox", targets: ["primer-sandbox"]),
+        .executable(name: "checkout-demo", targets: ["checkout-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -52,9 +53,22 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "CheckoutDemo",
+            dependencies: ["PrimerCheckoutComponents", "PrimerCheckoutTerminal", "PrimerSandbox"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "checkout-demo",
+            dependencies: [
+                "CheckoutDemo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "PrimerCheckoutComponentsTests",
-            dependencies: ["PrimerCheckoutComponents", "PrimerCheckoutTerminal", "PrimerSandbox"],
+            dependencies: ["PrimerCheckoutComponents", "PrimerCheckoutTerminal", "PrimerSandbox", "CheckoutDemo"],
             swiftSettings: swiftSettings
         ),
     ],

@@ -60,7 +60,7 @@ extension PrimerError: LocalizedError {
                 + (paymentId.map { " (payment \($0)" + (status.map { ", status \($0))" } ?? ")") } ?? "")
                 + (reason.map { ": \($0)" } ?? "") + "."
         case .paymentTimedOut(let type, let seconds, _):
-            "The bank did not confirm the \(type) payment within \(seconds) seconds."
+            "The bank did not confirm the \(type) payment within \(seconds) s."
         case .failedToResumePayment(let type, let reason, _):
             "The \(type) payment could not be resumed" + (reason.map { ": \($0)" } ?? "") + "."
         case .failedToRedirect(let url, let reason, _):

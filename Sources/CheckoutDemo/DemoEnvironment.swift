@@ -1,0 +1,23 @@
+import Foundation
+import PrimerSandbox
+
+/// Where the demo's checkout comes from: the embedded sandbox, or a client token given to it.
+public struct DemoEnvironment: Sendable {
+    /// The client token to pay with.
+    public let clientToken: String
+    /// The embedded sandbox, when the demo runs one.
+    public let sandbox: SandboxServer?
+
+    /// Starts the embedded sandbox on a free loopback port and makes a client token from it.
+    public static func embedded(paymentMethods: [String] = ["ADYEN_IDEAL", "ADYEN_DOTPAY"]) async throws -> DemoEnvironment {
+        let sandbox = SandboxServer()
+        _ = try await sandbox.start()
+        let token = await sandbox.makeClientToken(SandboxSessionOptions(paymentMethods: paymentMethods))
+        return DemoEnvironment(clientToken: token, sandbox: sandbox)
+    }
+
+    /// Uses an existing client token (a real one, or an external sandbox's).
+    public static func external(clientToken: String) -> DemoEnvironment {
+        DemoEnvironment(clientToken: clientToken, sandbox: nil)
+    }
+}

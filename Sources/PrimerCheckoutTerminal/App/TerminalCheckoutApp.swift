@@ -1,0 +1,224 @@
+import Foundation
+import PrimerCheckoutComponents
+
+/// The full checkout in a terminal: draws the current screen model on every change and turns
+/// keys into scope actions. It returns when the checkout is finished or the customer quits.
+@MainActor
+public final class TerminalCheckoutApp {
+    /// What the app can do besides the checkout itself.
+    public struct Options: Sendable {
+        public var color: Bool
+        /// Approves or declines the payment on the sandbox bank page (`a` / `d`), when set.
+        public var sandboxBankAction: (@Sendable (URL, _ approve: Bool) async -> Void)?
+        /// Opens the bank page in a browser (`o`), when set.
+        public var openInBrowser: (@Sendable (URL) -> Void)?
+        /// The payment method to open once the payment method list appears.
+        public var initialPaymentMethod: String?
+
+        public init(color: Bool, sandboxBankAction: (@Sendable (URL, Bool) async -> Void)? = nil,
+                    openInBrowser: (@Sendable (URL) -> Void)? = nil, initialPaymentMethod: String? = nil) {
+            self.color = color
+            self.sandboxBankAction = sandboxBankAction
+            self.openInBrowser = openInBrowser
+            self.initialPaymentMethod = initialPaymentMethod
+        }
+    }
+
+    private enum Event {
+        case key(Key), changed, tick, resize, terminate, inputClosed
+    }
+
+    private let checkout: DefaultCheckoutScope
+    private let strings: CheckoutComponentsStrings
+    private let redirectHandler: TerminalRedirectHandler
+    private let options: Options
+    private let terminal = RawTerminal()
+    private var ui: TerminalUIState
+    private var lastFrame = ""
+    private var observedScopes = Set<String>()
+    private var pendingInitialMethod: String?
+    private var events: AsyncStream<Event>.Continuation?
+    private var tasks: [Task<Void, Never>] = []
+
+    public init(checkout: DefaultCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler, options: Options) {
+        self.checkout = checkout
+        self.strings = strings
+        self.redirectHandler = redirectHandler
+        self.options = options
+        ui = TerminalUIState(sandboxActions: options.sandboxBankAction != nil, canOpenBrowser: options.openInBrowser != nil)
+        pendingInitialMethod = options.initialPaymentMethod
+    }
+
+    /// Runs until the checkout is dismissed, finished and closed, or the customer quits.
+    public func run() async {
+        guard terminal.enter() else { return }
+        defer { terminal.restore() }
+        let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
+        events = continuation
+        forward(checkout.route) { _ in .changed }
+        forward(checkout.state) { _ in .changed }
+        tasks.append(Task { [weak self] in
+            for await bytes in RawTerminal.inputBytes() {
+                KeyDecoder.keys(in: bytes).forEach { self?.events?.yield(.key($0)) }
+            }
+            self?.events?.yield(.inputClosed)
+        })
+        forward(RawTerminal.signals()) { signal in signal == SIGWINCH ? .resize : .terminate }
+        tasks.append(Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: 120_000_000)
+                self?.events?.yield(.tick)
+            }
+        })
+        checkout.start()
+        draw()
+        for await event in stream {
+            switch event {
+            case .key(let key):
+                if handle(key) == false {
+                    checkout.onDismiss()
+                }
+            case .tick:
+                ui.spinnerFrame += 1
+            case .resize:
+                lastFrame = ""
+            case .terminate, .inputClosed:
+                checkout.onDismiss()
+            case .changed:
+                observeNewScopes()
+                if let method = pendingInitialMethod, checkout.currentRoute == .paymentMethodSelection {
+                    pendingInitialMethod = nil
+                    try? checkout.selectPaymentMethod(method)
+                }
+            }
+            if checkout.currentRoute == .dismissed { break }
+            draw()
+        }
+        tasks.forEach { $0.cancel() }
+        continuation.finish()
+    }
+
+    private func forward<Element: Sendable>(_ sequence: AsyncStream<Element>, _ map: @escaping @Sendable (Element) -> Event) {
+        tasks.append(Task { [weak self] in
+            for await element in sequence {
+                self?.events?.yield(map(element))
+            }
+        })
+    }
+
+    private func observeNewScopes() {
+        for method in checkout.paymentMethods where !observedScopes.contains(method.type) {
+            guard let scope = checkout.getPaymentMethodScope(for: method.type) as? DefaultBankSelectorScope else { continue }
+            observedScopes.insert(method.type)
+            forward(scope.state) { _ in .changed }
+        }
+    }
+
+    private var currentBankSelector: DefaultBankSelectorScope? {
+        guard case .paymentMethod(let type, _) = checkout.currentRoute else { return nil }
+        return checkout.getPaymentMethodScope(for: type) as? DefaultBankSelectorScope
+    }
+
+    // MARK: - Drawing
+
+    private func draw() {
+        let size = RawTerminal.size()
+        let model = CheckoutScreenModel(checkout: checkout, strings: strings)
+        let frame = CheckoutFrameRenderer(width: size.columns, height: size.rows)
+            .frame(for: model, ui: ui, bankSelector: currentBankSelector)
+            .map { $0.rendered(color: options.color) }
+            .joined(separator: "\r\n")
+        guard frame != lastFrame else { return }
+        lastFrame = frame
+        RawTerminal.write("\u{1B}[H" + frame)
+    }
+
+    // MARK: - Keys
+
+    /// Applies `key`; false when the customer asked to leave.
+    private func handle(_ key: Key) -> Bool {
+        if key == .controlC { return false }
+        switch CheckoutScreenModel(checkout: checkout, strings: strings) {
+        case .loading, .processing:
+            return key != .character("q")
+        case .paymentMethodList(_, _, let items, _):
+            return handleMethodList(key, items: items)
+        case .bankSelector(_, let screen):
+            return handleBankSelector(key, screen: screen)
+        case .awaitingBank(_, _, let url):
+            handleAwaitingBank(key, url: url)
+            return true
+        case .success:
+            return !(key == .enter || key == .character("q") || key == .escape)
+        case .failure(_, _, _, let chooseOther):
+            switch key {
+            case .character("r"): checkout.retry()
+            case .character("m") where chooseOther != nil: checkout.chooseOtherPaymentMethod()
+            case .character("q"), .escape: return false
+            default: break
+            }
+            return true
+        case .dismissed:
+            return false
+        }
+    }
+
+    private func handleMethodList(_ key: Key, items: [CheckoutScreenModel.PaymentMethodItem]) -> Bool {
+        switch key {
+        case .up: ui.highlightedMethod = max(0, ui.highlightedMethod - 1)
+        case .down: ui.highlightedMethod = min(max(0, items.count - 1), ui.highlightedMethod + 1)
+        case .home: ui.highlightedMethod = 0
+        case .end: ui.highlightedMethod = max(0, items.count - 1)
+        case .enter:
+            if items.indices.contains(ui.highlightedMethod) {
+                ui.highlightedBank = 0
+                try? checkout.selectPaymentMethod(items[ui.highlightedMethod].type)
+            }
+        case .character("q"), .escape: return false
+        default: break
+        }
+        return true
+    }
+
+    private func handleBankSelector(_ key: Key, screen: BankSelectorScreenModel) -> Bool {
+        guard let scope = currentBankSelector else { return true }
+        let rows: [BankSelectorScreenModel.Row] = if case .rows(let rows) = screen.content { rows } else { [] }
+        let page = max(1, RawTerminal.size().rows - 6)
+        switch key {
+        case .up: ui.highlightedBank = max(0, ui.highlightedBank - 1)
+        case .down: ui.highlightedBank = min(max(0, rows.count - 1), ui.highlightedBank + 1)
+        case .pageUp: ui.highlightedBank = max(0, ui.highlightedBank - page)
+        case .pageDown: ui.highlightedBank = min(max(0, rows.count - 1), ui.highlightedBank + page)
+        case .home: ui.highlightedBank = 0
+        case .end: ui.highlightedBank = max(0, rows.count - 1)
+        case .enter:
+            if rows.indices.contains(ui.highlightedBank) { scope.selectBank(rows[ui.highlightedBank].bank) }
+        case .escape: scope.onBack()
+        case .backspace:
+            ui.highlightedBank = 0
+            scope.search(query: String(scope.currentState.searchQuery.dropLast()))
+        case .character(let character):
+            ui.highlightedBank = 0
+            scope.search(query: scope.currentState.searchQuery + String(character))
+        default: break
+        }
+        return true
+    }
+
+    private func handleAwaitingBank(_ key: Key, url: URL) {
+        switch key {
+        case .character("a"), .character("d"):
+            guard let action = options.sandboxBankAction else { return }
+            let approve = key == .character("a")
+            Task { [redirectHandler] in
+                await action(url, approve)
+                redirectHandler.customerReturned()
+            }
+        case .character("o"):
+            options.openInBrowser?(url)
+        case .character("c"), .escape:
+            redirectHandler.customerCancelled()
+        default: break
+        }
+    }
+}

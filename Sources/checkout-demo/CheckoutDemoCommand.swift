@@ -1,0 +1,150 @@
+import ArgumentParser
+import CheckoutDemo
+import Foundation
+import PrimerCheckoutComponents
+import PrimerCheckoutTerminal
+
+/// The full checkout in the terminal, against the embedded sandbox or a given client token.
+@main
+struct CheckoutDemoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "checkout-demo",
+        abstract: "Pay with a bank-based method (iDEAL, Dotpay) in the terminal, against the embedded Primer sandbox.",
+        discussion: """
+        Interactive: type to search banks, ↑/↓ to move, Enter to choose, Esc to go back, Ctrl-C to quit.
+        Scripted: --json --method TYPE [--query TEXT] [--pick N | --bank-id ID] [--outcome approve|decline|cancel|pending]
+        prints one JSON object (exit 0 success or ready, 2 failure or dismissed, 64 usage error).
+        """)
+
+    @Option(help: "A client token (a real or an external sandbox checkout) instead of the embedded sandbox.")
+    var clientToken: String?
+
+    @Option(help: "The checkout's language and region, e.g. nl-NL.")
+    var locale: String = "en"
+
+    @Option(help: "Open this payment method type, e.g. ADYEN_IDEAL (required with --json).")
+    var method: String?
+
+    @Option(help: "Dismissal mechanism: gestures or close-button.")
+    var dismissal: String = "gestures"
+
+    @Flag(help: "Show a merchant customization of the bank rows through the customization slot.")
+    var customBankRow = false
+
+    @Option(help: "Seconds to wait for the bank's result.")
+    var pollTimeout: Double = 300
+
+    @Flag(help: "Scripted mode: no terminal UI, one JSON object on stdout.")
+    var json = false
+
+    @Option(help: "Scripted mode: the search text.")
+    var query: String?
+
+    @Option(help: "Scripted mode: pay with the N-th result (1-based).")
+    var pick: Int?
+
+    @Option(help: "Scripted mode: pay with the bank of this id.")
+    var bankId: String?
+
+    @Option(help: "Scripted mode: what the customer does at the sandbox bank (approve, decline, cancel, pending).")
+    var outcome: String = "approve"
+
+    func validate() throws {
+        guard ["gestures", "close-button"].contains(dismissal) else { throw ValidationError("--dismissal is gestures or close-button.") }
+        guard pollTimeout > 0 else { throw ValidationError("--poll-timeout must be positive.") }
+        guard ScriptedCheckout.Outcome(rawValue: outcome) != nil else {
+            throw ValidationError("--outcome is one of approve, decline, cancel, pending.")
+        }
+        if pick != nil && bankId != nil { throw ValidationError("Use --pick or --bank-id, not both.") }
+        if json && method == nil { throw ValidationError("--json needs --method TYPE (ADYEN_IDEAL or ADYEN_DOTPAY).") }
+    }
+
+    private var settings: PrimerSettings {
+        var settings = PrimerSettings(localeData: PrimerLocaleData(identifier: locale),
+                                      dismissalMechanism: dismissal == "close-button" ? [.gestures, .closeButton] : [.gestures])
+        settings.redirectPolling.timeout = pollTimeout
+        return settings
+    }
+
+    func run() async throws {
+        if json {
+            try await runScripted()
+        } else {
+            try await runInteractive()
+        }
+    }
+
+    @MainActor
+    private func runScripted() async throws {
+        let environment = try await environment()
+        let request = ScriptedCheckout.Request(method: method ?? "", query: query, pick: pick, bankId: bankId,
+                                               outcome: ScriptedCheckout.Outcome(rawValue: outcome) ?? .approve, settings: settings)
+        let (output, exitCode) = await ScriptedCheckout(request: request, clientToken: environment.clientToken).run()
+        await environment.sandbox?.stop()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(output)) ?? Data("{}".utf8)
+        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        if exitCode != 0 { throw ExitCode(exitCode) }
+    }
+
+    @MainActor
+    private func runInteractive() async throws {
+        guard RawTerminal.isInteractive else {
+            FileHandle.standardError.write(Data("""
+            checkout-demo needs a terminal. Run it in one: swift run checkout-demo
+            Without a terminal, use scripted mode: swift run checkout-demo --json --method ADYEN_IDEAL --query ing --pick 1
+
+            """.utf8))
+            throw ExitCode(64)
+        }
+        let environment = try await environment()
+        let redirect = TerminalRedirectHandler()
+        let checkout = try DefaultCheckoutScope(clientToken: environment.clientToken, settings: settings, redirectHandler: redirect)
+        if customBankRow {
+            checkout.bankSelector { scope in
+                scope.bankItemComponent = { bank in
+                    TerminalText(TerminalLine("♦ ", style: .accent) + TerminalLine(bank.name, style: bank.isDisabled ? .dim : .bold)
+                                 + TerminalLine(bank.isDisabled ? "  (offline)" : "  — tap to pay", style: .dim))
+                }
+            }
+        }
+        let pressOnSandboxPage: @Sendable (URL, Bool) async -> Void = { url, approve in
+            await SandboxBankPage.press(approve ? .approve : .decline, at: url)
+        }
+        let sandboxBankAction = environment.sandbox == nil ? nil : pressOnSandboxPage
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        let options = TerminalCheckoutApp.Options(
+            color: !noColor,
+            sandboxBankAction: sandboxBankAction,
+            openInBrowser: Self.browserOpener(),
+            initialPaymentMethod: method)
+        let app = TerminalCheckoutApp(checkout: checkout, strings: CheckoutComponentsStrings(localeData: settings.localeData),
+                                      redirectHandler: redirect, options: options)
+        await app.run()
+        await environment.sandbox?.stop()
+        switch checkout.currentState {
+        case .success(let result): print("Paid: \(result.paymentId)")
+        case .failure(let error): print(error.localizedDescription)
+        default: break
+        }
+    }
+
+    private func environment() async throws -> DemoEnvironment {
+        if let clientToken { return .external(clientToken: clientToken) }
+        return try await DemoEnvironment.embedded()
+    }
+
+    private static func browserOpener() -> (@Sendable (URL) -> Void)? {
+        let candidates = ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open", "/usr/bin/open"]
+        guard let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+        return { url in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = [url.absoluteString]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try? process.run()
+        }
+    }
+}
