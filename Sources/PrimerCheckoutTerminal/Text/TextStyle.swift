@@ -12,6 +12,8 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
     public static let accent = TextStyle(rawValue: 1 << 5)
     public static let error = TextStyle(rawValue: 1 << 6)
     public static let success = TextStyle(rawValue: 1 << 7)
+    public static let blue = TextStyle(rawValue: 1 << 8)
+    public static let magenta = TextStyle(rawValue: 1 << 9)
 
     /// The ANSI SGR codes of this style.
     var sgrCodes: [Int] {
@@ -24,6 +26,8 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
         if contains(.accent) { codes.append(36) }
         if contains(.error) { codes.append(31) }
         if contains(.success) { codes.append(32) }
+        if contains(.blue) { codes.append(34) }
+        if contains(.magenta) { codes.append(35) }
         return codes
     }
 }
