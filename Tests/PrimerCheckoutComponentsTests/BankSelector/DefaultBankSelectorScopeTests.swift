@@ -151,19 +151,14 @@ struct DefaultBankSelectorScopeTests {
         #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
     }
 
-    @Test func aBankPassedAsEnabledButListedAsDisabledIsRejected() async throws {
+    @Test(arguments: [
+        Bank(id: "HANDNL2A", name: "Handelsbanken", iconUrl: nil, isDisabled: false),
+        Bank(id: "NOPE", name: "Nope", iconUrl: nil, isDisabled: false),
+    ])
+    func bankOfflineInTheListOrUnknownIsRejected(bank: Bank) async throws {
         let harness = CheckoutHarness()
         let scope = try #require(await harness.readyBankSelector())
-        scope.selectBank(Bank(id: "HANDNL2A", name: "Handelsbanken", iconUrl: nil, isDisabled: false))
-        await settle()
-        #expect(scope.currentState.status == .ready)
-        #expect(harness.repository().executedBankIds.isEmpty)
-    }
-
-    @Test func unknownBankIsRejected() async throws {
-        let harness = CheckoutHarness()
-        let scope = try #require(await harness.readyBankSelector())
-        scope.selectBank(Bank(id: "NOPE", name: "Nope", iconUrl: nil, isDisabled: false))
+        scope.selectBank(bank)
         await settle()
         #expect(scope.currentState.status == .ready)
         #expect(harness.repository().executedBankIds.isEmpty)

@@ -140,7 +140,8 @@ struct RedirectPaymentEndToEndTests {
                 Issue.record("expected success without waiting 30 s, got \(checkout.currentRoute)")
                 return
             }
-            #expect(await sandbox.endpointsCalled.filter { $0 == .status }.count == 2)
+            // One poll when the customer leaves, at most one more when they come back: never a 30 s wait.
+            #expect((1...2).contains(await sandbox.endpointsCalled.filter { $0 == .status }.count))
         }
     }
 }

@@ -16,30 +16,16 @@ public struct BankSearchIndex: Sendable {
     /// Builds the search keys for `banks`.
     public init(banks: [Bank]) {
         self.banks = banks
-        var bytes: [UInt8] = []
-        var flags: [Bool] = []
+        var key = FoldedKey(tracksOwners: false)
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(banks.count)
         for bank in banks {
-            let start = bytes.count
-            var atWordStart = true
-            SearchFolding.forEachFoldedScalar(of: bank.name) { scalar in
-                guard let scalar else {
-                    atWordStart = true
-                    return
-                }
-                var firstByte = atWordStart
-                UTF8.encode(scalar) { byte in
-                    bytes.append(byte)
-                    flags.append(firstByte)
-                    firstByte = false
-                }
-                atWordStart = false
-            }
-            ranges.append(start..<bytes.count)
+            let start = key.bytes.count
+            key.append(CollectionOfOne((owner: 0, text: bank.name)))
+            ranges.append(start..<key.bytes.count)
         }
-        nameBytes = bytes
-        wordStartFlags = flags
+        nameBytes = key.bytes
+        wordStartFlags = key.wordStarts
         nameRanges = ranges
         idKeys = banks.map { Array(SearchFolding.words($0.id).joined()) }
     }

@@ -5,28 +5,9 @@ public enum SearchHighlighter {
     public static func matchedRanges(of query: String, in name: String) -> [Range<Int>] {
         let words = SearchFolding.words(query)
         guard !words.isEmpty else { return [] }
-        var key: [UInt8] = []
-        var owner: [Int] = []
-        var wordStart: [Bool] = []
-        var atWordStart = true
-        for (offset, character) in name.enumerated() {
-            var produced = false
-            SearchFolding.forEachFoldedScalar(of: String(character)) { scalar in
-                guard let scalar else {
-                    atWordStart = true
-                    return
-                }
-                var first = true
-                UTF8.encode(scalar) { byte in
-                    key.append(byte)
-                    owner.append(offset)
-                    wordStart.append(first && atWordStart)
-                    first = false
-                }
-                produced = true
-            }
-            if produced { atWordStart = false }
-        }
+        var folded = FoldedKey(tracksOwners: true)
+        folded.append(name.enumerated().lazy.map { (owner: $0.offset, text: String($0.element)) })
+        let key = folded.bytes, owner = folded.owners, wordStart = folded.wordStarts
         var ranges: [Range<Int>] = []
         for word in words {
             guard let start = bestOccurrence(of: word, in: key, wordStart: wordStart) else { continue }

@@ -1,0 +1,34 @@
+/// Folded search bytes with, for each byte, whether it starts a word and which piece of the
+/// source text it came from. The index keeps every bank's name in one key; the highlighter keeps
+/// one name folded character by character, so it can map matches back to characters.
+struct FoldedKey {
+    private(set) var bytes: [UInt8] = []
+    private(set) var wordStarts: [Bool] = []
+    private(set) var owners: [Int] = []
+    private let tracksOwners: Bool
+
+    init(tracksOwners: Bool) {
+        self.tracksOwners = tracksOwners
+    }
+
+    /// Appends the folded `pieces`; the first letter after a break (and at the start) starts a word.
+    mutating func append(_ pieces: some Sequence<(owner: Int, text: String)>) {
+        var atWordStart = true
+        for piece in pieces {
+            SearchFolding.forEachFoldedScalar(of: piece.text) { scalar in
+                guard let scalar else {
+                    atWordStart = true
+                    return
+                }
+                var firstByte = true
+                UTF8.encode(scalar) { byte in
+                    bytes.append(byte)
+                    wordStarts.append(firstByte && atWordStart)
+                    if tracksOwners { owners.append(piece.owner) }
+                    firstByte = false
+                }
+                atWordStart = false
+            }
+        }
+    }
+}
