@@ -31,6 +31,35 @@ public struct CheckoutComponentsStrings: Sendable {
         return key
     }
 
+    /// Every locale with its own table, as `PrimerLocaleData` identifiers (`en`, `nl-BE`, `zh-TW`, …).
+    public static var availableLocales: [String] {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: Bundle.module.bundlePath)) ?? []
+        return folders.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }
+            .map { String($0.dropLast(".lproj".count)) }
+            .map { name in
+                let parts = name.split(separator: "-")
+                return parts.count == 2 ? "\(parts[0])-\(parts[1].uppercased())" : name
+            }
+            .sorted()
+    }
+
+    /// The raw table of one locale (no fallback), for checks of completeness.
+    static func table(for locale: String) -> [String: String] {
+        guard let path = Bundle.module.path(forResource: locale.lowercased(), ofType: "lproj"),
+              let data = FileManager.default.contents(atPath: path + "/CheckoutComponentsStrings.strings"),
+              let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+        else { return [:] }
+        return table
+    }
+
+    /// Languages written right to left; renderers mirror their layout.
+    static let rightToLeftLanguages: Set<String> = ["ar", "fa", "he", "ur"]
+
+    /// Whether the text runs right to left (Arabic, Persian, Hebrew, Urdu).
+    public var isRightToLeft: Bool {
+        Self.rightToLeftLanguages.contains(localeData.languageCode)
+    }
+
     /// The text for `key` with `%@` replaced by `argument`.
     public func text(_ key: String, _ argument: String) -> String {
         text(key).replacingOccurrences(of: "%@", with: argument)
@@ -50,6 +79,19 @@ public struct CheckoutComponentsStrings: Sendable {
     }
     public var accessibilityLoading: String { text("accessibility_bank_selector_loading") }
     public var accessibilityEmptyState: String { text("accessibility_bank_selector_empty_state") }
+
+    /// "3 banks", in the plural form the language needs for `count`, with the locale's digits.
+    public func bankCount(_ count: Int) -> String {
+        let category = PluralRules.category(for: count, language: localeData.languageCode)
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        let number = formatter.string(from: NSNumber(value: count)) ?? String(count)
+        return text("accessibility_bank_selector_results_\(category.rawValue)").replacingOccurrences(of: "%d", with: number)
+    }
+
+    private var locale: Locale {
+        Locale(identifier: localeData.regionCode.map { "\(localeData.languageCode)_\($0)" } ?? localeData.languageCode)
+    }
 
     // Checkout
     public var checkoutLoading: String { text("primer_checkout_loading") }
@@ -73,7 +115,7 @@ public struct CheckoutComponentsStrings: Sendable {
     public func formattedAmount(_ amount: Int, currencyCode: String) -> String {
         let formatter = NumberFormatter()
         formatter.numberStyle = .currency
-        formatter.locale = Locale(identifier: localeData.regionCode.map { "\(localeData.languageCode)_\($0)" } ?? localeData.languageCode)
+        formatter.locale = locale
         formatter.currencyCode = currencyCode
         let digits = formatter.maximumFractionDigits
         let value = Decimal(amount) / pow(Decimal(10), digits)

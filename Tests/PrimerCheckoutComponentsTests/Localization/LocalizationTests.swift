@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import PrimerCheckoutComponents
+
+@Suite("Localization")
+struct LocalizationTests {
+    static let locales = CheckoutComponentsStrings.availableLocales.filter { $0 != "en" }
+    let english = CheckoutComponentsStrings.table(for: "en")
+
+    private func specifiers(_ text: String) -> [String] {
+        let pattern = try! NSRegularExpression(pattern: "%[@d]")
+        return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { (text as NSString).substring(with: $0.range) }
+    }
+
+    @Test func englishTableIsComplete() {
+        #expect(english.count == 33)
+        #expect(english["primer_bank_selector_title"] == "Choose your bank")
+    }
+
+    @Test(arguments: locales)
+    func tableHasExactlyTheEnglishKeys(locale: String) {
+        let table = CheckoutComponentsStrings.table(for: locale)
+        #expect(Set(table.keys) == Set(english.keys), "\(locale): missing \(Set(english.keys).subtracting(table.keys).sorted()), extra \(Set(table.keys).subtracting(english.keys).sorted())")
+    }
+
+    @Test(arguments: locales)
+    func formatSpecifiersMatchEnglishAndNothingIsEmpty(locale: String) {
+        let table = CheckoutComponentsStrings.table(for: locale)
+        for (key, value) in table {
+            #expect(!value.trimmingCharacters(in: .whitespaces).isEmpty, "\(locale) \(key) is empty")
+            #expect(specifiers(value) == specifiers(english[key] ?? ""), "\(locale) \(key): \(value)")
+        }
+    }
+
+    @Test(arguments: locales)
+    func titleAndPlaceholderAreTranslated(locale: String) {
+        let table = CheckoutComponentsStrings.table(for: locale)
+        #expect(table["primer_bank_selector_title"] != english["primer_bank_selector_title"], "\(locale)")
+        #expect(table["primer_bank_selector_search_placeholder"] != english["primer_bank_selector_search_placeholder"], "\(locale)")
+    }
+
+    @Test func fallbackChainGoesRegionLanguageEnglish() {
+        #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "nl-BE")).bankSelectorTitle == "Kies uw bank")
+        #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "nl-NL")).bankSelectorTitle == "Kies je bank")
+        #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "pt-BR")).bankSelectorTitle == "Escolha seu banco")
+        #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "pt-AO")).bankSelectorTitle == "Escolha o seu banco")
+        #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "es-CL")).bankSelectorTitle == "Elige tu banco")
+        #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "tlh")).bankSelectorTitle == "Choose your bank")
+    }
+
+    @Test func pluralFormsFollowEachLanguage() {
+        let polish = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "pl"))
+        #expect([1, 2, 5, 12, 22, 25, 101].map(polish.bankCount) == ["1 bank", "2 banki", "5 banków", "12 banków", "22 banki", "25 banków", "101 banków"])
+        let english = CheckoutComponentsStrings()
+        #expect([0, 1, 3].map(english.bankCount) == ["0 banks", "1 bank", "3 banks"])
+        let latvian = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "lv"))
+        #expect([0, 1, 21, 3].map(latvian.bankCount) == ["0 banku", "1 banka", "21 banka", "3 bankas"])
+    }
+
+    @Test func pluralRulesCoverTheHardLanguages() {
+        #expect([0, 1, 2, 3, 11, 100].map { PluralRules.category(for: $0, language: "ar") } == [.zero, .one, .two, .few, .many, .other])
+        #expect([1, 2, 5, 21].map { PluralRules.category(for: $0, language: "ru") } == [.one, .few, .many, .one])
+        #expect([1, 2, 3, 5, 101].map { PluralRules.category(for: $0, language: "sl") } == [.one, .two, .few, .other, .one])
+        #expect([0, 1, 2].map { PluralRules.category(for: $0, language: "fr") } == [.one, .one, .other])
+        #expect(PluralRules.category(for: 7, language: "ja") == .other)
+    }
+
+    @Test func rightToLeftLanguagesAreFlagged() {
+        for identifier in ["ar", "fa", "he", "ur-PK"] {
+            #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: identifier)).isRightToLeft, "\(identifier)")
+        }
+        #expect(!CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "nl")).isRightToLeft)
+    }
+}
