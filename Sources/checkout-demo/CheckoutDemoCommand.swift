@@ -31,6 +31,9 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     @Flag(help: "Show a merchant customization of the bank rows through the customization slot.")
     var customBankRow = false
 
+    @Flag(help: "Screen-reader mode: no full-screen drawing; announcements and the focused element as plain lines.")
+    var accessible = false
+
     @Option(help: "Seconds to wait for the bank's result.")
     var pollTimeout: Double = 300
 
@@ -118,7 +121,8 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
             color: !noColor,
             sandboxBankAction: sandboxBankAction,
             openInBrowser: Self.browserOpener(),
-            initialPaymentMethod: method)
+            initialPaymentMethod: method,
+            accessible: accessible)
         let app = TerminalCheckoutApp(checkout: checkout, strings: CheckoutComponentsStrings(localeData: settings.localeData),
                                       redirectHandler: redirect, options: options)
         await app.run()

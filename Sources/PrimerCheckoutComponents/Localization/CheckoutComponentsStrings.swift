@@ -14,6 +14,7 @@ public struct CheckoutComponentsStrings: Sendable {
         var names: [String] = []
         if let region = localeData.regionCode { names.append("\(localeData.languageCode)-\(region)".lowercased()) }
         names.append(localeData.languageCode.lowercased())
+        if localeData.languageCode == "zh" { names.append(localeData.regionCode.map { ["TW", "HK", "MO"].contains($0) } == true ? "zh-tw" : "zh-cn") }
         names.append("en")
         var seen = Set<String>()
         bundles = names.filter { seen.insert($0).inserted }.compactMap { name in

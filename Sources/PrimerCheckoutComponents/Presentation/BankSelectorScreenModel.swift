@@ -45,6 +45,11 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     public let header: Header
     public let searchField: SearchField
     public let content: Content
+    /// What assistive technology should announce for the current content: "Loading banks",
+    /// the result count ("3 banks"), or why the list is empty.
+    public let announcement: String
+    /// Whether the language runs right to left, so renderers mirror the layout.
+    public let isRightToLeft: Bool
 
     /// Computes the screen for `state`.
     public init(state: BankSelectorState, presentationContext: PresentationContext, dismissalMechanism: [DismissalMechanism],
@@ -62,6 +67,13 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
             accessibility: AccessibilityConfiguration(identifier: Ids.searchBar, label: strings.accessibilitySearchLabel,
                                                       hint: strings.accessibilitySearchHint, traits: .searchField))
         content = Self.content(for: state, strings: strings)
+        isRightToLeft = strings.isRightToLeft
+        announcement = switch content {
+        case .loading(let accessibility): accessibility.label
+        case .rows(let rows): strings.bankCount(rows.count)
+        case .noResults(_, let accessibility): accessibility.label
+        case .noBanksAvailable(let message, _): message
+        }
     }
 
     private static func content(for state: BankSelectorState, strings: CheckoutComponentsStrings) -> Content {

@@ -14,10 +14,14 @@ public final class TerminalCheckoutApp {
         public var openInBrowser: (@Sendable (URL) -> Void)?
         /// The payment method to open once the payment method list appears.
         public var initialPaymentMethod: String?
+        /// Screen-reader mode: no full-screen drawing; announcements and focus printed as plain lines.
+        public var accessible: Bool
 
         public init(color: Bool, sandboxBankAction: (@Sendable (URL, Bool) async -> Void)? = nil,
-                    openInBrowser: (@Sendable (URL) -> Void)? = nil, initialPaymentMethod: String? = nil) {
+                    openInBrowser: (@Sendable (URL) -> Void)? = nil, initialPaymentMethod: String? = nil,
+                    accessible: Bool = false) {
             self.color = color
+            self.accessible = accessible
             self.sandboxBankAction = sandboxBankAction
             self.openInBrowser = openInBrowser
             self.initialPaymentMethod = initialPaymentMethod
@@ -37,6 +41,8 @@ public final class TerminalCheckoutApp {
     private var lastFrame = ""
     private var observedScopes = Set<String>()
     private var pendingInitialMethod: String?
+    private var spoken = AccessibleTranscript(screen: "", announcement: nil, focus: nil)
+    private var lastKeyAt = ContinuousClock.now
     private var events: AsyncStream<Event>.Continuation?
     private var tasks: [Task<Void, Never>] = []
 
@@ -51,7 +57,7 @@ public final class TerminalCheckoutApp {
 
     /// Runs until the checkout is dismissed, finished and closed, or the customer quits.
     public func run() async {
-        guard terminal.enter() else { return }
+        guard terminal.enter(fullScreen: !options.accessible) else { return }
         defer { terminal.restore() }
         let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
         events = continuation
@@ -75,6 +81,7 @@ public final class TerminalCheckoutApp {
         for await event in stream {
             switch event {
             case .key(let key):
+                lastKeyAt = .now
                 if handle(key) == false {
                     checkout.onDismiss()
                 }
@@ -122,6 +129,7 @@ public final class TerminalCheckoutApp {
     // MARK: - Drawing
 
     private func draw() {
+        if options.accessible { return speak() }
         let size = RawTerminal.size()
         let model = CheckoutScreenModel(checkout: checkout, strings: strings)
         let frame = CheckoutFrameRenderer(width: size.columns, height: size.rows)
@@ -131,6 +139,25 @@ public final class TerminalCheckoutApp {
         guard frame != lastFrame else { return }
         lastFrame = frame
         RawTerminal.write("\u{1B}[H" + frame)
+    }
+
+    /// Prints what changed for a screen reader; the announcement waits until typing settles.
+    private func speak() {
+        let model = CheckoutScreenModel(checkout: checkout, strings: strings)
+        let now = AccessibleTranscript(model: model, ui: ui, strings: strings)
+        var lines: [String] = []
+        let newScreen = now.screen != spoken.screen
+        if newScreen, !now.screen.isEmpty { lines.append(now.screen) }
+        if now.field != spoken.field, let field = now.field { lines.append(field) }
+        if now.focus != spoken.focus, let focus = now.focus { lines.append(focus) }
+        var announced = spoken.announcement
+        if now.announcement != spoken.announcement, let announcement = now.announcement,
+           newScreen || ContinuousClock.now - lastKeyAt > .milliseconds(400) {
+            if announcement != now.screen { lines.append(announcement) }
+            announced = announcement
+        }
+        spoken = AccessibleTranscript(screen: now.screen, field: now.field, announcement: announced, focus: now.focus)
+        if !lines.isEmpty { RawTerminal.write(lines.joined(separator: "\r\n") + "\r\n") }
     }
 
     // MARK: - Keys

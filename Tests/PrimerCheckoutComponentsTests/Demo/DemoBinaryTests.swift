@@ -76,4 +76,29 @@ struct DemoBinaryTests {
         try run(tmux, ["send-keys", "-t", session, "Enter"])
         #expect(try await waitFor("DEMO-EXITED 0"))
     }
+
+    @Test(.enabled(if: tmux != nil, "needs tmux (.ci/run installs it)"))
+    func accessibleModeSpeaksPolishAnnouncementsAsPlainLines() async throws {
+        let tmux = try #require(tmux)
+        let session = "demo-a11y-\(ProcessInfo.processInfo.processIdentifier)"
+        try run(tmux, ["new-session", "-d", "-s", session, "-x", "100", "-y", "40", "-e", "NO_COLOR=1",
+                       "\(demoBinary.path) --accessible --locale pl --method ADYEN_DOTPAY; sleep 5"], captureOutput: false)
+        defer { _ = try? run(tmux, ["kill-session", "-t", session], captureOutput: false) }
+        func screen() throws -> String { try run(tmux, ["capture-pane", "-p", "-t", session]).output }
+        func waitFor(_ text: String) async throws -> Bool {
+            for _ in 0..<100 {
+                if try screen().contains(text) { return true }
+                try await Task.sleep(nanoseconds: 100_000_000)
+            }
+            return false
+        }
+        #expect(try await waitFor("Wybierz swój bank"))
+        #expect(try await waitFor("37 banków"))
+        try run(tmux, ["send-keys", "-t", session, "s", "p", "o", "l"])
+        #expect(try await waitFor("Szukaj banków: spol"))
+        #expect(try await waitFor("2 banki"))
+        #expect(try screen().contains("Bank Spółdzielczy w Brodnicy. Stuknij dwukrotnie, aby wybrać ten bank"))
+        #expect(try !screen().contains("────"), "no full-screen drawing in accessible mode")
+        try run(tmux, ["send-keys", "-t", session, "C-c"])
+    }
 }

@@ -12,6 +12,44 @@ struct LocalizationTests {
         return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { (text as NSString).substring(with: $0.range) }
     }
 
+    @Test func everyRequiredLocaleHasATable() {
+        let required = """
+        ar az bg bs ca cs da de el en es es-AR es-MX et fa fi fil fr he hi hr hu hy id it ja ka kk ko ku ky lt lv mk ms nb nl \
+        nl-BE pl pt pt-BR ro ru sk sl sq sr sv th tr uk ur-PK uz vi zh-CN zh-HK zh-TW
+        """.split(separator: " ").map(String.init)
+        #expect(required.count == 57)
+        #expect(Set(CheckoutComponentsStrings.availableLocales) == Set(required))
+    }
+
+    @Test func screenModelsSpeakTheCustomersLanguage() {
+        func title(_ identifier: String) -> String {
+            BankSelectorScreenModel(state: BankSelectorState(), presentationContext: .direct, dismissalMechanism: [],
+                                    strings: CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: identifier))).header.title
+        }
+        #expect(title("nl") == "Kies je bank")
+        #expect(title("pl") == "Wybierz swój bank")
+        #expect(title("tr") == "Bankanızı seçin")
+        #expect(title("zh") == "选择您的银行")
+        #expect(title("zh-MO") == "選擇您的銀行")
+    }
+
+    @Test func announcementsSayLoadingCountsAndEmptyStates() {
+        let polish = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "pl"))
+        let banks = (1...5).map { Bank(id: "\($0)", name: "Bank \($0)", iconUrl: nil, isDisabled: false) }
+        func announcement(_ state: BankSelectorState, _ strings: CheckoutComponentsStrings = CheckoutComponentsStrings()) -> String {
+            BankSelectorScreenModel(state: state, presentationContext: .direct, dismissalMechanism: [], strings: strings).announcement
+        }
+        #expect(announcement(BankSelectorState()) == "Loading banks")
+        #expect(announcement(BankSelectorState(status: .ready, banks: banks, filteredBanks: Array(banks.prefix(3)))) == "3 banks")
+        #expect(announcement(BankSelectorState(status: .ready, banks: banks, filteredBanks: [banks[0]])) == "1 bank")
+        #expect(announcement(BankSelectorState(status: .ready, banks: banks, filteredBanks: banks), polish) == "5 banków")
+        #expect(announcement(BankSelectorState(status: .ready, banks: banks, filteredBanks: [], searchQuery: "x")) == "No banks match your search")
+        #expect(announcement(BankSelectorState(status: .ready)) == "No banks available")
+        let arabic = BankSelectorScreenModel(state: BankSelectorState(), presentationContext: .direct, dismissalMechanism: [],
+                                             strings: CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "ar")))
+        #expect(arabic.isRightToLeft)
+    }
+
     @Test func englishTableIsComplete() {
         #expect(english.count == 33)
         #expect(english["primer_bank_selector_title"] == "Choose your bank")

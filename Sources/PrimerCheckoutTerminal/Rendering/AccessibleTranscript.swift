@@ -1,0 +1,49 @@
+import PrimerCheckoutComponents
+
+/// What a screen reader user hears, as plain lines: the screen, its announcement, and the focused element.
+public struct AccessibleTranscript: Equatable, Sendable {
+    public let screen: String
+    /// The search field's label and text, on screens that have one.
+    public let field: String?
+    public let announcement: String?
+    public let focus: String?
+
+    /// The transcript of `model` with the terminal's highlighted rows.
+    public init(model: CheckoutScreenModel, ui: TerminalUIState, strings: CheckoutComponentsStrings) {
+        switch model {
+        case .loading(let message):
+            self.init(screen: message, announcement: message, focus: nil)
+        case .paymentMethodList(let title, let amount, let items, let empty):
+            let focused = items.indices.contains(ui.highlightedMethod) ? items[ui.highlightedMethod].name : nil
+            self.init(screen: [title, amount].compactMap { $0 }.joined(separator: ". "), announcement: empty,
+                      focus: focused)
+        case .bankSelector(_, let screen):
+            var focus: String?
+            if case .rows(let rows) = screen.content, rows.indices.contains(ui.highlightedBank) {
+                let row = rows[ui.highlightedBank].accessibility
+                focus = row.hint.map { "\(row.label.hasSuffix(".") ? row.label : row.label + ".") \($0)" } ?? row.label
+            }
+            let search = screen.searchField.text.isEmpty ? screen.searchField.accessibility.label
+                : "\(screen.searchField.accessibility.label): \(screen.searchField.text)"
+            self.init(screen: screen.header.title, field: search, announcement: screen.announcement, focus: focus)
+        case .processing(let message):
+            self.init(screen: message, announcement: message, focus: nil)
+        case .awaitingBank(let title, let message, let url):
+            self.init(screen: title, announcement: "\(message) \(url.absoluteString)", focus: nil)
+        case .success(let title, let amount, let reference):
+            self.init(screen: title, announcement: [amount, reference].compactMap { $0 }.joined(separator: ". "), focus: nil)
+        case .failure(let title, let message, let retry, let chooseOther):
+            self.init(screen: title, announcement: message,
+                      focus: ([retry] + (chooseOther.map { [$0] } ?? [])).joined(separator: " / "))
+        case .dismissed:
+            self.init(screen: "", announcement: nil, focus: nil)
+        }
+    }
+
+    init(screen: String, field: String? = nil, announcement: String?, focus: String?) {
+        self.screen = screen
+        self.field = field
+        self.announcement = announcement
+        self.focus = focus
+    }
+}
