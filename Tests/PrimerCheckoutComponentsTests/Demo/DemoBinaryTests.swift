@@ -30,6 +30,39 @@ private func run(_ executable: String, _ arguments: [String], stdin: FileHandle?
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
+/// The demo running in a detached tmux session of a fixed size, read back as text.
+private struct TmuxSession {
+    let binary: String
+    let name: String
+
+    init(_ command: String, columns: Int = 80, rows: Int = 24) throws {
+        binary = try #require(tmux)
+        name = "demo-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(6))"
+        try run(binary, ["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "-e", "NO_COLOR=1", command],
+                captureOutput: false)
+    }
+
+    func screen() throws -> String {
+        try run(binary, ["capture-pane", "-p", "-t", name]).output
+    }
+
+    func send(_ keys: String...) throws {
+        try run(binary, ["send-keys", "-t", name] + keys)
+    }
+
+    func waitFor(_ text: String) async throws -> Bool {
+        for _ in 0..<100 {
+            if try screen().contains(text) { return true }
+            try await Task.sleep(nanoseconds: 100_000_000)
+        }
+        return false
+    }
+
+    func kill() {
+        _ = try? run(binary, ["kill-session", "-t", name], captureOutput: false)
+    }
+}
+
 @Suite("checkout-demo binary", .serialized)
 struct DemoBinaryTests {
     @Test func withoutATerminalItSaysHowToRun() throws {
@@ -50,55 +83,33 @@ struct DemoBinaryTests {
 
     @Test(.enabled(if: tmux != nil, "needs tmux (.ci/run installs it)"))
     func customerTypesSpolPicksBankiSpoldzielczeApprovesAndSeesSuccess() async throws {
-        let tmux = try #require(tmux)
-        let session = "demo-test-\(ProcessInfo.processInfo.processIdentifier)"
-        try run(tmux, ["new-session", "-d", "-s", session, "-x", "80", "-y", "24", "-e", "NO_COLOR=1",
-                       "\(demoBinary.path) --method ADYEN_DOTPAY; echo DEMO-EXITED $?; sleep 5"], captureOutput: false)
-        defer { _ = try? run(tmux, ["kill-session", "-t", session], captureOutput: false) }
-        func screen() throws -> String { try run(tmux, ["capture-pane", "-p", "-t", session]).output }
-        func waitFor(_ text: String) async throws -> Bool {
-            for _ in 0..<100 {
-                if try screen().contains(text) { return true }
-                try await Task.sleep(nanoseconds: 100_000_000)
-            }
-            return false
-        }
-        #expect(try await waitFor("Choose your bank"))
-        try run(tmux, ["send-keys", "-t", session, "s", "p", "o", "l"])
-        #expect(try await waitFor("▸ [BS] Bank Spółdzielczy w Brodnicy"))
-        try run(tmux, ["send-keys", "-t", session, "Down"])
-        #expect(try await waitFor("▸ [BS] Banki Spółdzielcze"))
-        try run(tmux, ["send-keys", "-t", session, "Enter"])
-        #expect(try await waitFor("Waiting for your bank"))
-        try run(tmux, ["send-keys", "-t", session, "a"])
-        #expect(try await waitFor("Payment successful"))
-        #expect(try screen().contains("Paid €12.50"))
-        try run(tmux, ["send-keys", "-t", session, "Enter"])
-        #expect(try await waitFor("DEMO-EXITED 0"))
+        let session = try TmuxSession("\(demoBinary.path) --method ADYEN_DOTPAY; echo DEMO-EXITED $?; sleep 5")
+        defer { session.kill() }
+        #expect(try await session.waitFor("Choose your bank"))
+        try session.send("s", "p", "o", "l")
+        #expect(try await session.waitFor("▸ [BS] Bank Spółdzielczy w Brodnicy"))
+        try session.send("Down")
+        #expect(try await session.waitFor("▸ [BS] Banki Spółdzielcze"))
+        try session.send("Enter")
+        #expect(try await session.waitFor("Waiting for your bank"))
+        try session.send("a")
+        #expect(try await session.waitFor("Payment successful"))
+        #expect(try session.screen().contains("Paid €12.50"))
+        try session.send("Enter")
+        #expect(try await session.waitFor("DEMO-EXITED 0"))
     }
 
     @Test(.enabled(if: tmux != nil, "needs tmux (.ci/run installs it)"))
     func accessibleModeSpeaksPolishAnnouncementsAsPlainLines() async throws {
-        let tmux = try #require(tmux)
-        let session = "demo-a11y-\(ProcessInfo.processInfo.processIdentifier)"
-        try run(tmux, ["new-session", "-d", "-s", session, "-x", "100", "-y", "40", "-e", "NO_COLOR=1",
-                       "\(demoBinary.path) --accessible --locale pl --method ADYEN_DOTPAY; sleep 5"], captureOutput: false)
-        defer { _ = try? run(tmux, ["kill-session", "-t", session], captureOutput: false) }
-        func screen() throws -> String { try run(tmux, ["capture-pane", "-p", "-t", session]).output }
-        func waitFor(_ text: String) async throws -> Bool {
-            for _ in 0..<100 {
-                if try screen().contains(text) { return true }
-                try await Task.sleep(nanoseconds: 100_000_000)
-            }
-            return false
-        }
-        #expect(try await waitFor("Wybierz swój bank"))
-        #expect(try await waitFor("37 banków"))
-        try run(tmux, ["send-keys", "-t", session, "s", "p", "o", "l"])
-        #expect(try await waitFor("Szukaj banków: spol"))
-        #expect(try await waitFor("2 banki"))
-        #expect(try screen().contains("Bank Spółdzielczy w Brodnicy. Stuknij dwukrotnie, aby wybrać ten bank"))
-        #expect(try !screen().contains("────"), "no full-screen drawing in accessible mode")
-        try run(tmux, ["send-keys", "-t", session, "C-c"])
+        let session = try TmuxSession("\(demoBinary.path) --accessible --locale pl --method ADYEN_DOTPAY; sleep 5", columns: 100, rows: 40)
+        defer { session.kill() }
+        #expect(try await session.waitFor("Wybierz swój bank"))
+        #expect(try await session.waitFor("37 banków"))
+        try session.send("s", "p", "o", "l")
+        #expect(try await session.waitFor("Szukaj banków: spol"))
+        #expect(try await session.waitFor("2 banki"))
+        #expect(try session.screen().contains("Bank Spółdzielczy w Brodnicy. Stuknij dwukrotnie, aby wybrać ten bank"))
+        #expect(try !session.screen().contains("────"), "no full-screen drawing in accessible mode")
+        try session.send("C-c")
     }
 }
