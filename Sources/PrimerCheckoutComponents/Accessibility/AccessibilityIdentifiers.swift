@@ -19,4 +19,21 @@ public enum AccessibilityIdentifiers {
             return "checkout_components_bank_selector_\(safe)_item"
         }
     }
+
+    /// The checkout screens around the bank selector.
+    public enum Checkout {
+        public static let loading = "checkout_components_checkout_loading"
+        public static let paymentMethodList = "checkout_components_payment_method_list"
+        public static let processing = "checkout_components_checkout_processing"
+        public static let awaitingBank = "checkout_components_checkout_awaiting_bank"
+        public static let success = "checkout_components_checkout_success"
+        public static let failure = "checkout_components_checkout_error"
+        public static let retryButton = "checkout_components_checkout_retry_button"
+        public static let chooseOtherButton = "checkout_components_checkout_choose_other_payment_method_button"
+
+        /// `checkout_components_payment_method_{type}_item`, lowercased.
+        public static func paymentMethod(_ type: String) -> String {
+            "checkout_components_payment_method_\(type.lowercased())_item"
+        }
+    }
 }

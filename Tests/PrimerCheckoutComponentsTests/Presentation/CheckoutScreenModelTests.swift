@@ -73,3 +73,36 @@ struct CheckoutScreenModelTests {
         #expect(chooseOther == nil)
     }
 }
+
+@Suite("Checkout accessibility elements")
+struct CheckoutAccessibilityTests {
+    @Test func everyInteractiveElementHasAnIdentifierLabelAndTraits() {
+        let strings = CheckoutComponentsStrings()
+        let banks = [Bank(id: "INGBNL2A", name: "ING", iconUrl: nil, isDisabled: false)]
+        let screens: [CheckoutScreenModel] = [
+            .loading(message: "Loading checkout"),
+            .paymentMethodList(title: "Choose a payment method", amount: "Total: €12.50",
+                               items: [.init(type: "ADYEN_IDEAL", name: "iDEAL")], emptyMessage: nil),
+            .bankSelector(paymentMethodType: "ADYEN_IDEAL", BankSelectorScreenModel(
+                state: BankSelectorState(status: .ready, banks: banks, filteredBanks: banks),
+                presentationContext: .fromPaymentSelection, dismissalMechanism: [.closeButton], strings: strings)),
+            .failure(title: "Payment failed", message: "Declined", retry: "Retry", chooseOther: "Choose another payment method"),
+        ]
+        for screen in screens {
+            let elements = screen.accessibilityElements
+            #expect(!elements.isEmpty)
+            #expect(elements.allSatisfy { !$0.identifier.isEmpty && !$0.label.isEmpty && !$0.traits.isEmpty })
+            #expect(Set(elements.map(\.identifier)).count == elements.count, "identifiers are unique")
+        }
+        let list = screens[1].accessibilityElements
+        #expect(list.last == AccessibilityConfiguration(identifier: "checkout_components_payment_method_adyen_ideal_item", label: "iDEAL",
+                                                        traits: .button))
+        let bankSelector = screens[2].accessibilityElements.map(\.identifier)
+        #expect(bankSelector == [
+            "checkout_components_bank_selector_container", "checkout_components_bank_selector_back_button",
+            "checkout_components_bank_selector_cancel_button", "checkout_components_bank_selector_search_bar",
+            "checkout_components_bank_selector_INGBNL2A_item",
+        ])
+        #expect(screens[3].accessibilityElements.filter { $0.traits.contains(.button) }.map(\.label) == ["Retry", "Choose another payment method"])
+    }
+}

@@ -1,0 +1,40 @@
+extension CheckoutScreenModel {
+    /// Every element of the screen that assistive technology reaches, in reading order:
+    /// the screen's heading or status first, then each control with its label, hint and traits.
+    public var accessibilityElements: [AccessibilityConfiguration] {
+        typealias Ids = AccessibilityIdentifiers.Checkout
+        switch self {
+        case .loading(let message):
+            return [AccessibilityConfiguration(identifier: Ids.loading, label: message, traits: [.staticText, .updatesFrequently])]
+        case .paymentMethodList(let title, let amount, let items, let empty):
+            return [AccessibilityConfiguration(identifier: Ids.paymentMethodList, label: [title, amount].compactMap { $0 }.joined(separator: ", "),
+                                               traits: .header)]
+                + (empty.map { [AccessibilityConfiguration(identifier: Ids.paymentMethodList + "_empty", label: $0, traits: .staticText)] } ?? [])
+                + items.map { AccessibilityConfiguration(identifier: Ids.paymentMethod($0.type), label: $0.name, traits: .button) }
+        case .bankSelector(_, let screen):
+            var elements = [screen.header.accessibility]
+            elements += [screen.header.backButton, screen.header.cancelButton].compactMap { $0 }
+            elements.append(screen.searchField.accessibility)
+            switch screen.content {
+            case .loading(let element), .noResults(_, let element), .noBanksAvailable(_, let element):
+                elements.append(element)
+            case .rows(let rows):
+                elements += rows.map(\.accessibility)
+            }
+            return elements
+        case .processing(let message):
+            return [AccessibilityConfiguration(identifier: Ids.processing, label: message, traits: [.staticText, .updatesFrequently])]
+        case .awaitingBank(let title, let message, _):
+            return [AccessibilityConfiguration(identifier: Ids.awaitingBank, label: title, hint: message, traits: [.header, .updatesFrequently])]
+        case .success(let title, let amount, let reference):
+            return [AccessibilityConfiguration(identifier: Ids.success, label: [title, amount, reference].compactMap { $0 }.joined(separator: ". "),
+                                               traits: .header)]
+        case .failure(let title, let message, let retry, let chooseOther):
+            return [AccessibilityConfiguration(identifier: Ids.failure, label: title, hint: message, traits: .header),
+                    AccessibilityConfiguration(identifier: Ids.retryButton, label: retry, traits: .button)]
+                + (chooseOther.map { [AccessibilityConfiguration(identifier: Ids.chooseOtherButton, label: $0, traits: .button)] } ?? [])
+        case .dismissed:
+            return []
+        }
+    }
+}
