@@ -8,6 +8,7 @@ struct PrimerAPIClient: Sendable {
 
     let transport: any HTTPTransport
     let checkoutSessionId: String
+    var timeouts = APITimeouts()
 
     func fetchConfiguration(token: ClientToken) async throws(PrimerError) -> ConfigurationDTO {
         guard let base = token.configurationUrl,
@@ -18,39 +19,40 @@ struct PrimerAPIClient: Sendable {
         guard let url = components.url else {
             throw .invalidClientToken(reason: "the configurationUrl claim is not a URL", diagnosticsId: PrimerError.newDiagnosticsId())
         }
-        return try await send("GET", url, accessToken: token.accessToken, apiVersion: true, body: NoBody?.none, timeout: 15)
+        return try await send("GET", url, accessToken: token.accessToken, apiVersion: true, body: NoBody?.none, timeout: timeouts.configuration)
     }
 
     func listBanks(coreUrl: URL, accessToken: String, configId: String, parameter: String) async throws(PrimerError) -> [IssuerBankDTO] {
         let body = BankListRequestDTO(paymentMethodConfigId: configId, parameters: .init(paymentMethod: parameter))
         let response: BankListResponseDTO = try await send(
-            "POST", coreUrl.appendingPathComponent("adyen/checkout"), accessToken: accessToken, apiVersion: false, body: body, timeout: 60)
+            "POST", coreUrl.appendingPathComponent("adyen/checkout"), accessToken: accessToken, apiVersion: false, body: body, timeout: timeouts.bankList)
         return response.result
     }
 
     func tokenize(pciUrl: URL, accessToken: String, request: TokenizationRequestDTO) async throws(PrimerError) -> TokenizationResponseDTO {
         try await send("POST", pciUrl.appendingPathComponent("payment-instruments"), accessToken: accessToken, apiVersion: true,
-                       body: request, timeout: 15)
+                       body: request, timeout: timeouts.tokenization)
     }
 
     func createPayment(pciUrl: URL, accessToken: String, paymentMethodToken: String, idempotencyKey: String) async throws(PrimerError) -> PaymentDTO {
         try await send("POST", pciUrl.appendingPathComponent("payments"), accessToken: accessToken, apiVersion: true,
-                       body: CreatePaymentRequestDTO(paymentMethodToken: paymentMethodToken), timeout: 60,
+                       body: CreatePaymentRequestDTO(paymentMethodToken: paymentMethodToken), timeout: timeouts.payment,
                        extraHeaders: ["X-Idempotency-Key": idempotencyKey])
     }
 
     func resumePayment(pciUrl: URL, accessToken: String, paymentId: String, resumeToken: String) async throws(PrimerError) -> PaymentDTO {
         let url = pciUrl.appendingPathComponent("payments").appendingPathComponent(paymentId).appendingPathComponent("resume")
         return try await send("POST", url, accessToken: accessToken, apiVersion: true,
-                              body: ResumePaymentRequestDTO(resumeToken: resumeToken), timeout: 60)
+                              body: ResumePaymentRequestDTO(resumeToken: resumeToken), timeout: timeouts.payment)
     }
 
     func pollStatus(statusUrl: URL, accessToken: String, timeout: TimeInterval) async throws(PrimerError) -> PaymentStatusDTO {
-        try await send("GET", statusUrl, accessToken: accessToken, apiVersion: false, body: NoBody?.none, timeout: timeout)
+        try await send("GET", statusUrl, accessToken: accessToken, apiVersion: false, body: NoBody?.none,
+                       timeout: min(timeout, timeouts.polling))
     }
 
     func postAnalytics(url: URL, accessToken: String, events: [AnalyticsEventDTO]) async throws(PrimerError) {
-        let _: Ignored = try await send("POST", url, accessToken: accessToken, apiVersion: false, body: events, timeout: 15)
+        let _: Ignored = try await send("POST", url, accessToken: accessToken, apiVersion: false, body: events, timeout: timeouts.analytics)
     }
 
     private struct NoBody: Encodable {}

@@ -18,9 +18,17 @@ extension DefaultCheckoutScope {
         paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
         transport: any HTTPTransport = URLSessionTransport()
     ) throws(PrimerError) {
+        try self.init(clientToken: clientToken, settings: settings, redirectHandler: redirectHandler,
+                      paymentHandlers: paymentHandlers, transport: transport, timeouts: APITimeouts())
+    }
+
+    convenience init(
+        clientToken: String, settings: PrimerSettings, redirectHandler: any RedirectHandler,
+        paymentHandlers: PrimerPaymentHandlers, transport: any HTTPTransport, timeouts: APITimeouts
+    ) throws(PrimerError) {
         let token = try ClientToken.session(clientToken)
         let checkoutSessionId = UUID().uuidString
-        let api = PrimerAPIClient(transport: transport, checkoutSessionId: checkoutSessionId)
+        let api = PrimerAPIClient(transport: transport, checkoutSessionId: checkoutSessionId, timeouts: timeouts)
         let analytics = PrimerAnalyticsInteractor(checkoutSessionId: checkoutSessionId, userLocale: settings.localeData.localeCode)
         self.init(dependencies: CheckoutDependencies(
             settings: settings,

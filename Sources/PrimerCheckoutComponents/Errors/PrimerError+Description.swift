@@ -42,12 +42,13 @@ extension PrimerError: LocalizedError {
         }
     }
 
-    /// `[errorId] text (diagnosticsId: …)`.
+    /// `[errorId] text (diagnosticsId: …)`: safe to show a customer — it never carries server
+    /// internals (error bodies, URLs, failure codes); `debugDescription` has those for developers.
     public var errorDescription: String? {
-        "[\(errorId)] \(plainText) (diagnosticsId: \(diagnosticsId))"
+        "[\(errorId)] \(customerText) (diagnosticsId: \(diagnosticsId))"
     }
 
-    private var plainText: String {
+    private var customerText: String {
         switch self {
         case .invalidClientToken(let reason, _):
             "The client token is invalid: \(reason)."
@@ -55,30 +56,45 @@ extension PrimerError: LocalizedError {
             "Invalid value \(value.map { "'\($0)' " } ?? "")for \(key): \(reason)."
         case .paymentCancelled(let type, _):
             "The \(type) payment was cancelled."
-        case .paymentFailed(let type, let paymentId, let status, let reason, _):
-            "The \(type) payment failed"
-                + (paymentId.map { " (payment \($0)" + (status.map { ", status \($0))" } ?? ")") } ?? "")
-                + (reason.map { ": \($0)" } ?? "") + "."
+        case .paymentFailed(let type, _, _, _, _):
+            "The \(type) payment failed."
         case .paymentTimedOut(let type, let seconds, _):
             "The bank did not confirm the \(type) payment within \(seconds) s."
-        case .failedToResumePayment(let type, let reason, _):
-            "The \(type) payment could not be resumed" + (reason.map { ": \($0)" } ?? "") + "."
-        case .failedToRedirect(let url, let reason, _):
-            "Could not open \(url): \(reason)."
+        case .failedToResumePayment(let type, _, _):
+            "The \(type) payment could not be completed."
+        case .failedToRedirect:
+            "The bank's page could not be opened."
         case .merchantError(let message, _):
             message
         case .unsupportedPaymentMethodType(let type, _):
             "The payment method type \(type) is not supported."
         case .unauthorized:
-            "The server did not accept the client token."
-        case .serverError(let status, _, let description, _):
-            "The server answered \(status)" + (description.map { ": \($0)" } ?? "") + "."
-        case .decodingFailed(let reason, _):
-            "The server's answer could not be read: \(reason)."
-        case .networkFailure(let reason, _):
-            "The server could not be reached: \(reason)."
-        case .unknown(let reason, _):
-            reason
+            "The checkout session is no longer valid."
+        case .serverError(let status, _, _, _):
+            "The payment service answered with an error (\(status))."
+        case .decodingFailed:
+            "The payment service sent an answer that could not be read."
+        case .networkFailure:
+            "The payment service could not be reached."
+        case .unknown:
+            "Something went wrong."
         }
+    }
+}
+
+extension PrimerError: CustomDebugStringConvertible {
+    /// Every detail of the error, for developers' logs (never shown to customers).
+    public var debugDescription: String {
+        let details: String = switch self {
+        case .paymentFailed(_, let paymentId, let status, let reason, _):
+            "paymentId=\(paymentId ?? "-") status=\(status ?? "-") reason=\(reason ?? "-")"
+        case .failedToResumePayment(_, let reason, _): "reason=\(reason ?? "-")"
+        case .failedToRedirect(let url, let reason, _): "url=\(url) reason=\(reason)"
+        case .serverError(let status, let errorId, let description, _):
+            "status=\(status) errorId=\(errorId ?? "-") description=\(description ?? "-")"
+        case .decodingFailed(let reason, _), .networkFailure(let reason, _), .unknown(let reason, _): "reason=\(reason)"
+        default: ""
+        }
+        return (errorDescription ?? errorId) + (details.isEmpty ? "" : " " + details)
     }
 }

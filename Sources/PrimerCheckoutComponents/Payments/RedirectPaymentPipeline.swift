@@ -11,13 +11,13 @@ struct RedirectPaymentPipeline: Sendable {
     let redirectHandler: any RedirectHandler
     let analytics: any CheckoutComponentsAnalyticsInteractorProtocol
     let onProgress: @Sendable (PaymentProgress) async -> Void
+    var memory = PaymentAttemptMemory()
     var retry = RetryPolicy()
 
     func pay(issuer: String) async throws(PrimerError) -> PaymentResult {
-        let token = try await tokenize(issuer: issuer)
         switch settings.paymentHandling {
-        case .auto: return try await payAutomatically(token)
-        case .manual: return try await payManually(token)
+        case .auto: return try await payAutomatically(issuer: issuer)
+        case .manual: return try await payManually(try await tokenize(issuer: issuer))
         }
     }
 
@@ -28,10 +28,43 @@ struct RedirectPaymentPipeline: Sendable {
         let request = TokenizationRequestDTO(paymentInstrument: .init(
             paymentMethodConfigId: method.id, paymentMethodType: method.type,
             sessionInfo: .init(issuer: issuer, locale: locale, platform: settings.platform)))
-        return try await session.api.tokenize(pciUrl: session.pciUrl, accessToken: session.clientToken.accessToken, request: request).token
+        // Retrying is safe: a token alone moves no money.
+        return try await retry.run { () async throws(PrimerError) -> String in
+            try await session.api.tokenize(pciUrl: session.pciUrl, accessToken: session.clientToken.accessToken, request: request).token
+        }
     }
 
-    private func payAutomatically(_ paymentMethodToken: String) async throws(PrimerError) -> PaymentResult {
+    private func payAutomatically(issuer: String) async throws(PrimerError) -> PaymentResult {
+        if let redirect = await memory.redirect(for: issuer) {
+            return try await followRedirect(redirect)
+        }
+        let creation = try await creationFor(issuer: issuer)
+        let payment: PaymentDTO
+        do {
+            payment = try await retry.run { () async throws(PrimerError) -> PaymentDTO in
+                try await session.api.createPayment(pciUrl: session.pciUrl, accessToken: session.clientToken.accessToken,
+                                                    paymentMethodToken: creation.paymentMethodToken,
+                                                    idempotencyKey: creation.idempotencyKey)
+            }
+        } catch {
+            if Self.isDefinitive(error) { await memory.forgetCreation() }
+            throw error
+        }
+        await memory.forgetCreation()
+        guard let action = payment.requiredAction, let paymentId = payment.id, payment.status != .failed else {
+            return try finalResult(payment)
+        }
+        let actionToken = try ClientToken.requiredAction(action.clientToken)
+        guard actionToken.isRedirection else { return try finalResult(payment) }
+        let redirect = PaymentAttemptMemory.Redirect(issuer: issuer, paymentId: paymentId, actionToken: actionToken)
+        await memory.remember(redirect)
+        return try await followRedirect(redirect)
+    }
+
+    /// A new creation (token + key), or the one whose answer was lost, repeated as it was.
+    private func creationFor(issuer: String) async throws(PrimerError) -> PaymentAttemptMemory.Creation {
+        if let earlier = await memory.creation(for: issuer) { return earlier }
+        let token = try await tokenize(issuer: issuer)
         var idempotencyKey = UUID().uuidString
         if let hook = handlers.willCreatePayment {
             switch await hook(method.type) {
@@ -39,21 +72,35 @@ struct RedirectPaymentPipeline: Sendable {
             case .abort(let message): throw .merchantError(message: message, diagnosticsId: PrimerError.newDiagnosticsId())
             }
         }
-        let payment = try await retry.run { () async throws(PrimerError) -> PaymentDTO in
-            try await session.api.createPayment(pciUrl: session.pciUrl, accessToken: session.clientToken.accessToken,
-                                                paymentMethodToken: paymentMethodToken, idempotencyKey: idempotencyKey)
+        let creation = PaymentAttemptMemory.Creation(issuer: issuer, paymentMethodToken: token, idempotencyKey: idempotencyKey)
+        await memory.remember(creation)
+        return creation
+    }
+
+    /// Sends the customer to the bank for `redirect`'s payment, waits, and resumes it.
+    private func followRedirect(_ redirect: PaymentAttemptMemory.Redirect) async throws(PrimerError) -> PaymentResult {
+        do {
+            let resumeToken = try await redirectAndPoll(redirect.actionToken)
+            let resumed = try await retry.run { () async throws(PrimerError) -> PaymentDTO in
+                try await session.api.resumePayment(pciUrl: session.pciUrl, accessToken: redirect.actionToken.accessToken,
+                                                    paymentId: redirect.paymentId, resumeToken: resumeToken)
+            }
+            await memory.forgetAll()
+            return try finalResult(resumed)
+        } catch {
+            if case .paymentCancelled = error { await memory.forgetAll() }
+            if Self.isDefinitive(error) { await memory.forgetAll() }
+            throw error
         }
-        guard let action = payment.requiredAction, let paymentId = payment.id, payment.status != .failed else {
-            return try finalResult(payment)
+    }
+
+    /// Errors after which repeating the same call cannot succeed (client errors other than 429).
+    private static func isDefinitive(_ error: PrimerError) -> Bool {
+        switch error {
+        case .unauthorized, .merchantError, .invalidClientToken, .failedToRedirect: true
+        case .serverError(let status, _, _, _): (400..<500).contains(status) && status != 429
+        default: false
         }
-        let actionToken = try ClientToken.requiredAction(action.clientToken)
-        guard actionToken.isRedirection else { return try finalResult(payment) }
-        let resumeToken = try await redirectAndPoll(actionToken)
-        let resumed = try await retry.run { () async throws(PrimerError) -> PaymentDTO in
-            try await session.api.resumePayment(pciUrl: session.pciUrl, accessToken: actionToken.accessToken,
-                                                paymentId: paymentId, resumeToken: resumeToken)
-        }
-        return try finalResult(resumed)
     }
 
     private func payManually(_ paymentMethodToken: String) async throws(PrimerError) -> PaymentResult {

@@ -6,7 +6,8 @@ struct PrimerErrorTests {
     @Test func descriptionNamesTheIdTextAndDiagnosticsId() {
         let error = PrimerError.serverError(statusCode: 503, errorId: nil, description: "Service unavailable", diagnosticsId: "abc")
         #expect(error.errorId == "server-error")
-        #expect(error.localizedDescription == "[server-error] The server answered 503: Service unavailable. (diagnosticsId: abc)")
+        #expect(error.localizedDescription == "[server-error] The payment service answered with an error (503). (diagnosticsId: abc)")
+        #expect(error.debugDescription.contains("description=Service unavailable"))
         #expect(error.isRetryable)
     }
 
@@ -18,5 +19,23 @@ struct PrimerErrorTests {
 
     @Test func generatedDiagnosticsIdsAreUnique() {
         #expect(PrimerError.newDiagnosticsId() != PrimerError.newDiagnosticsId())
+    }
+
+    @Test func customerFacingDescriptionsCarryNoServerInternals() {
+        let secret = "internal-stack-trace-at-db01"
+        let errors: [PrimerError] = [
+            .serverError(statusCode: 500, errorId: "x", description: secret, diagnosticsId: "d"),
+            .decodingFailed(reason: secret, diagnosticsId: "d"),
+            .networkFailure(reason: secret, diagnosticsId: "d"),
+            .paymentFailed(paymentMethodType: "ADYEN_IDEAL", paymentId: secret, status: "FAILED", reason: secret, diagnosticsId: "d"),
+            .failedToResumePayment(paymentMethodType: "ADYEN_IDEAL", reason: secret, diagnosticsId: "d"),
+            .failedToRedirect(url: "https://\(secret).example", reason: secret, diagnosticsId: "d"),
+            .unknown(reason: secret, diagnosticsId: "d"),
+        ]
+        for error in errors {
+            #expect(!error.localizedDescription.contains(secret), "\(error.errorId)")
+            #expect(error.localizedDescription.hasSuffix("(diagnosticsId: d)"))
+            #expect(error.debugDescription.contains(secret))
+        }
     }
 }

@@ -234,3 +234,67 @@ struct PollingLifecycleTests {
         }
     }
 }
+
+@Suite("Retry never pays twice")
+@MainActor
+struct RetryNeverPaysTwiceTests {
+    @Test func retryAfterAFailedResumeResumesTheSamePayment() async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.status(500), on: .resume, .nextCalls(3))
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: BankCustomer(.press("approve")))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .failure = await checkout.settledRoute() else {
+                Issue.record("expected the resume to fail first, got \(checkout.currentRoute)")
+                return
+            }
+            checkout.retry()
+            #expect(await eventually(seconds: 10) { if case .success = checkout.currentRoute { true } else { false } })
+            #expect(await sandbox.payments.count == 1)
+            #expect(await sandbox.endpointsCalled.filter { $0 == .createPayment }.count == 1)
+            #expect(await sandbox.endpointsCalled.filter { $0 == .tokenize }.count == 1)
+        }
+    }
+
+    @Test func retryAfterATimeoutFollowsTheSamePaymentAtTheBank() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(timeout: 0.3),
+                                                    redirectHandler: BankCustomer(.stayAway))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .failure(let failure) = await checkout.settledRoute() else {
+                Issue.record("expected a timeout, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(failure.error.errorId == "payment-timed-out")
+            let payment = try #require(await sandbox.payments.first)
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+            checkout.retry()
+            #expect(await eventually(seconds: 10) { if case .success = checkout.currentRoute { true } else { false } })
+            #expect(await sandbox.payments.count == 1)
+            guard case .success(let result) = checkout.currentRoute else { return }
+            #expect(result.paymentId == payment.id)
+        }
+    }
+
+    @Test func retryAfterALostCreationAnswerRepeatsTheSameKey() async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.dropConnection, on: .createPayment, .nextCalls(3))
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: BankCustomer(.press("approve")))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .failure = await checkout.settledRoute() else {
+                Issue.record("expected the creation to fail first, got \(checkout.currentRoute)")
+                return
+            }
+            checkout.retry()
+            #expect(await eventually(seconds: 10) { if case .success = checkout.currentRoute { true } else { false } })
+            let keys = await sandbox.requestLog.filter { $0.endpoint == .createPayment }.compactMap { $0.header("X-Idempotency-Key") }
+            #expect(keys.count == 4)
+            #expect(Set(keys).count == 1)
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Request timeouts per call, from the protocol: 15 s for configuration and tokenization,
+/// 60 s for the bank list, payment creation and resume.
+struct APITimeouts: Sendable {
+    var configuration: TimeInterval = 15
+    var tokenization: TimeInterval = 15
+    var bankList: TimeInterval = 60
+    var payment: TimeInterval = 60
+    var polling: TimeInterval = 60
+    var analytics: TimeInterval = 15
+
+    /// Every call with the same timeout (tests use short ones).
+    static func uniform(_ seconds: TimeInterval) -> APITimeouts {
+        APITimeouts(configuration: seconds, tokenization: seconds, bankList: seconds, payment: seconds, polling: seconds, analytics: seconds)
+    }
+}
