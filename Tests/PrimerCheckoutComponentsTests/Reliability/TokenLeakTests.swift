@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import PrimerCheckoutComponents
+import PrimerSandbox
+
+/// Tokens are credentials: they travel only in the `Primer-Client-Token` header.
+@Suite("Token hygiene")
+@MainActor
+struct TokenLeakTests {
+    private static let demoBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("checkout-demo")
+
+    @Test func fullPaymentOutputErrorsAndAnalyticsNeverContainTheTokens() async throws {
+        try await withSandbox { sandbox in
+            let jwt = await sandbox.makeClientToken(SandboxSessionOptions(paymentMethods: ["ADYEN_IDEAL"]))
+            let accessToken = try ClientToken.session(jwt).accessToken
+            let process = Process()
+            process.executableURL = Self.demoBinary
+            process.arguments = ["--json", "--client-token", jwt, "--method", "ADYEN_IDEAL", "--bank-id", "TEST_ISSUER_APPROVED"]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(output.contains("\"state\":\"success\""), "\(output)")
+
+            let declined = try DefaultCheckoutScope(clientToken: jwt, settings: fastSettings(), redirectHandler: BankCustomer(.stayAway))
+            let scope = try #require(await declined.readyBankSelector("ADYEN_IDEAL"))
+            scope.search(query: "refused")
+            scope.selectBank(try #require(scope.currentState.filteredBanks.first))
+            guard case .failure(let failure) = await declined.settledRoute() else {
+                Issue.record("expected a failure")
+                return
+            }
+            var events: [[String: String]] = []
+            for _ in 0..<100 where events.count < 5 {
+                events = await sandbox.analyticsEvents
+                try await Task.sleep(nanoseconds: 20_000_000)
+            }
+            let actionTokens = await sandbox.payments.count
+            #expect(actionTokens == 2)
+            let everything = [output, failure.error.localizedDescription, failure.error.debugDescription,
+                              String(describing: events), String(describing: declined.currentRoute)].joined(separator: "\n")
+            #expect(!everything.contains(jwt))
+            #expect(!everything.contains(accessToken))
+            #expect(!everything.contains("sbx_act_"), "no required-action access token either")
+            let bodies = await sandbox.requestLog.map { String(decoding: $0.body, as: UTF8.self) }.joined()
+            #expect(!bodies.contains(accessToken), "tokens travel in headers only")
+        }
+    }
+}
