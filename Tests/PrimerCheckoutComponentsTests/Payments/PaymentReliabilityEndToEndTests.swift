@@ -24,9 +24,9 @@ struct PaymentReliabilityEndToEndTests {
             let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
                                                     redirectHandler: BankCustomer(.stayAway))
             checkout.start()
-            #expect(await eventually(seconds: 10) { checkout.currentRoute == .paymentMethodSelection })
+            #expect(await eventually(seconds: 30) { checkout.currentRoute == .paymentMethodSelection })
             try checkout.selectPaymentMethod("ADYEN_IDEAL")
-            #expect(await eventually(seconds: 10) { if case .failure = checkout.currentRoute { true } else { false } })
+            #expect(await eventually(seconds: 30) { if case .failure = checkout.currentRoute { true } else { false } })
             guard case .failure(let failure) = checkout.currentRoute else { return }
             #expect(failure.kind == .loadFailure)
             #expect(failure.error.errorId == "sandbox-injected-fault")
@@ -34,7 +34,7 @@ struct PaymentReliabilityEndToEndTests {
             #expect(await sandbox.endpointsCalled.filter { $0 == .bankList }.count == 1)
             checkout.retry()
             let scope = try #require(checkout.getPaymentMethodScope(for: "ADYEN_IDEAL") as? DefaultBankSelectorScope)
-            #expect(await eventually(seconds: 10) { scope.currentState.status == .ready })
+            #expect(await eventually(seconds: 30) { scope.currentState.status == .ready })
         }
     }
 
@@ -201,7 +201,7 @@ struct PollingLifecycleTests {
                                                     redirectHandler: BankCustomer(.stayAway))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
-            #expect(await eventually(seconds: 10) { if case .awaitingBank = checkout.currentRoute { true } else { false } })
+            #expect(await eventually(seconds: 30) { if case .awaitingBank = checkout.currentRoute { true } else { false } })
             try await Task.sleep(nanoseconds: 150_000_000)
             checkout.onDismiss()
             try await Task.sleep(nanoseconds: 100_000_000)
@@ -250,7 +250,7 @@ struct RetryNeverPaysTwiceTests {
                 return
             }
             checkout.retry()
-            #expect(await eventually(seconds: 10) { if case .success = checkout.currentRoute { true } else { false } })
+            #expect(await eventually(seconds: 30) { if case .success = checkout.currentRoute { true } else { false } })
             #expect(await sandbox.payments.count == 1)
             #expect(await sandbox.endpointsCalled.filter { $0 == .createPayment }.count == 1)
             #expect(await sandbox.endpointsCalled.filter { $0 == .tokenize }.count == 1)
@@ -271,7 +271,7 @@ struct RetryNeverPaysTwiceTests {
             let payment = try #require(await sandbox.payments.first)
             await sandbox.act(onPaymentReference: payment.reference, .approved)
             checkout.retry()
-            #expect(await eventually(seconds: 10) { if case .success = checkout.currentRoute { true } else { false } })
+            #expect(await eventually(seconds: 30) { if case .success = checkout.currentRoute { true } else { false } })
             #expect(await sandbox.payments.count == 1)
             guard case .success(let result) = checkout.currentRoute else { return }
             #expect(result.paymentId == payment.id)
@@ -290,7 +290,7 @@ struct RetryNeverPaysTwiceTests {
                 return
             }
             checkout.retry()
-            #expect(await eventually(seconds: 10) { if case .success = checkout.currentRoute { true } else { false } })
+            #expect(await eventually(seconds: 30) { if case .success = checkout.currentRoute { true } else { false } })
             let keys = await sandbox.requestLog.filter { $0.endpoint == .createPayment }.compactMap { $0.header("X-Idempotency-Key") }
             #expect(keys.count == 4)
             #expect(Set(keys).count == 1)

@@ -9,10 +9,10 @@ enum InjectedFault: String, CaseIterable, Sendable, CustomTestStringConvertible 
 
     var testDescription: String { rawValue }
 
-    /// Client timeouts in these tests are 0.5 s; a 1 s delay is beyond them.
+    /// Client timeouts in these tests are 2 s (room for a loaded machine); a 3 s delay is beyond them.
     func apply(to sandbox: SandboxServer, on endpoint: SandboxEndpoint) async {
         switch self {
-        case .timeout: await sandbox.injectFault(.latency(seconds: 1), on: endpoint, .nextCalls(1))
+        case .timeout: await sandbox.injectFault(.latency(seconds: 3), on: endpoint, .nextCalls(1))
         case .http500: await sandbox.injectFault(.status(500), on: endpoint, .nextCalls(1))
         case .http503: await sandbox.injectFault(.status(503), on: endpoint, .nextCalls(1))
         case .http429: await sandbox.injectFault(.status(429), on: endpoint, .nextCalls(1))
@@ -20,7 +20,7 @@ enum InjectedFault: String, CaseIterable, Sendable, CustomTestStringConvertible 
         case .malformedJSON: await sandbox.injectFault(.malformedBody, on: endpoint, .nextCalls(1))
         case .truncatedBody: await sandbox.injectFault(.truncatedBody, on: endpoint, .nextCalls(1))
         case .droppedConnection: await sandbox.injectFault(.dropConnection, on: endpoint, .nextCalls(1))
-        case .slowBeyondTimeout: await sandbox.injectFault(.latency(seconds: 1), on: endpoint, .nextCalls(1_000))
+        case .slowBeyondTimeout: await sandbox.injectFault(.latency(seconds: 3), on: endpoint, .nextCalls(1_000))
         }
     }
 }
@@ -64,8 +64,8 @@ struct FaultMatrixTests {
             let token = await sandbox.makeClientToken(SandboxSessionOptions(paymentMethods: ["ADYEN_IDEAL"]))
             await faultCase.fault.apply(to: sandbox, on: faultCase.endpoint)
             let checkout = try DefaultCheckoutScope(
-                clientToken: token, settings: fastSettings(timeout: 3), redirectHandler: BankCustomer(.press("approve")),
-                paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(), timeouts: .uniform(0.5))
+                clientToken: token, settings: fastSettings(timeout: 8), redirectHandler: BankCustomer(.press("approve")),
+                paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(), timeouts: .uniform(2))
             checkout.start()
             let outcome = await outcome(of: checkout)
             #expect(outcome == faultCase.expected, "\(faultCase.testDescription): \(checkout.currentRoute)")
@@ -81,7 +81,7 @@ struct FaultMatrixTests {
 
     private func outcome(of checkout: DefaultCheckoutScope) async -> ExpectedOutcome? {
         var selected = false
-        for _ in 0..<3_000 {
+        for _ in 0..<12_000 {
             switch checkout.currentRoute {
             case .success: return .paid
             case .failure(let failure):

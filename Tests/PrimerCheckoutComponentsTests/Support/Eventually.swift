@@ -2,7 +2,7 @@ import Testing
 
 /// Waits until `condition` holds, giving the scopes' tasks time to run; false after `seconds`.
 @MainActor
-func eventually(seconds: Double = 5, _ condition: @MainActor () -> Bool) async -> Bool {
+func eventually(seconds: Double = 30, _ condition: @MainActor () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
     while clock.now < deadline {
@@ -22,7 +22,7 @@ func settle() async {
 }
 
 /// Collects the first `count` values of `stream`, or fewer if it ends or `seconds` pass.
-func collect<T: Sendable>(_ stream: AsyncStream<T>, count: Int, seconds: Double = 5) async -> [T] {
+func collect<T: Sendable>(_ stream: AsyncStream<T>, count: Int, seconds: Double = 30) async -> [T] {
     await withTaskGroup(of: [T]?.self) { group in
         group.addTask {
             var values: [T] = []

@@ -28,16 +28,16 @@ extension DefaultCheckoutScope {
     /// Starts the checkout, opens `type` when a list is shown, and waits for its banks.
     func readyBankSelector(_ type: String) async -> DefaultBankSelectorScope? {
         start()
-        guard await eventually(seconds: 10, { self.currentRoute != .loading }) else { return nil }
+        guard await eventually(seconds: 30, { self.currentRoute != .loading }) else { return nil }
         if currentRoute == .paymentMethodSelection { try? selectPaymentMethod(type) }
         guard let scope = getPaymentMethodScope(for: type) as? DefaultBankSelectorScope,
-              await eventually(seconds: 10, { scope.currentState.status == .ready }) else { return nil }
+              await eventually(seconds: 30, { scope.currentState.status == .ready }) else { return nil }
         return scope
     }
 
     /// Waits for a final route (success, failure, or back at a payment method screen after processing).
     func settledRoute() async -> CheckoutRoute {
-        _ = await eventually(seconds: 15) {
+        _ = await eventually(seconds: 60) {
             switch self.currentRoute {
             case .success, .failure, .dismissed, .paymentMethod: true
             default: false
