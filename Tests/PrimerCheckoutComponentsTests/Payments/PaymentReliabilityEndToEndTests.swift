@@ -298,3 +298,45 @@ struct RetryNeverPaysTwiceTests {
         }
     }
 }
+
+@Suite("Leaving mid-payment")
+@MainActor
+struct LeavingMidPaymentTests {
+    @Test func backWhileWaitingForTheBankStopsPollingAndChargesNothing() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: BankCustomer(.stayAway))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            #expect(await eventually { if case .awaitingBank = checkout.currentRoute { true } else { false } })
+            scope.onBack()
+            #expect(checkout.currentRoute == .paymentMethodSelection)
+            #expect(scope.currentState.selectedBank == nil)
+            try await Task.sleep(nanoseconds: 200_000_000)
+            let polls = await sandbox.endpointsCalled.filter { $0 == .status }.count
+            try await Task.sleep(nanoseconds: 400_000_000)
+            #expect(await sandbox.endpointsCalled.filter { $0 == .status }.count == polls)
+            #expect(await sandbox.payments.allSatisfy { $0.outcome == .awaitingCustomer && $0.resumeCount == 0 })
+        }
+    }
+
+    @Test func dismissDuringPaymentCreationLeavesAtMostOnePaymentAndNoLaterRequests() async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.latency(seconds: 2), on: .createPayment, .nextCalls(1))
+            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                                                    redirectHandler: BankCustomer(.press("approve")))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            for _ in 0..<4_000 where await !sandbox.endpointsCalled.contains(.createPayment) {
+                try await Task.sleep(nanoseconds: 5_000_000)
+            }
+            #expect(checkout.currentRoute == .processing(paymentMethodType: "ADYEN_IDEAL"))
+            checkout.onDismiss()
+            try await Task.sleep(nanoseconds: 3_000_000_000)
+            #expect(checkout.currentState == .dismissed)
+            #expect(await sandbox.payments.count <= 1)
+            #expect(await !sandbox.endpointsCalled.contains(.status))
+            #expect(await sandbox.payments.allSatisfy { $0.outcome == .awaitingCustomer })
+        }
+    }
+}
