@@ -1,12 +1,13 @@
-/// A small deterministic generator (SplitMix64) so probabilistic faults repeat with a seed.
-struct SeededRandom: RandomNumberGenerator, Sendable {
+/// A small deterministic generator (SplitMix64): probabilistic faults and fuzz inputs repeat with a seed.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    /// A generator that always produces the same sequence for `seed`.
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PrimerCheckoutComponents
+import PrimerSandbox
 
 /// Hostile input for every decoder and the search: random, huge, deep, invalid. Nothing may crash;
 /// every failure is a typed error. `FUZZ_ITERATIONS` sets the count (CI runs the default briefly).
@@ -9,57 +10,9 @@ struct FuzzTests {
     static let iterations = ProcessInfo.processInfo.environment["FUZZ_ITERATIONS"].flatMap(Int.init) ?? 2_000
 
     /// A seeded generator, so a failure can be replayed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func bytes(max: Int) -> [UInt8] {
-            (0..<Int.random(in: 0...max, using: &self)).map { _ in UInt8.random(in: 0...255, using: &self) }
-        }
-
-        mutating func text(max: Int) -> String {
-            let pools: [ClosedRange<UInt32>] = [0x20...0x7E, 0xC0...0x17F, 0x400...0x4FF, 0x4E00...0x4FFF, 0x0600...0x06FF,
-                                                0x1F600...0x1F64F, 0x0300...0x036F, 0x00...0x1F]
-            var result = ""
-            for _ in 0..<Int.random(in: 0...max, using: &self) {
-                let pool = pools[Int.random(in: 0..<pools.count, using: &self)]
-                if let scalar = Unicode.Scalar(UInt32.random(in: pool, using: &self)) { result.unicodeScalars.append(scalar) }
-            }
-            return result
-        }
-
-        /// Random JSON-ish text built from the wire models' own keys.
-        mutating func jsonish() -> Data {
-            let keys = ["id", "name", "disabled", "iconUrl", "result", "status", "token", "paymentMethods", "checkoutModules",
-                        "requiredAction", "clientToken", "error", "errorId", "amount", "env", "clientSession", "order"]
-            func value(_ depth: Int, _ generator: inout Generator) -> String {
-                switch Int.random(in: 0..<8, using: &generator) {
-                case 0: return "\"\(generator.text(max: 12).replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: "\\", with: ""))\""
-                case 1: return String(Int64.random(in: .min ... .max, using: &generator))
-                case 2: return ["true", "false", "null", "1e309", "-0", "\"PENDING\"", "\"SUCCESS\""][Int.random(in: 0..<7, using: &generator)]
-                case 3 where depth < 6:
-                    return "[" + (0..<Int.random(in: 0...3, using: &generator)).map { _ in value(depth + 1, &generator) }.joined(separator: ",") + "]"
-                case 4 where depth < 6:
-                    return "{" + (0..<Int.random(in: 0...4, using: &generator)).map { _ in
-                        "\"\(keys[Int.random(in: 0..<keys.count, using: &generator)])\":\(value(depth + 1, &generator))"
-                    }.joined(separator: ",") + "}"
-                default: return "\"x\""
-                }
-            }
-            var text = value(0, &self)
-            if Int.random(in: 0..<10, using: &self) == 0, !text.isEmpty { text.removeLast(Int.random(in: 1...text.count, using: &self)) }
-            return Data(text.utf8)
-        }
-    }
-
+    typealias Generator = SeededRandom
     @Test func clientTokenDecoderNeverCrashes() {
-        var generator = Generator(state: 1)
+        var generator = Generator(seed: 1)
         for _ in 0..<Self.iterations {
             let candidates = [
                 String(decoding: generator.bytes(max: 64), as: UTF8.self),
@@ -77,7 +30,7 @@ struct FuzzTests {
     }
 
     @Test func wireDecodersFailWithTypedErrors() {
-        var generator = Generator(state: 2)
+        var generator = Generator(seed: 2)
         let decoder = JSONDecoder()
         for _ in 0..<Self.iterations {
             for data in [generator.jsonish(), Data(generator.bytes(max: 48))] {
@@ -104,7 +57,7 @@ struct FuzzTests {
     }
 
     @Test func searchNeverCrashesAndOnlyReturnsListedBanks() {
-        var generator = Generator(state: 3)
+        var generator = Generator(seed: 3)
         var banks = BankFixtures.dotpay + BankFixtures.ideal
         banks += (0..<200).map { Bank(id: generator.text(max: 6), name: generator.text(max: 30), iconUrl: nil, isDisabled: $0 % 7 == 0) }
         banks += [Bank(id: "", name: "", iconUrl: nil, isDisabled: false), Bank(id: "74", name: "Duplicate id", iconUrl: nil, isDisabled: false)]
@@ -124,5 +77,45 @@ struct FuzzTests {
         let banks = (0..<100_000).map { Bank(id: "B\($0)", name: "Bank Spółdzielczy \($0)", iconUrl: nil, isDisabled: false) }
         let index = BankSearchIndex(banks: banks)
         #expect(index.search("spoldzielczy 99999").map(\.id) == ["B99999"])
+    }
+}
+
+extension SeededRandom {
+    mutating func bytes(max: Int) -> [UInt8] {
+        (0..<Int.random(in: 0...max, using: &self)).map { _ in UInt8.random(in: 0...255, using: &self) }
+    }
+
+    mutating func text(max: Int) -> String {
+        let pools: [ClosedRange<UInt32>] = [0x20...0x7E, 0xC0...0x17F, 0x400...0x4FF, 0x4E00...0x4FFF, 0x0600...0x06FF,
+                                            0x1F600...0x1F64F, 0x0300...0x036F, 0x00...0x1F]
+        var result = ""
+        for _ in 0..<Int.random(in: 0...max, using: &self) {
+            let pool = pools[Int.random(in: 0..<pools.count, using: &self)]
+            if let scalar = Unicode.Scalar(UInt32.random(in: pool, using: &self)) { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    /// Random JSON-ish text built from the wire models' own keys.
+    mutating func jsonish() -> Data {
+        let keys = ["id", "name", "disabled", "iconUrl", "result", "status", "token", "paymentMethods", "checkoutModules",
+                    "requiredAction", "clientToken", "error", "errorId", "amount", "env", "clientSession", "order"]
+        func value(_ depth: Int, _ generator: inout SeededRandom) -> String {
+            switch Int.random(in: 0..<8, using: &generator) {
+            case 0: return "\"\(generator.text(max: 12).replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: "\\", with: ""))\""
+            case 1: return String(Int64.random(in: .min ... .max, using: &generator))
+            case 2: return ["true", "false", "null", "1e309", "-0", "\"PENDING\"", "\"SUCCESS\""][Int.random(in: 0..<7, using: &generator)]
+            case 3 where depth < 6:
+                return "[" + (0..<Int.random(in: 0...3, using: &generator)).map { _ in value(depth + 1, &generator) }.joined(separator: ",") + "]"
+            case 4 where depth < 6:
+                return "{" + (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                    "\"\(keys[Int.random(in: 0..<keys.count, using: &generator)])\":\(value(depth + 1, &generator))"
+                }.joined(separator: ",") + "}"
+            default: return "\"x\""
+            }
+        }
+        var text = value(0, &self)
+        if Int.random(in: 0..<10, using: &self) == 0, !text.isEmpty { text.removeLast(Int.random(in: 1...text.count, using: &self)) }
+        return Data(text.utf8)
     }
 }
