@@ -18,7 +18,8 @@ struct ProcessBankSelectorPaymentInteractorTests {
         #expect(repository.listedTypes == ["ADYEN_IDEAL"])
     }
 
-    @Test(arguments: ["", "not a url", "javascript:alert(1)", "file:///etc/passwd", "data:image/png;base64,AAAA", "/relative.png"])
+    @Test(arguments: ["", "not a url", "javascript:alert(1)", "file:///etc/passwd", "data:image/png;base64,AAAA", "/relative.png",
+                     "http://logos.example/ing.png"])
     func unusableIconAddressesBecomeNil(iconUrl: String) {
         let bank = ProcessBankSelectorPaymentInteractorImpl.bank(
             from: IssuerBankDTO(id: "1", name: "Bank", iconUrl: iconUrl, disabled: false))

@@ -22,10 +22,9 @@ struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInter
         Bank(id: dto.id, name: dto.name, iconUrl: dto.iconUrl.flatMap(iconURL(from:)), isDisabled: dto.disabled)
     }
 
-    /// Only absolute http(s) logo addresses are kept; anything else shows the fallback badge.
+    /// Logos follow the redirect rule (https, or http to this machine); anything else shows the fallback badge.
     private static func iconURL(from string: String) -> URL? {
-        guard let url = URL(string: string), let scheme = url.scheme?.lowercased(),
-              scheme == "https" || scheme == "http", url.host != nil else { return nil }
+        guard let url = URL(string: string), RedirectURLPolicy.isAllowed(url) else { return nil }
         return url
     }
 }
