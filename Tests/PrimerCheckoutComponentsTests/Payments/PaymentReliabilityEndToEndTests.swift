@@ -327,8 +327,10 @@ struct LeavingMidPaymentTests {
                                                     redirectHandler: BankCustomer(.press("approve")))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
-            for _ in 0..<4_000 where await !sandbox.endpointsCalled.contains(.createPayment) {
+            var waited = 0
+            while await !sandbox.endpointsCalled.contains(.createPayment), waited < 4_000 {
                 try await Task.sleep(nanoseconds: 5_000_000)
+                waited += 1
             }
             #expect(checkout.currentRoute == .processing(paymentMethodType: "ADYEN_IDEAL"))
             checkout.onDismiss()
