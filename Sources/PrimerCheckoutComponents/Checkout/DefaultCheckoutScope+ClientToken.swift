@@ -27,6 +27,9 @@ extension DefaultCheckoutScope {
         paymentHandlers: PrimerPaymentHandlers, transport: any HTTPTransport, timeouts: APITimeouts
     ) throws(PrimerError) {
         let token = try ClientToken.session(clientToken)
+        guard let tokenPciUrl = token.pciUrl, let tokenCoreUrl = token.coreUrl ?? token.configurationUrl else {
+            throw .invalidClientToken(reason: "the pciUrl claim is missing", diagnosticsId: PrimerError.newDiagnosticsId())
+        }
         let checkoutSessionId = UUID().uuidString
         let api = PrimerAPIClient(transport: transport, checkoutSessionId: checkoutSessionId, timeouts: timeouts)
         let analytics = PrimerAnalyticsInteractor(checkoutSessionId: checkoutSessionId, userLocale: settings.localeData.localeCode)
@@ -35,7 +38,7 @@ extension DefaultCheckoutScope {
             configurationRepository: ConfigurationRepositoryImpl(clientToken: token, api: api, analytics: analytics),
             makeBankSelectorRepository: { context in
                 let session = context.configuration.apiSession ?? APISession(
-                    api: api, clientToken: token, coreUrl: token.coreUrl ?? token.configurationUrl!, pciUrl: token.pciUrl!,
+                    api: api, clientToken: token, coreUrl: tokenCoreUrl, pciUrl: tokenPciUrl,
                     clientSessionId: nil, primerAccountId: nil, totalAmount: context.configuration.totalAmount,
                     currencyCode: context.configuration.currencyCode)
                 return BankSelectorRepositoryImpl(session: session, pipeline: RedirectPaymentPipeline(
