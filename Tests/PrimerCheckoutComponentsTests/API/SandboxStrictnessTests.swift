@@ -58,17 +58,13 @@ struct SandboxStrictnessTests {
 
     @Test func sameIdempotencyKeyNeverMakesASecondPayment() async throws {
         try await withSandbox { sandbox in
-            let token = try ClientToken.session(await sandbox.makeClientToken())
-            let api = PrimerAPIClient(transport: URLSessionTransport(), checkoutSessionId: "s")
-            let pci = try #require(token.pciUrl)
-            let instrument = try await api.tokenize(pciUrl: pci, accessToken: token.accessToken, request: TokenizationRequestDTO(
-                paymentInstrument: .init(paymentMethodConfigId: "cfg_adyen_ideal", paymentMethodType: "ADYEN_IDEAL",
-                                         sessionInfo: .init(issuer: "INGBNL2A", locale: "en_US", platform: "IOS"))))
-            let first = try await api.createPayment(pciUrl: pci, accessToken: token.accessToken, paymentMethodToken: instrument.token, idempotencyKey: "k1")
-            let second = try await api.createPayment(pciUrl: pci, accessToken: token.accessToken, paymentMethodToken: instrument.token, idempotencyKey: "k1")
+            let driver = try await SandboxAPIDriver(sandbox)
+            let instrument = try await driver.tokenize(issuer: "INGBNL2A")
+            let first = try await driver.createPayment(instrument, key: "k1")
+            let second = try await driver.createPayment(instrument, key: "k1")
             #expect(first.id == second.id)
             await #expect(throws: PrimerError.self) {
-                _ = try await api.createPayment(pciUrl: pci, accessToken: token.accessToken, paymentMethodToken: instrument.token, idempotencyKey: "k2")
+                _ = try await driver.createPayment(instrument, key: "k2")
             }
             #expect(await sandbox.payments.count == 1)
         }
@@ -76,12 +72,9 @@ struct SandboxStrictnessTests {
 
     @Test func offlineIssuerCannotBeTokenized() async throws {
         try await withSandbox { sandbox in
-            let token = try ClientToken.session(await sandbox.makeClientToken())
-            let api = PrimerAPIClient(transport: URLSessionTransport(), checkoutSessionId: "s")
+            let driver = try await SandboxAPIDriver(sandbox)
             await #expect(throws: PrimerError.self) {
-                _ = try await api.tokenize(pciUrl: token.pciUrl!, accessToken: token.accessToken, request: TokenizationRequestDTO(
-                    paymentInstrument: .init(paymentMethodConfigId: "cfg_adyen_ideal", paymentMethodType: "ADYEN_IDEAL",
-                                             sessionInfo: .init(issuer: "HANDNL2A", locale: "en_US", platform: "IOS"))))
+                _ = try await driver.tokenize(issuer: "HANDNL2A")
             }
         }
     }

@@ -215,14 +215,9 @@ struct PollingLifecycleTests {
 
     @Test func resumeIsIdempotentPerPaymentAndResumeToken() async throws {
         try await withSandbox { sandbox in
-            let token = try ClientToken.session(await sandbox.makeClientToken())
-            let api = PrimerAPIClient(transport: URLSessionTransport(), checkoutSessionId: "s")
-            let pci = try #require(token.pciUrl)
-            let instrument = try await api.tokenize(pciUrl: pci, accessToken: token.accessToken, request: TokenizationRequestDTO(
-                paymentInstrument: .init(paymentMethodConfigId: "cfg_adyen_ideal", paymentMethodType: "ADYEN_IDEAL",
-                                         sessionInfo: .init(issuer: "TEST_ISSUER_APPROVED", locale: "en_US", platform: "IOS"))))
-            let payment = try await api.createPayment(pciUrl: pci, accessToken: token.accessToken, paymentMethodToken: instrument.token,
-                                                      idempotencyKey: "k")
+            let driver = try await SandboxAPIDriver(sandbox)
+            let api = driver.api, pci = driver.pciUrl
+            let payment = try await driver.createPayment(try await driver.tokenize(issuer: "TEST_ISSUER_APPROVED"), key: "k")
             let action = try ClientToken.requiredAction(try #require(payment.requiredAction).clientToken)
             let status = try await api.pollStatus(statusUrl: try #require(action.statusUrl), accessToken: action.accessToken, timeout: 5)
             #expect(status.status == .complete)

@@ -52,3 +52,25 @@ extension SandboxServer {
         get async { await requestLog.compactMap(\.endpoint) }
     }
 }
+
+/// Direct API calls against a sandbox session, for tests of the sandbox's own guarantees.
+struct SandboxAPIDriver {
+    let token: ClientToken
+    let api = PrimerAPIClient(transport: URLSessionTransport(), checkoutSessionId: "test")
+    var pciUrl: URL { token.pciUrl ?? URL(fileURLWithPath: "/") }
+
+    init(_ sandbox: SandboxServer) async throws {
+        token = try ClientToken.session(await sandbox.makeClientToken())
+    }
+
+    /// A single-use payment method token for an iDEAL issuer.
+    func tokenize(issuer: String) async throws -> String {
+        try await api.tokenize(pciUrl: pciUrl, accessToken: token.accessToken, request: TokenizationRequestDTO(
+            paymentInstrument: .init(paymentMethodConfigId: "cfg_adyen_ideal", paymentMethodType: "ADYEN_IDEAL",
+                                     sessionInfo: .init(issuer: issuer, locale: "en_US", platform: "IOS")))).token
+    }
+
+    func createPayment(_ paymentMethodToken: String, key: String) async throws -> PaymentDTO {
+        try await api.createPayment(pciUrl: pciUrl, accessToken: token.accessToken, paymentMethodToken: paymentMethodToken, idempotencyKey: key)
+    }
+}
