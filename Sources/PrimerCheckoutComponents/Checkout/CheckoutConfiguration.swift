@@ -7,12 +7,6 @@ struct CheckoutConfiguration: Sendable {
     var apiSession: APISession?
 }
 
-extension CheckoutConfiguration: Equatable {
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.totalAmount == rhs.totalAmount && lhs.currencyCode == rhs.currencyCode && lhs.paymentMethods == rhs.paymentMethods
-    }
-}
-
 /// Loads the checkout's configuration (over HTTP in the default composition).
 protocol CheckoutConfigurationRepository: Sendable {
     func loadConfiguration() async throws(PrimerError) -> CheckoutConfiguration

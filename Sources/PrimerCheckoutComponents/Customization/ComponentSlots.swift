@@ -11,7 +11,4 @@ public struct ComponentSlots {
         get { storage[ObjectIdentifier(key)] as? Key.Value }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
-
-    /// Whether no customization is set.
-    public var isEmpty: Bool { storage.isEmpty }
 }

@@ -35,8 +35,6 @@ final class StateStore<Value: Equatable & Sendable> {
         return stream
     }
 
-    var subscriberCount: Int { subscribers.count }
-
     deinit {
         subscribers.finishAll()
     }
@@ -73,6 +71,4 @@ private final class Subscribers<Value: Sendable>: @unchecked Sendable {
         }
         for continuation in all { continuation.finish() }
     }
-
-    var count: Int { lock.withLock { continuations.count } }
 }

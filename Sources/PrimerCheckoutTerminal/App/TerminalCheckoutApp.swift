@@ -144,7 +144,7 @@ public final class TerminalCheckoutApp {
     /// Prints what changed for a screen reader; the announcement waits until typing settles.
     private func speak() {
         let model = CheckoutScreenModel(checkout: checkout, strings: strings)
-        let now = AccessibleTranscript(model: model, ui: ui, strings: strings)
+        let now = AccessibleTranscript(model: model, ui: ui)
         var lines: [String] = []
         let newScreen = now.screen != spoken.screen
         if newScreen, !now.screen.isEmpty { lines.append(now.screen) }

@@ -6,7 +6,6 @@ import PrimerCheckoutComponents
 public final class TerminalRedirectHandler: RedirectHandler, @unchecked Sendable {
     private let lock = NSLock()
     private var continuation: AsyncStream<RedirectEvent>.Continuation?
-    private var url: URL?
 
     public init() {}
 
@@ -15,7 +14,6 @@ public final class TerminalRedirectHandler: RedirectHandler, @unchecked Sendable
         lock.withLock {
             self.continuation?.finish()
             self.continuation = continuation
-            self.url = url
         }
         return events
     }
@@ -24,13 +22,7 @@ public final class TerminalRedirectHandler: RedirectHandler, @unchecked Sendable
         lock.withLock {
             continuation?.finish()
             continuation = nil
-            url = nil
         }
-    }
-
-    /// The bank page the customer is at, if any.
-    public var currentURL: URL? {
-        lock.withLock { url }
     }
 
     /// The customer came back: the checkout checks the status at once.

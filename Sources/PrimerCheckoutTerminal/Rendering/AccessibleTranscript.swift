@@ -9,7 +9,7 @@ public struct AccessibleTranscript: Equatable, Sendable {
     public let focus: String?
 
     /// The transcript of `model` with the terminal's highlighted rows.
-    public init(model: CheckoutScreenModel, ui: TerminalUIState, strings: CheckoutComponentsStrings) {
+    public init(model: CheckoutScreenModel, ui: TerminalUIState) {
         switch model {
         case .loading(let message):
             self.init(screen: message, announcement: message, focus: nil)

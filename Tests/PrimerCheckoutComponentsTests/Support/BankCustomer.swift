@@ -1,7 +1,5 @@
+import CheckoutDemo
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import PrimerCheckoutComponents
 
 /// A customer at the sandbox bank's page: loads it like a browser, presses a button, comes back.
@@ -29,12 +27,9 @@ final class BankCustomer: RedirectHandler, @unchecked Sendable {
         let (events, continuation) = AsyncStream.makeStream(of: RedirectEvent.self)
         let behaviour = behaviour
         Task {
-            _ = try? await URLSession.shared.data(from: url)
             switch behaviour {
             case .press(let button):
-                var request = URLRequest(url: url.appendingPathComponent(button))
-                request.httpMethod = "POST"
-                _ = try? await URLSession.shared.data(for: request)
+                if let button = SandboxBankPage.Button(rawValue: button) { await SandboxBankPage.press(button, at: url) }
                 continuation.yield(.customerReturned)
             case .abandon:
                 continuation.yield(.customerCancelled)

@@ -14,21 +14,21 @@ struct AccessibleTranscriptTests {
             state: BankSelectorState(status: .ready, banks: banks, filteredBanks: banks, searchQuery: "n"),
             presentationContext: .direct, dismissalMechanism: [], strings: strings))
         var ui = TerminalUIState()
-        let first = AccessibleTranscript(model: model, ui: ui, strings: strings)
+        let first = AccessibleTranscript(model: model, ui: ui)
         #expect(first.screen == "Choose your bank")
         #expect(first.field == "Search banks: n")
         #expect(first.announcement == "2 banks")
         #expect(first.focus == "ING. Double-tap to select this bank")
         ui.highlightedBank = 1
-        #expect(AccessibleTranscript(model: model, ui: ui, strings: strings).focus == "Moneyou, unavailable")
+        #expect(AccessibleTranscript(model: model, ui: ui).focus == "Moneyou, unavailable")
     }
 
     @Test func resultScreensAnnounceTheirOutcome() {
         let success = AccessibleTranscript(model: .success(title: "Payment successful", amount: "Paid €12.50", reference: "Payment reference: p1"),
-                                           ui: TerminalUIState(), strings: strings)
+                                           ui: TerminalUIState())
         #expect(success.announcement == "Paid €12.50. Payment reference: p1")
         let failure = AccessibleTranscript(model: .failure(title: "Payment failed", message: "Declined", retry: "Retry", chooseOther: nil),
-                                           ui: TerminalUIState(), strings: strings)
+                                           ui: TerminalUIState())
         #expect(failure.focus == "Retry")
     }
 }
