@@ -22,8 +22,8 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     /// One bank row.
     public struct Row: Equatable, Sendable, Identifiable {
         public let bank: Bank
-        /// Character offsets of the name that the search matched.
-        public let matchedRanges: [Range<Int>]
+        /// The search the row was found with.
+        public let query: String
         /// "Unavailable" for an offline bank.
         public let unavailableText: String?
         public let accessibility: AccessibilityConfiguration
@@ -32,6 +32,9 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         public var name: String { bank.name }
         public var iconUrl: URL? { bank.iconUrl }
         public var isDisabled: Bool { bank.isDisabled }
+        /// Character offsets of the name that the search matched, computed on demand so a renderer
+        /// pays for the rows it draws, not for the whole list.
+        public var matchedRanges: [Range<Int>] { SearchHighlighter.matchedRanges(of: query, in: bank.name) }
     }
 
     /// Exactly one of these fills the screen below the search field.
@@ -103,7 +106,7 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
             if state.selectedBank?.id == bank.id { traits.insert(.selected) }
             return Row(
                 bank: bank,
-                matchedRanges: SearchHighlighter.matchedRanges(of: state.searchQuery, in: bank.name),
+                query: state.searchQuery,
                 unavailableText: bank.isDisabled ? strings.bankSelectorBankUnavailable : nil,
                 accessibility: AccessibilityConfiguration(
                     identifier: identifier,

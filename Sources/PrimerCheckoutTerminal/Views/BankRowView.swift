@@ -9,8 +9,9 @@ struct BankRowView: TerminalView {
         let base: TextStyle = row.isDisabled ? .dim : []
         var current = ""
         var currentMatched = false
+        let matchedRanges = row.matchedRanges
         for (offset, character) in row.name.enumerated() {
-            let matched = row.matchedRanges.contains { $0.contains(offset) }
+            let matched = matchedRanges.contains { $0.contains(offset) }
             if matched != currentMatched, !current.isEmpty {
                 spans.append(.init(current, style: currentMatched ? base.union([.highlight, .bold]) : base))
                 current = ""
