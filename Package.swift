@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         .target(
@@ -68,7 +70,13 @@ let package = Package(
         ),
         .testTarget(
             name: "PrimerCheckoutComponentsTests",
-            dependencies: ["PrimerCheckoutComponents", "PrimerCheckoutTerminal", "PrimerSandbox", "CheckoutDemo"],
+            dependencies: [
+                "PrimerCheckoutComponents", "PrimerCheckoutTerminal", "PrimerSandbox", "CheckoutDemo",
+                // The tests that drive real programs (the demo in tmux, a headless browser) run on Linux CI;
+                // Foundation's Process there cannot wait for a program that leaves a daemon behind.
+                .product(name: "Subprocess", package: "swift-subprocess", condition: .when(platforms: [.linux])),
+                .product(name: "SystemPackage", package: "swift-system", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: swiftSettings
         ),
     ],

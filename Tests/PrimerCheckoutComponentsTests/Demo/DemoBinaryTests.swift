@@ -1,3 +1,4 @@
+#if canImport(Subprocess)
 import Foundation
 import Testing
 
@@ -5,75 +6,69 @@ import Testing
 private let demoBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("checkout-demo")
 
-private let tmux = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+private let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-@discardableResult
-private func run(_ executable: String, _ arguments: [String], stdin: FileHandle? = nil, captureOutput: Bool = true) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    guard captureOutput else {
-        // A daemon (the tmux server) would hold a captured pipe open forever.
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, "")
-    }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    if let stdin { process.standardInput = stdin }
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-}
-
-/// The demo running in a detached tmux session of a fixed size, read back as text.
+/// The demo running in a detached tmux session of a fixed size, read back as text. Each session has
+/// its own tmux server (its own socket), which ends with the session.
 private struct TmuxSession {
     let binary: String
-    let name: String
+    let socket: String
 
-    init(_ command: String, columns: Int = 80, rows: Int = 24) throws {
-        binary = try #require(tmux)
-        name = "demo-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(6))"
-        try run(binary, ["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", "-e", "NO_COLOR=1", command],
-                captureOutput: false)
+    /// Runs `command` in a new session for the duration of `body`.
+    static func with(_ command: String, columns: Int = 80, rows: Int = 24,
+                     _ body: (TmuxSession) async throws -> Void) async throws {
+        let session = TmuxSession(binary: try #require(tmuxPath),
+                                  socket: FileManager.default.temporaryDirectory
+                                      .appendingPathComponent("demo-test-\(UUID().uuidString.prefix(8)).tmux").path)
+        try await session.tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-e", "NO_COLOR=1", command],
+                               captureOutput: false)
+        do {
+            try await body(session)
+        } catch {
+            await session.kill()
+            throw error
+        }
+        await session.kill()
     }
 
-    func screen() throws -> String {
-        try run(binary, ["capture-pane", "-p", "-t", name]).output
+    func screen() async throws -> String {
+        try await tmux(["capture-pane", "-p"]).output
     }
 
-    func send(_ keys: String...) throws {
-        try run(binary, ["send-keys", "-t", name] + keys)
+    func send(_ keys: String...) async throws {
+        try await tmux(["send-keys"] + keys)
     }
 
     func waitFor(_ text: String) async throws -> Bool {
         for _ in 0..<100 {
-            if try screen().contains(text) { return true }
+            if try await screen().contains(text) { return true }
             try await Task.sleep(nanoseconds: 100_000_000)
         }
         return false
     }
 
-    func kill() {
-        _ = try? run(binary, ["kill-session", "-t", name], captureOutput: false)
+    func kill() async {
+        _ = try? await tmux(["kill-server"], captureOutput: false)
+        try? FileManager.default.removeItem(atPath: socket)
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String], captureOutput: Bool = true) async throws -> ChildProcess.Result {
+        try await ChildProcess.run(binary, ["-S", socket, "-f", "/dev/null"] + arguments, captureOutput: captureOutput)
     }
 }
 
 @Suite("checkout-demo binary", .serialized)
 struct DemoBinaryTests {
-    @Test func withoutATerminalItSaysHowToRun() throws {
+    @Test func withoutATerminalItSaysHowToRun() async throws {
         #expect(FileManager.default.isExecutableFile(atPath: demoBinary.path), "build checkout-demo first (swift build)")
-        let result = try run(demoBinary.path, [], stdin: FileHandle.nullDevice)
+        let result = try await ChildProcess.run(demoBinary.path, [])
         #expect(result.status == 64)
         #expect(result.output.contains("--json --method"))
     }
 
-    @Test func scriptedModePrintsOneJSONObject() throws {
-        let result = try run(demoBinary.path, ["--json", "--method", "ADYEN_IDEAL", "--query", "abn-amro", "--pick", "1"])
+    @Test func scriptedModePrintsOneJSONObject() async throws {
+        let result = try await ChildProcess.run(demoBinary.path, ["--json", "--method", "ADYEN_IDEAL", "--query", "abn-amro", "--pick", "1"])
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         #expect(object?["state"] as? String == "success")
@@ -81,35 +76,37 @@ struct DemoBinaryTests {
         #expect(object?["paymentId"] as? String != nil)
     }
 
-    @Test(.enabled(if: tmux != nil, "needs tmux (.ci/run installs it)"))
+    @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
     func customerTypesSpolPicksBankiSpoldzielczeApprovesAndSeesSuccess() async throws {
-        let session = try TmuxSession("\(demoBinary.path) --method ADYEN_DOTPAY; echo DEMO-EXITED $?; sleep 5")
-        defer { session.kill() }
-        #expect(try await session.waitFor("Choose your bank"))
-        try session.send("s", "p", "o", "l")
-        #expect(try await session.waitFor("▸ [BS] Bank Spółdzielczy w Brodnicy"))
-        try session.send("Down")
-        #expect(try await session.waitFor("▸ [BS] Banki Spółdzielcze"))
-        try session.send("Enter")
-        #expect(try await session.waitFor("Waiting for your bank"))
-        try session.send("a")
-        #expect(try await session.waitFor("Payment successful"))
-        #expect(try session.screen().contains("Paid €12.50"))
-        try session.send("Enter")
-        #expect(try await session.waitFor("DEMO-EXITED 0"))
+        try await TmuxSession.with("\(demoBinary.path) --method ADYEN_DOTPAY; echo DEMO-EXITED $?; sleep 5") { session in
+            #expect(try await session.waitFor("Choose your bank"))
+            try await session.send("s", "p", "o", "l")
+            #expect(try await session.waitFor("▸ [BS] Bank Spółdzielczy w Brodnicy"))
+            try await session.send("Down")
+            #expect(try await session.waitFor("▸ [BS] Banki Spółdzielcze"))
+            try await session.send("Enter")
+            #expect(try await session.waitFor("Waiting for your bank"))
+            try await session.send("a")
+            #expect(try await session.waitFor("Payment successful"))
+            #expect(try await session.screen().contains("Paid €12.50"))
+            try await session.send("Enter")
+            #expect(try await session.waitFor("DEMO-EXITED 0"))
+        }
     }
 
-    @Test(.enabled(if: tmux != nil, "needs tmux (.ci/run installs it)"))
+    @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
     func accessibleModeSpeaksPolishAnnouncementsAsPlainLines() async throws {
-        let session = try TmuxSession("\(demoBinary.path) --accessible --locale pl --method ADYEN_DOTPAY; sleep 5", columns: 100, rows: 40)
-        defer { session.kill() }
-        #expect(try await session.waitFor("Wybierz swój bank"))
-        #expect(try await session.waitFor("37 banków"))
-        try session.send("s", "p", "o", "l")
-        #expect(try await session.waitFor("Szukaj banków: spol"))
-        #expect(try await session.waitFor("2 banki"))
-        #expect(try session.screen().contains("Bank Spółdzielczy w Brodnicy. Stuknij dwukrotnie, aby wybrać ten bank"))
-        #expect(try !session.screen().contains("────"), "no full-screen drawing in accessible mode")
-        try session.send("C-c")
+        try await TmuxSession.with("\(demoBinary.path) --accessible --locale pl --method ADYEN_DOTPAY; sleep 5",
+                                   columns: 100, rows: 40) { session in
+            #expect(try await session.waitFor("Wybierz swój bank"))
+            #expect(try await session.waitFor("37 banków"))
+            try await session.send("s", "p", "o", "l")
+            #expect(try await session.waitFor("Szukaj banków: spol"))
+            #expect(try await session.waitFor("2 banki"))
+            #expect(try await session.screen().contains("Bank Spółdzielczy w Brodnicy. Stuknij dwukrotnie, aby wybrać ten bank"))
+            #expect(try await !session.screen().contains("────"), "no full-screen drawing in accessible mode")
+            try await session.send("C-c")
+        }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(Subprocess)
 import Foundation
 import Testing
 @testable import PrimerCheckoutComponents
@@ -14,15 +15,9 @@ struct TokenLeakTests {
         try await withSandbox { sandbox in
             let jwt = await sandbox.makeClientToken(SandboxSessionOptions(paymentMethods: ["ADYEN_IDEAL"]))
             let accessToken = try ClientToken.session(jwt).accessToken
-            let process = Process()
-            process.executableURL = Self.demoBinary
-            process.arguments = ["--json", "--client-token", jwt, "--method", "ADYEN_IDEAL", "--bank-id", "TEST_ISSUER_APPROVED"]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            let output = try await ChildProcess.run(Self.demoBinary.path, [
+                "--json", "--client-token", jwt, "--method", "ADYEN_IDEAL", "--bank-id", "TEST_ISSUER_APPROVED",
+            ]).output
             #expect(output.contains("\"state\":\"success\""), "\(output)")
 
             let declined = try DefaultCheckoutScope(clientToken: jwt, settings: fastSettings(), redirectHandler: BankCustomer(.stayAway))
@@ -50,3 +45,4 @@ struct TokenLeakTests {
         }
     }
 }
+#endif
