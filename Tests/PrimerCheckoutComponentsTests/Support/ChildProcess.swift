@@ -38,19 +38,27 @@ enum ChildProcess {
         }
     }
 
-    /// Starts `executable` with its output discarded, runs `body` while it lives, then stops it
-    /// (SIGTERM, then SIGKILL after two seconds).
+    /// Starts `executable`, runs `body` with the lines it prints on standard output while it
+    /// lives, then stops it (SIGTERM, then SIGKILL after two seconds). Output `body` does not read
+    /// is still drained, so the program never blocks on a full pipe.
     static func whileRunning<T: Sendable>(_ executable: String, _ arguments: [String],
-                                          _ body: @Sendable () async throws -> T) async throws -> T {
+                                          _ body: @Sendable (AsyncStream<String>) async throws -> T) async throws -> T {
         let result = try await Subprocess.run(.path(FilePath(executable)), arguments: Arguments(arguments),
-                                              input: .none, output: .discarded, error: .discarded) { execution in
+                                              input: .none, output: .sequence, error: .discarded) { execution in
+            let (lines, continuation) = AsyncStream.makeStream(of: String.self)
+            let drain = Task {
+                for try await line in execution.standardOutput.strings() { continuation.yield(line) }
+                continuation.finish()
+            }
             let outcome: Swift.Result<T, any Error>
             do {
-                outcome = .success(try await body())
+                outcome = .success(try await body(lines))
             } catch {
                 outcome = .failure(error)
             }
             await execution.teardown(using: [.gracefulShutDown(allowedDurationToNextStep: .seconds(2))])
+            drain.cancel()
+            continuation.finish()
             return outcome
         }
         return try result.closureResult.get()
