@@ -115,3 +115,43 @@ struct BankSearchIndexTests {
         #expect(index.search("a").map(\.id) == ["a", "a", "b"])
     }
 }
+
+@Suite("Bank search typos")
+struct BankSearchTypoTests {
+    let dotpay = BankSearchIndex(banks: BankFixtures.dotpay)
+    let ideal = BankSearchIndex(banks: BankFixtures.ideal)
+
+    @Test func swappedLettersStillFindTheBank() {
+        #expect(ideal.search("rabobnak").names == ["Rabobank"])
+        #expect(ideal.search("abn amor").names == ["ABN AMRO"])
+    }
+
+    @Test func aMissingOrExtraLetterStillFindsTheBank() {
+        #expect(ideal.search("revolt").names == ["Revolut"])
+        #expect(ideal.search("triodso").names == ["Triodos Bank"])
+        #expect(dotpay.search("spoldzelcze").names == ["Banki Spółdzielcze", "Bank Spółdzielczy w Brodnicy"])
+    }
+
+    @Test func longerWordsAllowTwoEdits() {
+        #expect(dotpay.search("spuldzelcze").names == ["Banki Spółdzielcze"])
+        #expect(dotpay.search("spuldzelzce").isEmpty, "three edits is a different word")
+    }
+
+    @Test func closeMatchesComeOnlyWhenNothingMatchesAsTyped() {
+        #expect(ideal.search("bunq").names == ["bunq"])
+        #expect(ideal.search("ing").names.first == "ING")
+        #expect(ideal.search("ign").isEmpty, "words under four letters must match as typed")
+    }
+
+    @Test func fewestEditsRankFirst() {
+        let banks = ["Santander", "Sanander Bank", "Santandre"].enumerated()
+            .map { Bank(id: "\($0.offset)", name: $0.element, iconUrl: nil, isDisabled: false) }
+        let index = BankSearchIndex(banks: banks)
+        #expect(index.search("santnder").names == ["Santander", "Sanander Bank", "Santandre"])
+    }
+
+    @Test func everyWordMustStillMatch() {
+        #expect(dotpay.search("plac ipkoo").names == ["Płacę z iPKO"])
+        #expect(dotpay.search("plac nothing").isEmpty)
+    }
+}

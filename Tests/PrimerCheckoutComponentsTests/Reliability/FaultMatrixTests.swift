@@ -9,7 +9,7 @@ enum InjectedFault: String, CaseIterable, Sendable, CustomTestStringConvertible 
 
     var testDescription: String { rawValue }
 
-    /// Client timeouts in these tests are 2 s (room for a loaded machine); a 3 s delay is beyond them.
+    /// Client timeouts in the delay cases are 2 s; a 3 s delay is beyond them.
     func apply(to sandbox: SandboxServer, on endpoint: SandboxEndpoint) async {
         switch self {
         case .timeout: await sandbox.injectFault(.latency(seconds: 3), on: endpoint, .nextCalls(1))
@@ -21,6 +21,15 @@ enum InjectedFault: String, CaseIterable, Sendable, CustomTestStringConvertible 
         case .truncatedBody: await sandbox.injectFault(.truncatedBody, on: endpoint, .nextCalls(1))
         case .droppedConnection: await sandbox.injectFault(.dropConnection, on: endpoint, .nextCalls(1))
         case .slowBeyondTimeout: await sandbox.injectFault(.latency(seconds: 3), on: endpoint, .nextCalls(1_000))
+        }
+    }
+
+    /// The client timeouts for this fault: short where the fault is a delay; elsewhere long, so that
+    /// a loaded machine cannot turn a final answer (401, malformed) into a retried timeout.
+    var clientTimeouts: APITimeouts {
+        switch self {
+        case .timeout, .slowBeyondTimeout: .uniform(2)
+        default: .uniform(30)
         }
     }
 }
@@ -65,7 +74,7 @@ struct FaultMatrixTests {
             await faultCase.fault.apply(to: sandbox, on: faultCase.endpoint)
             let checkout = try DefaultCheckoutScope(
                 clientToken: token, settings: fastSettings(timeout: 8), redirectHandler: BankCustomer(.press("approve")),
-                paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(), timeouts: .uniform(2))
+                paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(), timeouts: faultCase.fault.clientTimeouts)
             checkout.start()
             let outcome = await outcome(of: checkout)
             #expect(outcome == faultCase.expected, "\(faultCase.testDescription): \(checkout.currentRoute)")

@@ -3,14 +3,15 @@
 /// Every name is folded once when the index is built; a query then costs one byte scan per bank.
 /// A query matches a bank when every query word occurs in the bank's name (ignoring case,
 /// diacritics, width, punctuation and spaces), or when the query is the bank's id. Results are
-/// ranked exact match, name prefix, word prefix, substring; ties keep server order.
+/// ranked exact match, name prefix, word prefix, substring; ties keep server order. When nothing
+/// matches, names within a word's typo allowance are offered instead, fewest edits first.
 public struct BankSearchIndex: Sendable {
     /// The indexed banks in server order.
     public let banks: [Bank]
 
-    private let nameBytes: [UInt8]
-    private let wordStartFlags: [Bool]
-    private let nameRanges: [Range<Int>]
+    let nameBytes: [UInt8]
+    let wordStartFlags: [Bool]
+    let nameRanges: [Range<Int>]
     private let idKeys: [[UInt8]]
 
     /// Builds the search keys for `banks`.
@@ -52,7 +53,8 @@ public struct BankSearchIndex: Sendable {
                 }
             }
         }
-        return tiers.flatMap { $0 }
+        let matches = tiers.flatMap { $0 }
+        return matches.isEmpty ? closeMatchIndices(words) : matches
     }
 
     private enum Tier {
@@ -79,9 +81,9 @@ public struct BankSearchIndex: Sendable {
         return everyWordAtWordStart ? Tier.wordPrefix : Tier.substring
     }
 
-    private enum Occurrence { case none, inside, atWordStart }
+    enum Occurrence { case none, inside, atWordStart }
 
-    private static func find(
+    static func find(
         _ word: [UInt8], in names: UnsafeBufferPointer<UInt8>, range: Range<Int>, starts: UnsafeBufferPointer<Bool>
     ) -> Occurrence {
         let length = word.count

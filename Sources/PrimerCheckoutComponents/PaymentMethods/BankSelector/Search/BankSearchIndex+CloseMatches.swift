@@ -1,0 +1,92 @@
+/// Typo tolerance: what the search offers when no name contains the query as typed.
+extension BankSearchIndex {
+    /// The edits (a letter added, missing, changed, or two neighbours swapped) a query word may be
+    /// away from a name: none under four letters, one up to seven, two from eight. Words longer than
+    /// any real name word get none, which also bounds the work per keystroke.
+    static func typoAllowance(forWordOfLength length: Int) -> Int {
+        switch length {
+        case 4...7: 1
+        case 8...40: 2
+        default: 0
+        }
+    }
+
+    /// The banks whose name matches every query word exactly or within its typo allowance (from the
+    /// start of a word of the name), fewest edits first; ties keep server order.
+    func closeMatchIndices(_ words: [[UInt8]]) -> [Int] {
+        let allowances = words.map { Self.typoAllowance(forWordOfLength: $0.count) }
+        guard allowances.contains(where: { $0 > 0 }) else { return [] }
+        var distance = PrefixEditDistance()
+        var scored: [(index: Int, edits: Int)] = []
+        nameBytes.withUnsafeBufferPointer { names in
+            wordStartFlags.withUnsafeBufferPointer { starts in
+                nextBank: for index in nameRanges.indices {
+                    var edits = 0
+                    for (word, allowance) in zip(words, allowances) {
+                        guard let wordEdits = Self.fewestEdits(word, allowance: allowance, names: names, range: nameRanges[index],
+                                                               starts: starts, distance: &distance) else { continue nextBank }
+                        edits += wordEdits
+                    }
+                    scored.append((index, edits))
+                }
+            }
+        }
+        scored.sort { ($0.edits, $0.index) < ($1.edits, $1.index) }
+        return scored.map(\.index)
+    }
+
+    private static func fewestEdits(
+        _ word: [UInt8], allowance: Int, names: UnsafeBufferPointer<UInt8>, range: Range<Int>,
+        starts: UnsafeBufferPointer<Bool>, distance: inout PrefixEditDistance
+    ) -> Int? {
+        if find(word, in: names, range: range, starts: starts) != .none { return 0 }
+        guard allowance > 0 else { return nil }
+        var best: Int?
+        for position in range where starts[position] {
+            let text = UnsafeBufferPointer(rebasing: names[position..<range.upperBound])
+            if let edits = distance.toPrefix(of: text, from: word, limit: best.map { $0 - 1 } ?? allowance) {
+                best = edits
+                if edits == 1 { break }
+            }
+        }
+        return best
+    }
+}
+
+/// The optimal-string-alignment distance from a query word to the closest prefix of a text,
+/// computed in rows reused across calls.
+struct PrefixEditDistance {
+    private var previous: [Int] = []
+    private var current: [Int] = []
+    private var beforePrevious: [Int] = []
+
+    /// The fewest edits turning `word` into some prefix of `text`, or nil when more than `limit`.
+    mutating func toPrefix(of text: UnsafeBufferPointer<UInt8>, from word: [UInt8], limit: Int) -> Int? {
+        guard limit >= 0 else { return nil }
+        let columns = min(text.count, word.count + limit)
+        guard word.count - limit <= columns else { return nil }
+        previous.removeAll(keepingCapacity: true)
+        previous.append(contentsOf: 0...columns)
+        current = previous
+        beforePrevious = previous
+        for row in 1...word.count {
+            current[0] = row
+            var rowMinimum = row
+            for column in stride(from: 1, through: columns, by: 1) {
+                let substitution = previous[column - 1] + (word[row - 1] == text[column - 1] ? 0 : 1)
+                var value = min(substitution, previous[column] + 1, current[column - 1] + 1)
+                if row > 1, column > 1, word[row - 1] == text[column - 2], word[row - 2] == text[column - 1] {
+                    value = min(value, beforePrevious[column - 2] + 1)
+                }
+                current[column] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            // A row's minimum never falls in later rows, so past the limit nothing can match.
+            if rowMinimum > limit { return nil }
+            swap(&beforePrevious, &previous)
+            swap(&previous, &current)
+        }
+        let closest = previous.min() ?? limit + 1
+        return closest <= limit ? closest : nil
+    }
+}

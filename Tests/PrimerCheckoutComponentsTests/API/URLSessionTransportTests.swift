@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import PrimerCheckoutComponents
+import PrimerSandbox
+
+@Suite("URLSession transport")
+@MainActor
+struct URLSessionTransportTests {
+    private func unknownBankPage(_ sandbox: SandboxServer, timeout: TimeInterval = 10) async -> HTTPRequest {
+        HTTPRequest(method: "GET", url: await sandbox.baseURL.appendingPathComponent("bank/unknown"), timeout: timeout)
+    }
+
+    @Test func answersArriveWithStatusAndBody() async throws {
+        try await withSandbox { sandbox in
+            let response = try await URLSessionTransport().send(await unknownBankPage(sandbox))
+            #expect(response.statusCode == 404)
+            #expect(String(decoding: response.body, as: UTF8.self).contains("Unknown payment"))
+        }
+    }
+
+    @Test func anAnswerLargerThanTheCapIsRefused() async throws {
+        try await withSandbox { sandbox in
+            let request = await unknownBankPage(sandbox)
+            await #expect(throws: URLError(.dataLengthExceedsMaximum)) {
+                try await URLSessionTransport(maximumResponseBytes: 64).send(request)
+            }
+        }
+    }
+
+    @Test func theDeadlineCoversTheWholeExchange() async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.latency(seconds: 2), on: .bankPage)
+            let request = await unknownBankPage(sandbox, timeout: 0.3)
+            await #expect(throws: URLError(.timedOut)) {
+                try await URLSessionTransport().send(request)
+            }
+        }
+    }
+
+    @Test func cancellingTheCallerEndsTheExchange() async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.latency(seconds: 2), on: .bankPage)
+            let request = await unknownBankPage(sandbox)
+            let transport = URLSessionTransport()
+            let call = Task { try await transport.send(request) }
+            try await Task.sleep(for: .milliseconds(100))
+            call.cancel()
+            await #expect(throws: CancellationError.self) { try await call.value }
+        }
+    }
+
+    /// FoundationNetworking deadlocks when a task is cancelled while its answer is being delivered;
+    /// cancelling at every moment of the exchange must still end every call.
+    @Test func cancellationsAtAnyMomentEndEveryCall() async throws {
+        try await withSandbox { sandbox in
+            let request = await unknownBankPage(sandbox)
+            let transport = URLSessionTransport()
+            let ended = await withTaskGroup(of: Bool.self) { group in
+                for round in 0..<200 {
+                    group.addTask {
+                        let call = Task { try await transport.send(request) }
+                        try? await Task.sleep(for: .microseconds(round % 20 * 250))
+                        call.cancel()
+                        switch await call.result {
+                        case .success(let response): return response.statusCode == 404
+                        case .failure(let error): return error is CancellationError
+                        }
+                    }
+                }
+                var count = 0
+                for await callEnded in group where callEnded { count += 1 }
+                return count
+            }
+            #expect(ended == 200)
+        }
+    }
+}
