@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "PrimerCheckoutBenchmarks",
+    defaultLocalization: "en",
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import PrimerCheckoutComponents
 
 /// Presses a button on the sandbox bank's page, as a customer in a browser would.
 public enum SandboxBankPage {
@@ -11,9 +9,8 @@ public enum SandboxBankPage {
 
     /// Loads the page at `url`, then submits `button`'s form.
     public static func press(_ button: Button, at url: URL) async {
-        _ = try? await URLSession.shared.data(from: url)
-        var request = URLRequest(url: url.appendingPathComponent(button.rawValue))
-        request.httpMethod = "POST"
-        _ = try? await URLSession.shared.data(for: request)
+        let transport = URLSessionTransport()
+        _ = try? await transport.send(HTTPRequest(method: "GET", url: url, timeout: 10))
+        _ = try? await transport.send(HTTPRequest(method: "POST", url: url.appendingPathComponent(button.rawValue), timeout: 10))
     }
 }

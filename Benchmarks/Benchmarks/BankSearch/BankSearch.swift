@@ -24,6 +24,9 @@ private func naiveSearch(_ banks: [Bank], _ query: String) -> [Bank] {
 /// A customer typing "spoldz" letter by letter: one search per keystroke.
 private let keystrokes = ["s", "sp", "spo", "spol", "spold", "spoldz"]
 
+/// Mistyped queries no name contains as typed, so the search falls back to close matches.
+private let typos = ["spoldzeilczy", "krakwo", "raiffiesen"]
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal],
@@ -44,6 +47,11 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("keystroke/naive/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
             for query in keystrokes {
                 blackHole(naiveSearch(banks, query))
+            }
+        }
+        Benchmark("typo/indexed/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
+            for query in typos {
+                blackHole(index.search(query))
             }
         }
         Benchmark("build-index/\(count)", configuration: .init(maxIterations: 50)) { benchmark in

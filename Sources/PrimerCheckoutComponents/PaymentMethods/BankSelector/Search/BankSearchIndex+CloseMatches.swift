@@ -54,39 +54,39 @@ extension BankSearchIndex {
 }
 
 /// The optimal-string-alignment distance from a query word to the closest prefix of a text,
-/// computed in rows reused across calls.
+/// computed in three rotating rows kept across calls.
 struct PrefixEditDistance {
-    private var previous: [Int] = []
-    private var current: [Int] = []
-    private var beforePrevious: [Int] = []
+    private var rows: [Int] = []
 
     /// The fewest edits turning `word` into some prefix of `text`, or nil when more than `limit`.
     mutating func toPrefix(of text: UnsafeBufferPointer<UInt8>, from word: [UInt8], limit: Int) -> Int? {
         guard limit >= 0 else { return nil }
         let columns = min(text.count, word.count + limit)
         guard word.count - limit <= columns else { return nil }
-        previous.removeAll(keepingCapacity: true)
-        previous.append(contentsOf: 0...columns)
-        current = previous
-        beforePrevious = previous
-        for row in 1...word.count {
-            current[0] = row
-            var rowMinimum = row
-            for column in stride(from: 1, through: columns, by: 1) {
-                let substitution = previous[column - 1] + (word[row - 1] == text[column - 1] ? 0 : 1)
-                var value = min(substitution, previous[column] + 1, current[column - 1] + 1)
-                if row > 1, column > 1, word[row - 1] == text[column - 2], word[row - 2] == text[column - 1] {
-                    value = min(value, beforePrevious[column - 2] + 1)
+        let width = columns + 1
+        if rows.count < 3 * width { rows = Array(repeating: 0, count: 3 * width) }
+        return rows.withUnsafeMutableBufferPointer { rows in
+            for column in 0...columns { rows[column] = column }
+            for row in 1...word.count {
+                let current = (row % 3) * width, previous = ((row - 1) % 3) * width, beforePrevious = ((row + 1) % 3) * width
+                let letter = word[row - 1]
+                rows[current] = row
+                var rowMinimum = row
+                for column in stride(from: 1, through: columns, by: 1) {
+                    var value = min(rows[previous + column - 1] + (letter == text[column - 1] ? 0 : 1),
+                                    rows[previous + column] + 1, rows[current + column - 1] + 1)
+                    if row > 1, column > 1, letter == text[column - 2], word[row - 2] == text[column - 1] {
+                        value = min(value, rows[beforePrevious + column - 2] + 1)
+                    }
+                    rows[current + column] = value
+                    rowMinimum = min(rowMinimum, value)
                 }
-                current[column] = value
-                rowMinimum = min(rowMinimum, value)
+                // A row's minimum never falls in later rows, so past the limit nothing can match.
+                if rowMinimum > limit { return nil }
             }
-            // A row's minimum never falls in later rows, so past the limit nothing can match.
-            if rowMinimum > limit { return nil }
-            swap(&beforePrevious, &previous)
-            swap(&previous, &current)
+            let last = (word.count % 3) * width
+            let closest = rows[last...(last + columns)].min() ?? limit + 1
+            return closest <= limit ? closest : nil
         }
-        let closest = previous.min() ?? limit + 1
-        return closest <= limit ? closest : nil
     }
 }
