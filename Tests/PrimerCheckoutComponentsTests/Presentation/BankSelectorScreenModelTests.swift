@@ -102,6 +102,25 @@ struct BankSelectorScreenModelTests {
         #expect(SearchHighlighter.matchedRanges(of: "", in: "ING").isEmpty)
         #expect(SearchHighlighter.matchedRanges(of: "%@", in: "ING").isEmpty)
     }
+
+    @Test func closeMatchesMarkTheLettersTheTypoStoodFor() {
+        #expect(SearchHighlighter.matchedRanges(of: "rabobnak", in: "Rabobank") == [0..<8])
+        #expect(SearchHighlighter.matchedRanges(of: "abn amor", in: "ABN AMRO") == [0..<3, 4..<8])
+        #expect(SearchHighlighter.matchedRanges(of: "spoldzelcze", in: "Banki Spółdzielcze") == [6..<18])
+        #expect(SearchHighlighter.matchedRanges(of: "zzzzzz", in: "Rabobank").isEmpty)
+    }
+
+    @Test func closeMatchRowsAreHighlighted() {
+        let banks = BankFixtures.ideal
+        let screen = model(BankSelectorState(status: .ready, banks: banks, filteredBanks: BankSearchIndex(banks: banks).search("rabobnak"),
+                                             searchQuery: "rabobnak"))
+        guard case .rows(let rows) = screen.content else {
+            Issue.record("expected rows, got \(screen.content)")
+            return
+        }
+        #expect(rows.map(\.name) == ["Rabobank"])
+        #expect(rows.first?.matchedRanges == [0..<8])
+    }
 }
 
 @Suite("Strings")

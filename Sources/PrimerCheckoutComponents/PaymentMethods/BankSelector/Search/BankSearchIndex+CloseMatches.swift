@@ -44,9 +44,9 @@ extension BankSearchIndex {
         var best: Int?
         for position in range where starts[position] {
             let text = UnsafeBufferPointer(rebasing: names[position..<range.upperBound])
-            if let edits = distance.toPrefix(of: text, from: word, limit: best.map { $0 - 1 } ?? allowance) {
-                best = edits
-                if edits == 1 { break }
+            if let match = distance.toPrefix(of: text, from: word, limit: best.map { $0 - 1 } ?? allowance) {
+                best = match.edits
+                if match.edits == 1 { break }
             }
         }
         return best
@@ -58,8 +58,9 @@ extension BankSearchIndex {
 struct PrefixEditDistance {
     private var rows: [Int] = []
 
-    /// The fewest edits turning `word` into some prefix of `text`, or nil when more than `limit`.
-    mutating func toPrefix(of text: UnsafeBufferPointer<UInt8>, from word: [UInt8], limit: Int) -> Int? {
+    /// The fewest edits turning `word` into some prefix of `text`, and that prefix's length (the one
+    /// closest to the word's own length on a tie), or nil when more than `limit` edits are needed.
+    mutating func toPrefix(of text: UnsafeBufferPointer<UInt8>, from word: [UInt8], limit: Int) -> (edits: Int, length: Int)? {
         guard limit >= 0 else { return nil }
         let columns = min(text.count, word.count + limit)
         guard word.count - limit <= columns else { return nil }
@@ -85,8 +86,15 @@ struct PrefixEditDistance {
                 if rowMinimum > limit { return nil }
             }
             let last = (word.count % 3) * width
-            let closest = rows[last...(last + columns)].min() ?? limit + 1
-            return closest <= limit ? closest : nil
+            var best: (edits: Int, length: Int)?
+            for length in 0...columns {
+                let edits = rows[last + length]
+                guard edits <= limit else { continue }
+                if let current = best, edits > current.edits
+                    || (edits == current.edits && abs(length - word.count) >= abs(current.length - word.count)) { continue }
+                best = (edits, length)
+            }
+            return best
         }
     }
 }

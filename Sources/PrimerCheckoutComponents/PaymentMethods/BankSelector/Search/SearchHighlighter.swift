@@ -1,7 +1,8 @@
 /// Finds which characters of a bank name a query matched, for highlighting visible rows.
 public enum SearchHighlighter {
     /// Character offsets in `name` matched by the words of `query` (merged, ascending).
-    /// Each word is matched where it starts a word if it can, otherwise at its first occurrence.
+    /// Each word is matched where it starts a word if it can, otherwise at its first occurrence;
+    /// a word the name does not contain marks its close match, as the search found it.
     public static func matchedRanges(of query: String, in name: String) -> [Range<Int>] {
         let words = SearchFolding.words(query)
         guard !words.isEmpty else { return [] }
@@ -10,10 +11,29 @@ public enum SearchHighlighter {
         let key = folded.bytes, owner = folded.owners, wordStart = folded.wordStarts
         var ranges: [Range<Int>] = []
         for word in words {
-            guard let start = bestOccurrence(of: word, in: key, wordStart: wordStart) else { continue }
-            ranges.append(owner[start]..<(owner[start + word.count - 1] + 1))
+            if let start = bestOccurrence(of: word, in: key, wordStart: wordStart) {
+                ranges.append(owner[start]..<(owner[start + word.count - 1] + 1))
+            } else if let close = closestPrefix(of: word, in: key, wordStart: wordStart) {
+                ranges.append(owner[close.start]..<(owner[close.start + close.length - 1] + 1))
+            }
         }
         return merge(ranges)
+    }
+
+    private static func closestPrefix(of word: [UInt8], in key: [UInt8], wordStart: [Bool]) -> (start: Int, length: Int)? {
+        let allowance = BankSearchIndex.typoAllowance(forWordOfLength: word.count)
+        guard allowance > 0 else { return nil }
+        var distance = PrefixEditDistance()
+        var best: (start: Int, length: Int, edits: Int)?
+        key.withUnsafeBufferPointer { key in
+            for start in key.indices where wordStart[start] {
+                let limit = best.map { $0.edits - 1 } ?? allowance
+                guard let match = distance.toPrefix(of: UnsafeBufferPointer(rebasing: key[start...]), from: word, limit: limit),
+                      match.length > 0 else { continue }
+                best = (start, match.length, match.edits)
+            }
+        }
+        return best.map { ($0.start, $0.length) }
     }
 
     private static func bestOccurrence(of word: [UInt8], in key: [UInt8], wordStart: [Bool]) -> Int? {
