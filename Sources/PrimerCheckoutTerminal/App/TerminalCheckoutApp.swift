@@ -224,6 +224,9 @@ public final class TerminalCheckoutApp {
         case .backspace:
             ui.highlightedBank = 0
             scope.search(query: String(scope.currentState.searchQuery.dropLast()))
+        case .controlU:
+            ui.highlightedBank = 0
+            scope.search(query: "")
         case .character(let character):
             ui.highlightedBank = 0
             scope.search(query: scope.currentState.searchQuery + String(character))

@@ -3,5 +3,5 @@ public enum Key: Equatable, Sendable {
     case character(Character)
     case up, down, pageUp, pageDown, home, end
     case enter, escape, backspace, tab
-    case controlC, controlD
+    case controlC, controlD, controlU
 }

@@ -31,6 +31,7 @@ public enum KeyDecoder {
                 continue
             case 0x03: keys.append(.controlC)
             case 0x04: keys.append(.controlD)
+            case 0x15: keys.append(.controlU)
             case 0x09: keys.append(.tab)
             case 0x0D, 0x0A: keys.append(.enter)
             case 0x7F, 0x08: keys.append(.backspace)

@@ -116,3 +116,12 @@ struct CheckoutFrameRendererTests {
         #expect(line.rendered(color: false) == "ING")
     }
 }
+
+@Suite("Terminal keys")
+struct KeyDecoderTests {
+    @Test func controlKeysLettersAndArrowsAreDecoded() {
+        #expect(KeyDecoder.keys(in: [0x03, 0x15, 0x7F, 0x0D]) == [.controlC, .controlU, .backspace, .enter])
+        #expect(KeyDecoder.keys(in: Array("\u{1B}[Bś".utf8)) == [.down, .character("ś")])
+        #expect(KeyDecoder.keys(in: [0x1B]) == [.escape])
+    }
+}
