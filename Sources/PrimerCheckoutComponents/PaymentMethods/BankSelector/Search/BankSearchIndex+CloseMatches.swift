@@ -40,14 +40,23 @@ extension BankSearchIndex {
         starts: UnsafeBufferPointer<Bool>, distance: inout PrefixEditDistance
     ) -> Int? {
         if find(word, in: names, range: range, starts: starts) != .none { return 0 }
+        return closestPrefix(of: word, allowance: allowance, in: names, range: range, starts: starts, distance: &distance)?.edits
+    }
+
+    /// Where in `range` a word of the text begins that `word` is a typo of: the start, the length of
+    /// the matched letters and the edits, fewest edits first, then the earliest start.
+    static func closestPrefix(
+        of word: [UInt8], allowance: Int, in text: UnsafeBufferPointer<UInt8>, range: Range<Int>,
+        starts: UnsafeBufferPointer<Bool>, distance: inout PrefixEditDistance
+    ) -> (start: Int, length: Int, edits: Int)? {
         guard allowance > 0 else { return nil }
-        var best: Int?
-        for position in range where starts[position] {
-            let text = UnsafeBufferPointer(rebasing: names[position..<range.upperBound])
-            if let match = distance.toPrefix(of: text, from: word, limit: best.map { $0 - 1 } ?? allowance) {
-                best = match.edits
-                if match.edits == 1 { break }
-            }
+        var best: (start: Int, length: Int, edits: Int)?
+        for start in range where starts[start] {
+            let rest = UnsafeBufferPointer(rebasing: text[start..<range.upperBound])
+            guard let match = distance.toPrefix(of: rest, from: word, limit: best.map { $0.edits - 1 } ?? allowance),
+                  match.length > 0 else { continue }
+            best = (start, match.length, match.edits)
+            if match.edits == 1 { break }
         }
         return best
     }

@@ -21,19 +21,14 @@ public enum SearchHighlighter {
     }
 
     private static func closestPrefix(of word: [UInt8], in key: [UInt8], wordStart: [Bool]) -> (start: Int, length: Int)? {
-        let allowance = BankSearchIndex.typoAllowance(forWordOfLength: word.count)
-        guard allowance > 0 else { return nil }
         var distance = PrefixEditDistance()
-        var best: (start: Int, length: Int, edits: Int)?
-        key.withUnsafeBufferPointer { key in
-            for start in key.indices where wordStart[start] {
-                let limit = best.map { $0.edits - 1 } ?? allowance
-                guard let match = distance.toPrefix(of: UnsafeBufferPointer(rebasing: key[start...]), from: word, limit: limit),
-                      match.length > 0 else { continue }
-                best = (start, match.length, match.edits)
+        let match = key.withUnsafeBufferPointer { key in
+            wordStart.withUnsafeBufferPointer { starts in
+                BankSearchIndex.closestPrefix(of: word, allowance: BankSearchIndex.typoAllowance(forWordOfLength: word.count),
+                                              in: key, range: key.indices, starts: starts, distance: &distance)
             }
         }
-        return best.map { ($0.start, $0.length) }
+        return match.map { ($0.start, $0.length) }
     }
 
     private static func bestOccurrence(of word: [UInt8], in key: [UInt8], wordStart: [Bool]) -> Int? {
