@@ -197,11 +197,7 @@ private actor MerchantServer {
 struct PollingLifecycleTests {
     @Test func dismissWhilePollingStopsAllRequests() async throws {
         try await withSandbox { sandbox in
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: BankCustomer(.stayAway))
-            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(scope.currentState.banks[0])
-            #expect(await eventually(seconds: 30) { if case .awaitingBank = checkout.currentRoute { true } else { false } })
+            let (checkout, _) = try await sandbox.checkoutWaitingAtTheBank()
             try await Task.sleep(nanoseconds: 150_000_000)
             checkout.onDismiss()
             try await Task.sleep(nanoseconds: 100_000_000)
@@ -299,11 +295,7 @@ struct RetryNeverPaysTwiceTests {
 struct LeavingMidPaymentTests {
     @Test func backWhileWaitingForTheBankStopsPollingAndChargesNothing() async throws {
         try await withSandbox { sandbox in
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: BankCustomer(.stayAway))
-            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(scope.currentState.banks[0])
-            #expect(await eventually { if case .awaitingBank = checkout.currentRoute { true } else { false } })
+            let (checkout, scope) = try await sandbox.checkoutWaitingAtTheBank()
             scope.onBack()
             #expect(checkout.currentRoute == .paymentMethodSelection)
             #expect(scope.currentState.selectedBank == nil)

@@ -33,13 +33,7 @@ struct RedirectPaymentEndToEndTests {
 
     @Test func routeShowsWaitingForTheBankWithTheRedirectURL() async throws {
         try await withSandbox { sandbox in
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: BankCustomer(.stayAway))
-            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(scope.currentState.banks[0])
-            #expect(await eventually(seconds: 30) {
-                if case .awaitingBank = checkout.currentRoute { true } else { false }
-            })
+            let (checkout, _) = try await sandbox.checkoutWaitingAtTheBank()
             guard case .awaitingBank(let type, let url) = checkout.currentRoute else { return }
             let payment = try #require(await sandbox.payments.first)
             #expect(type == "ADYEN_IDEAL")

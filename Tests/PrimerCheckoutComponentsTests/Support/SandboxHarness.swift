@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import PrimerCheckoutComponents
 import PrimerSandbox
 
@@ -50,6 +51,17 @@ extension DefaultCheckoutScope {
 extension SandboxServer {
     var endpointsCalled: [SandboxEndpoint] {
         get async { await requestLog.compactMap(\.endpoint) }
+    }
+
+    /// A checkout whose customer picked the first iDEAL bank, was sent to the bank and stays there.
+    @MainActor
+    func checkoutWaitingAtTheBank() async throws -> (checkout: DefaultCheckoutScope, scope: DefaultBankSelectorScope) {
+        let checkout = try DefaultCheckoutScope(clientToken: await makeClientToken(), settings: fastSettings(),
+                                                redirectHandler: BankCustomer(.stayAway))
+        let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+        scope.selectBank(scope.currentState.banks[0])
+        #expect(await eventually { if case .awaitingBank = checkout.currentRoute { true } else { false } })
+        return (checkout, scope)
     }
 }
 
