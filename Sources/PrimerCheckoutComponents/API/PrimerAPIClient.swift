@@ -78,6 +78,10 @@ struct PrimerAPIClient: Sendable {
                 throw .invalidValue(key: "body", value: nil, reason: "could not be encoded", diagnosticsId: PrimerError.newDiagnosticsId())
             }
         }
+        // Whatever transport a merchant brings, a cancelled payment sends nothing more.
+        guard !Task.isCancelled else {
+            throw .networkFailure(reason: "cancelled", diagnosticsId: PrimerError.newDiagnosticsId())
+        }
         let response: HTTPResponse
         do {
             response = try await transport.send(HTTPRequest(method: method, url: url, headers: headers, body: data, timeout: timeout))

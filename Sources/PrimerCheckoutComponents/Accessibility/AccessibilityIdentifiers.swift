@@ -30,6 +30,8 @@ public enum AccessibilityIdentifiers {
         public static let failure = "checkout_components_checkout_error"
         public static let retryButton = "checkout_components_checkout_retry_button"
         public static let chooseOtherButton = "checkout_components_checkout_choose_other_payment_method_button"
+        public static let closeButton = "checkout_components_checkout_close_button"
+        public static let failureReference = "checkout_components_checkout_error_reference"
 
         /// `checkout_components_payment_method_{type}_item`, lowercased.
         public static func paymentMethod(_ type: String) -> String {

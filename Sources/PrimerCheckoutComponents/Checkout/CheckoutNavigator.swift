@@ -1,6 +1,9 @@
 /// What a payment method scope asks of its checkout: processing, results, errors and navigation.
 @MainActor
 protocol CheckoutNavigator: AnyObject, Sendable {
+    /// Whether a payment of `paymentMethodType` may start now: the checkout is not finished and
+    /// no other method's payment is in flight.
+    func canStartPayment(paymentMethodType: String) -> Bool
     func startProcessing(paymentMethodType: String)
     func show(_ progress: PaymentProgress, paymentMethodType: String)
     func handlePaymentSuccess(_ result: PaymentResult)
@@ -16,4 +19,8 @@ protocol CheckoutNavigator: AnyObject, Sendable {
 protocol CheckoutChildScope: AnyObject {
     /// Stops work in flight and forgets the current attempt, keeping fetched data.
     func didLeave()
+
+    /// Stops work in flight for good: the checkout finished. Nothing the scope is asked to do
+    /// afterwards starts a request, and its state streams end.
+    func close()
 }

@@ -5,7 +5,7 @@ struct ConfigurationRepositoryImpl: CheckoutConfigurationRepository {
     let clientToken: ClientToken
     let api: PrimerAPIClient
     let analytics: PrimerAnalyticsInteractor
-    var retry = RetryPolicy()
+    let retry: RetryPolicy
 
     func loadConfiguration() async throws(PrimerError) -> CheckoutConfiguration {
         let dto = try await retry.run { () async throws(PrimerError) -> ConfigurationDTO in

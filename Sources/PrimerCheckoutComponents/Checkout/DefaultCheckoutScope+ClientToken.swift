@@ -19,12 +19,13 @@ extension DefaultCheckoutScope {
         transport: any HTTPTransport = URLSessionTransport()
     ) throws(PrimerError) {
         try self.init(clientToken: clientToken, settings: settings, redirectHandler: redirectHandler,
-                      paymentHandlers: paymentHandlers, transport: transport, timeouts: APITimeouts())
+                      paymentHandlers: paymentHandlers, transport: transport, timeouts: APITimeouts(), clock: SystemClock())
     }
 
     convenience init(
         clientToken: String, settings: PrimerSettings, redirectHandler: any RedirectHandler,
-        paymentHandlers: PrimerPaymentHandlers, transport: any HTTPTransport, timeouts: APITimeouts
+        paymentHandlers: PrimerPaymentHandlers, transport: any HTTPTransport, timeouts: APITimeouts,
+        clock: any CheckoutClock
     ) throws(PrimerError) {
         let token = try ClientToken.session(clientToken)
         guard let tokenPciUrl = token.pciUrl, let tokenCoreUrl = token.coreUrl ?? token.configurationUrl else {
@@ -35,7 +36,8 @@ extension DefaultCheckoutScope {
         let analytics = PrimerAnalyticsInteractor(checkoutSessionId: checkoutSessionId, userLocale: settings.localeData.localeCode)
         self.init(dependencies: CheckoutDependencies(
             settings: settings,
-            configurationRepository: ConfigurationRepositoryImpl(clientToken: token, api: api, analytics: analytics),
+            configurationRepository: ConfigurationRepositoryImpl(
+                clientToken: token, api: api, analytics: analytics, retry: RetryPolicy(clock: clock)),
             makeBankSelectorRepository: { context in
                 let session = context.configuration.apiSession ?? APISession(
                     api: api, clientToken: token, coreUrl: tokenCoreUrl, pciUrl: tokenPciUrl,
@@ -43,7 +45,8 @@ extension DefaultCheckoutScope {
                     currencyCode: context.configuration.currencyCode)
                 return BankSelectorRepositoryImpl(session: session, pipeline: RedirectPaymentPipeline(
                     session: session, method: context.method, settings: settings, handlers: paymentHandlers,
-                    redirectHandler: redirectHandler, analytics: analytics, onProgress: context.onProgress))
+                    redirectHandler: redirectHandler, analytics: analytics, onProgress: context.onProgress,
+                    clock: clock, retry: RetryPolicy(clock: clock)))
             },
             analytics: analytics
         ))

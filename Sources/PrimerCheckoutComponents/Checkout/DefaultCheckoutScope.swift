@@ -33,8 +33,17 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
     /// The current screen, without subscribing.
     public var currentRoute: CheckoutRoute { routeStore.value }
 
+    /// Whether the checkout reached a final state (`success` or `dismissed`): its streams have
+    /// ended, its scopes are closed, and nothing it is asked to do moves money or sends a request.
+    var isFinished: Bool {
+        switch stateStore.value {
+        case .success, .dismissed: true
+        case .initializing, .ready, .failure: false
+        }
+    }
+
     public func start() {
-        guard configuration == nil, loadTask == nil, stateStore.value != .dismissed else { return }
+        guard !isFinished, configuration == nil, loadTask == nil else { return }
         loadTask = Task { [weak self, repository = dependencies.configurationRepository] in
             let result: Result<CheckoutConfiguration, PrimerError>
             do throws(PrimerError) {
@@ -42,12 +51,13 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
             } catch {
                 result = .failure(error)
             }
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled, self?.isFinished == false else { return }
             self?.finishLoading(result)
         }
     }
 
     public func selectPaymentMethod(_ paymentMethodType: String) throws(PrimerError) {
+        guard !isFinished else { return }
         guard scopes[paymentMethodType] != nil else {
             throw .unsupportedPaymentMethodType(
                 paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
@@ -67,13 +77,13 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
     }
 
     public func retry() {
-        guard case .failure = routeStore.value, let action = retryAction else { return }
+        guard !isFinished, case .failure = routeStore.value, let action = retryAction else { return }
         retryAction = nil
         action()
     }
 
     public func chooseOtherPaymentMethod() {
-        guard case .failure = routeStore.value else { return }
+        guard !isFinished, case .failure = routeStore.value else { return }
         retryAction = nil
         if paymentMethods.count > 1 {
             showPaymentMethodSelection()
@@ -84,15 +94,23 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
     }
 
     public func onDismiss() {
-        guard stateStore.value != .dismissed else { return }
+        guard !isFinished else { return }
+        dependencies.analytics.trackEvent(.paymentFlowExited, metadata: AnalyticsEventMetadata(paymentMethod: currentMethodType))
+        finish(state: .dismissed, route: .dismissed)
+    }
+
+    /// Ends the checkout in a final state: work stops, every scope closes, and every state and
+    /// route stream ends after delivering this state.
+    private func finish(state: PrimerCheckoutState, route: CheckoutRoute) {
         loadTask?.cancel()
         loadTask = nil
-        leaveCurrentMethod()
-        for scope in scopes.values { scope.cancel() }
         retryAction = nil
-        dependencies.analytics.trackEvent(.paymentFlowExited, metadata: AnalyticsEventMetadata(paymentMethod: currentMethodType))
-        stateStore.set(.dismissed)
-        routeStore.set(.dismissed)
+        currentMethodType = nil
+        stateStore.set(state)
+        routeStore.set(route)
+        for scope in scopes.values { (scope as? any CheckoutChildScope)?.close() }
+        stateStore.finish()
+        routeStore.finish()
     }
 
     private func finishLoading(_ result: Result<CheckoutConfiguration, PrimerError>) {
@@ -138,7 +156,7 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
     }
 
     private func open(_ paymentMethodType: String) {
-        guard let scope = scopes[paymentMethodType] else { return }
+        guard !isFinished, let scope = scopes[paymentMethodType] else { return }
         if currentMethodType != paymentMethodType { leaveCurrentMethod() }
         currentMethodType = paymentMethodType
         restoreReadyState()
@@ -163,7 +181,7 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
     }
 
     private func fail(_ error: PrimerError, kind: CheckoutFailure.Kind, paymentMethodType: String?, retry: @escaping @MainActor () -> Void) {
-        guard stateStore.value != .dismissed else { return }
+        guard !isFinished else { return }
         retryAction = retry
         let failure = CheckoutFailure(
             error: error, kind: kind, paymentMethodType: paymentMethodType,
@@ -175,14 +193,22 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
 }
 
 extension DefaultCheckoutScope: CheckoutNavigator {
+    func canStartPayment(paymentMethodType: String) -> Bool {
+        guard !isFinished else { return false }
+        switch routeStore.value {
+        case .processing(let type), .awaitingBank(let type, _): return type == paymentMethodType
+        default: return true
+        }
+    }
+
     func startProcessing(paymentMethodType: String) {
-        guard stateStore.value != .dismissed else { return }
+        guard !isFinished else { return }
         restoreReadyState()
         routeStore.set(.processing(paymentMethodType: paymentMethodType))
     }
 
     func show(_ progress: PaymentProgress, paymentMethodType: String) {
-        guard stateStore.value != .dismissed, routeStore.value == .processing(paymentMethodType: paymentMethodType) else { return }
+        guard !isFinished, routeStore.value == .processing(paymentMethodType: paymentMethodType) else { return }
         switch progress {
         case .awaitingBank(let redirectUrl):
             routeStore.set(.awaitingBank(paymentMethodType: paymentMethodType, redirectUrl: redirectUrl))
@@ -190,33 +216,32 @@ extension DefaultCheckoutScope: CheckoutNavigator {
     }
 
     func handlePaymentSuccess(_ result: PaymentResult) {
-        guard stateStore.value != .dismissed else { return }
+        guard !isFinished else { return }
         dependencies.analytics.trackEvent(
             .paymentSuccess, metadata: AnalyticsEventMetadata(paymentMethod: result.paymentMethodType, paymentId: result.paymentId))
-        stateStore.set(.success(result))
-        routeStore.set(.success(result))
+        finish(state: .success(result), route: .success(result))
     }
 
     func handlePaymentError(_ error: PrimerError, paymentMethodType: String, retry: @escaping @MainActor () -> Void) {
-        guard stateStore.value != .dismissed else { return }
+        guard !isFinished else { return }
         dependencies.analytics.trackEvent(.paymentFailure, metadata: AnalyticsEventMetadata(paymentMethod: paymentMethodType))
         fail(error, kind: .paymentFailure, paymentMethodType: paymentMethodType, retry: retry)
     }
 
     func handleLoadFailure(_ error: PrimerError, paymentMethodType: String, retry: @escaping @MainActor () -> Void) {
-        guard currentMethodType == paymentMethodType else { return }
+        guard !isFinished, currentMethodType == paymentMethodType else { return }
         fail(error, kind: .loadFailure, paymentMethodType: paymentMethodType, retry: retry)
     }
 
     func showPaymentMethod(_ paymentMethodType: String) {
-        guard stateStore.value != .dismissed, scopes[paymentMethodType] != nil else { return }
+        guard !isFinished, scopes[paymentMethodType] != nil else { return }
         currentMethodType = paymentMethodType
         restoreReadyState()
         routeStore.set(.paymentMethod(type: paymentMethodType, context: presentationContext))
     }
 
     func showPaymentMethodSelection() {
-        guard stateStore.value != .dismissed else { return }
+        guard !isFinished else { return }
         leaveCurrentMethod()
         retryAction = nil
         restoreReadyState()

@@ -111,6 +111,37 @@ public struct CheckoutComponentsStrings: Sendable {
     public var chooseOtherPaymentMethod: String { text("primer_checkout_choose_other_payment_method") }
     public var back: String { text("primer_common_back") }
     public var cancel: String { text("primer_common_cancel") }
+    public var close: String { text("primer_common_close") }
+
+    // Error screens
+    /// The error screen's title for `category`.
+    public func errorTitle(_ category: CheckoutFailure.Category) -> String {
+        switch category {
+        case .declined: text("primer_error_declined_title")
+        case .cancelled: text("primer_error_cancelled_title")
+        case .timedOut: text("primer_error_timed_out_title")
+        case .network: text("primer_error_network_title")
+        case .loadFailure: loadFailureTitle
+        case .configuration: text("primer_error_configuration_title")
+        case .generic: paymentFailureTitle
+        }
+    }
+
+    /// The error screen's explanation for `category`: what happened and what the customer can do.
+    public func errorMessage(_ category: CheckoutFailure.Category) -> String {
+        switch category {
+        case .declined: text("primer_error_declined_message")
+        case .cancelled: text("primer_error_cancelled_message")
+        case .timedOut: text("primer_error_timed_out_message")
+        case .network: text("primer_error_network_message")
+        case .loadFailure: text("primer_error_load_failure_message")
+        case .configuration: text("primer_error_configuration_message")
+        case .generic: text("primer_error_generic_message")
+        }
+    }
+
+    /// "Reference: …", the id a customer quotes to support.
+    public func errorReference(_ diagnosticsId: String) -> String { text("primer_error_reference", diagnosticsId) }
 
     /// `amount` minor units of `currencyCode`, formatted for this locale.
     public func formattedAmount(_ amount: Int, currencyCode: String) -> String {

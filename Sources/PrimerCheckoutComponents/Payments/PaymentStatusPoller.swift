@@ -1,26 +1,28 @@
 import Foundation
 
 /// Polls a payment's status URL while the customer is at the bank, until the bank reports
-/// completion (the resume token), the customer cancels, or the deadline passes.
+/// completion (the resume token), the customer cancels, the server refuses the check for good,
+/// or the deadline passes.
 struct PaymentStatusPoller: Sendable {
     let api: PrimerAPIClient
     let options: RedirectPollingOptions
     let paymentMethodType: String
+    let clock: any CheckoutClock
 
     /// The resume token once the status is `COMPLETE`.
     func resumeToken(statusUrl: URL, accessToken: String, events: AsyncStream<RedirectEvent>) async throws(PrimerError) -> String {
-        let wakeup = PollWakeup()
+        let wakeup = PollWakeup(clock: clock)
         let listener = Task {
             for await event in events {
                 await wakeup.wake(event == .customerCancelled ? .customerCancelled : .customerReturned)
             }
         }
         defer { listener.cancel() }
-        let deadline = Date().addingTimeInterval(options.timeout)
+        let deadline = clock.now + options.timeout
         var failures = 0
         while true {
             try checkCancellation()
-            let remaining = deadline.timeIntervalSinceNow
+            let remaining = deadline - clock.now
             guard remaining > 0 else {
                 throw .paymentTimedOut(paymentMethodType: paymentMethodType, seconds: Int(options.timeout.rounded()),
                                        diagnosticsId: PrimerError.newDiagnosticsId())
@@ -30,14 +32,34 @@ struct PaymentStatusPoller: Sendable {
                 if status.status == .complete { return status.id }
                 failures = 0
             } catch {
-                if case .unauthorized = error { throw error }
+                try checkCancellation()
+                if let final = finalError(for: error) { throw final }
                 failures += 1
             }
             try checkCancellation()
             let pause = failures == 0 ? options.interval : min(options.maximumBackoff, options.interval * pow(2, Double(failures)))
-            if await wakeup.wait(seconds: min(pause, max(0, deadline.timeIntervalSinceNow))) == .customerCancelled {
+            switch await wakeup.wait(seconds: min(pause, max(0, deadline - clock.now))) {
+            case .customerCancelled, .taskCancelled:
                 throw .paymentCancelled(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
+            case .timer, .customerReturned:
+                continue
             }
+        }
+    }
+
+    /// The error that ends polling, for answers that asking again cannot change (401, and any
+    /// other client error but 429); nil when the next check may succeed.
+    private func finalError(for error: PrimerError) -> PrimerError? {
+        switch error {
+        case .unauthorized:
+            return error
+        case .serverError(let status, let errorId, _, let diagnosticsId) where (400..<500).contains(status) && status != 429:
+            return .failedToResumePayment(
+                paymentMethodType: paymentMethodType,
+                reason: "the payment status check was refused with HTTP \(status)" + (errorId.map { " (\($0))" } ?? ""),
+                diagnosticsId: diagnosticsId)
+        default:
+            return nil
         }
     }
 

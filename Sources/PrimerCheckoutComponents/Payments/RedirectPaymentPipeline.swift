@@ -11,6 +11,7 @@ struct RedirectPaymentPipeline: Sendable {
     let redirectHandler: any RedirectHandler
     let analytics: any CheckoutComponentsAnalyticsInteractorProtocol
     let onProgress: @Sendable (PaymentProgress) async -> Void
+    var clock: any CheckoutClock = SystemClock()
     var memory = PaymentAttemptMemory()
     var retry = RetryPolicy()
 
@@ -24,10 +25,9 @@ struct RedirectPaymentPipeline: Sendable {
     // MARK: - Steps
 
     private func tokenize(issuer: String) async throws(PrimerError) -> String {
-        let locale = settings.localeData.regionCode.map { "\(settings.localeData.languageCode)_\($0)" } ?? settings.localeData.languageCode
         let request = TokenizationRequestDTO(paymentInstrument: .init(
             paymentMethodConfigId: method.id, paymentMethodType: method.type,
-            sessionInfo: .init(issuer: issuer, locale: locale, platform: settings.platform)))
+            sessionInfo: .init(issuer: issuer, locale: settings.tokenizationLocale, platform: settings.platform)))
         // Retrying is safe: a token alone moves no money.
         return try await retry.run { () async throws(PrimerError) -> String in
             try await session.api.tokenize(pciUrl: session.pciUrl, accessToken: session.clientToken.accessToken, request: request).token
@@ -88,7 +88,10 @@ struct RedirectPaymentPipeline: Sendable {
             await memory.forgetAll()
             return try finalResult(resumed)
         } catch {
-            if case .paymentCancelled = error { await memory.forgetAll() }
+            // The customer cancelling at the bank ends the payment; the app stopping the attempt
+            // (cancel, back, dismiss) does not: the payment still waits at the bank, so choosing the
+            // same bank again follows it instead of creating a second one.
+            if case .paymentCancelled = error, !Task.isCancelled { await memory.forgetAll() }
             if Self.isDefinitive(error) { await memory.forgetAll() }
             throw error
         }
@@ -142,7 +145,7 @@ struct RedirectPaymentPipeline: Sendable {
         analytics.trackEvent(.paymentRedirectToThirdParty, metadata: AnalyticsEventMetadata(
             paymentMethod: method.type, redirectDestinationUrl: redirectUrl.absoluteString))
         await onProgress(.awaitingBank(redirectUrl: redirectUrl))
-        let poller = PaymentStatusPoller(api: session.api, options: settings.redirectPolling, paymentMethodType: method.type)
+        let poller = PaymentStatusPoller(api: session.api, options: settings.redirectPolling, paymentMethodType: method.type, clock: clock)
         let result: Result<String, PrimerError>
         do throws(PrimerError) {
             result = .success(try await poller.resumeToken(statusUrl: statusUrl, accessToken: actionToken.accessToken, events: events))

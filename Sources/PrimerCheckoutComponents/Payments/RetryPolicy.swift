@@ -1,13 +1,22 @@
 import Foundation
 
 /// Retries calls that failed on the way (transport errors, 5xx, 429) with exponential backoff
-/// and jitter. Client errors (4xx) are never retried.
+/// and jitter. Client errors (4xx) are never retried, and nothing is sent once the calling task
+/// is cancelled: a cancelled back-off ends with the last failure.
 struct RetryPolicy: Sendable {
     var attempts: Int = 3
     var baseDelay: TimeInterval = 0.25
     var maximumDelay: TimeInterval = 4
+    var clock: any CheckoutClock = SystemClock()
 
     static let none = RetryPolicy(attempts: 1)
+
+    init(attempts: Int = 3, baseDelay: TimeInterval = 0.25, maximumDelay: TimeInterval = 4, clock: any CheckoutClock = SystemClock()) {
+        self.attempts = attempts
+        self.baseDelay = baseDelay
+        self.maximumDelay = maximumDelay
+        self.clock = clock
+    }
 
     func run<T: Sendable>(_ operation: () async throws(PrimerError) -> T) async throws(PrimerError) -> T {
         var attempt = 1
@@ -15,8 +24,13 @@ struct RetryPolicy: Sendable {
             do {
                 return try await operation()
             } catch where error.isRetryable && attempt < attempts && !Task.isCancelled {
+                let failure = error
                 let delay = min(maximumDelay, baseDelay * pow(2, Double(attempt - 1))) * Double.random(in: 0.5...1)
-                try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+                do {
+                    try await clock.sleep(seconds: delay)
+                } catch {
+                    throw failure
+                }
                 attempt += 1
             }
         }

@@ -7,7 +7,9 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         public let title: String
         /// The back button, shown only when the screen was opened from the payment method list.
         public let backButton: AccessibilityConfiguration?
-        /// The cancel button, shown only when the dismissal mechanism includes `.closeButton`.
+        /// The cancel button (FR-009): always when the bank selector is presented directly, so the
+        /// customer always has a way out; from the payment method list only when the dismissal
+        /// mechanism includes `.closeButton`.
         public let cancelButton: AccessibilityConfiguration?
         public let accessibility: AccessibilityConfiguration
     }
@@ -62,7 +64,7 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
             title: strings.bankSelectorTitle,
             backButton: presentationContext.shouldShowBackButton
                 ? AccessibilityConfiguration(identifier: Ids.backButton, label: strings.back, traits: .button) : nil,
-            cancelButton: dismissalMechanism.contains(.closeButton)
+            cancelButton: presentationContext == .direct || dismissalMechanism.contains(.closeButton)
                 ? AccessibilityConfiguration(identifier: Ids.cancelButton, label: strings.cancel, traits: .button) : nil,
             accessibility: AccessibilityConfiguration(identifier: Ids.container, label: strings.bankSelectorTitle, traits: .header))
         searchField = SearchField(

@@ -29,10 +29,12 @@ extension CheckoutScreenModel {
         case .success(let title, let amount, let reference):
             return [AccessibilityConfiguration(identifier: Ids.success, label: [title, amount, reference].compactMap { $0 }.joined(separator: ". "),
                                                traits: .header)]
-        case .failure(let title, let message, let retry, let chooseOther):
-            return [AccessibilityConfiguration(identifier: Ids.failure, label: title, hint: message, traits: .header),
-                    AccessibilityConfiguration(identifier: Ids.retryButton, label: retry, traits: .button)]
-                + (chooseOther.map { [AccessibilityConfiguration(identifier: Ids.chooseOtherButton, label: $0, traits: .button)] } ?? [])
+        case .failure(let screen):
+            return [AccessibilityConfiguration(identifier: Ids.failure, label: screen.title, hint: screen.message, traits: .header),
+                    AccessibilityConfiguration(identifier: Ids.failureReference, label: screen.reference, traits: .staticText)]
+                + (screen.retry.map { [AccessibilityConfiguration(identifier: Ids.retryButton, label: $0, traits: .button)] } ?? [])
+                + (screen.chooseOther.map { [AccessibilityConfiguration(identifier: Ids.chooseOtherButton, label: $0, traits: .button)] } ?? [])
+                + [AccessibilityConfiguration(identifier: Ids.closeButton, label: screen.close, traits: .button)]
         case .dismissed:
             return []
         }

@@ -8,13 +8,52 @@ public enum CheckoutScreenModel: Equatable, Sendable {
         public let name: String
     }
 
+    /// The error screen: words chosen by the failure's category, never the error's own text.
+    public struct FailureScreen: Equatable, Sendable {
+        /// Which kind of failure this is.
+        public let category: CheckoutFailure.Category
+        public let title: String
+        public let message: String
+        /// "Reference: …" with the diagnostics id, for support; drawn smaller than the message.
+        public let reference: String
+        /// The Retry button, when trying again can help.
+        public let retry: String?
+        /// The "choose another payment method" button, when there is another method.
+        public let chooseOther: String?
+        /// The button that closes the checkout.
+        public let close: String
+
+        /// Creates an error screen from its parts (previews, custom renderers' tests).
+        public init(category: CheckoutFailure.Category, title: String, message: String, reference: String,
+                    retry: String?, chooseOther: String?, close: String) {
+            self.category = category
+            self.title = title
+            self.message = message
+            self.reference = reference
+            self.retry = retry
+            self.chooseOther = chooseOther
+            self.close = close
+        }
+
+        /// Computes the error screen for `failure`.
+        public init(failure: CheckoutFailure, strings: CheckoutComponentsStrings) {
+            category = failure.category
+            title = strings.errorTitle(category)
+            message = strings.errorMessage(category)
+            reference = strings.errorReference(failure.error.diagnosticsId)
+            retry = category.offersRetry ? strings.retry : nil
+            chooseOther = failure.canChooseOtherPaymentMethod ? strings.chooseOtherPaymentMethod : nil
+            close = strings.close
+        }
+    }
+
     case loading(message: String)
     case paymentMethodList(title: String, amount: String?, items: [PaymentMethodItem], emptyMessage: String?)
     case bankSelector(paymentMethodType: String, BankSelectorScreenModel)
     case processing(message: String)
     case awaitingBank(title: String, message: String, redirectUrl: URL)
     case success(title: String, amount: String?, reference: String)
-    case failure(title: String, message: String, retry: String, chooseOther: String?)
+    case failure(FailureScreen)
     case dismissed
 
     /// Computes the screen for the checkout's current route and state.
@@ -51,10 +90,7 @@ public enum CheckoutScreenModel: Equatable, Sendable {
                 amount: result.amount.map { strings.successAmount(strings.formattedAmount($0, currencyCode: result.currencyCode ?? "")) },
                 reference: strings.successReference(result.paymentId))
         case .failure(let failure):
-            self = .failure(
-                title: failure.kind == .loadFailure ? strings.loadFailureTitle : strings.paymentFailureTitle,
-                message: failure.error.localizedDescription, retry: strings.retry,
-                chooseOther: failure.canChooseOtherPaymentMethod ? strings.chooseOtherPaymentMethod : nil)
+            self = .failure(FailureScreen(failure: failure, strings: strings))
         case .dismissed:
             self = .dismissed
         }

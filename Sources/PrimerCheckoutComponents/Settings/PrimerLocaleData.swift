@@ -5,8 +5,13 @@ public struct PrimerLocaleData: Equatable, Sendable {
     /// The ISO 3166 region code, uppercased, when given.
     public let regionCode: String?
 
-    /// Creates locale data; the default is English without a region.
-    public init(languageCode: String = "en", regionCode: String? = nil) {
+    /// English (United States), the checkout's language when the merchant sets none.
+    public init() {
+        self.init(languageCode: "en", regionCode: "US")
+    }
+
+    /// Creates locale data from a language code and an optional region code.
+    public init(languageCode: String, regionCode: String? = nil) {
         self.languageCode = languageCode.lowercased()
         self.regionCode = regionCode.map { $0.uppercased() }
     }
@@ -20,5 +25,10 @@ public struct PrimerLocaleData: Equatable, Sendable {
     /// The BCP 47 form, e.g. `nl-BE`.
     public var localeCode: String {
         regionCode.map { "\(languageCode)-\($0)" } ?? languageCode
+    }
+
+    /// The form tokenization sends, e.g. `nl_NL`.
+    var tokenizationCode: String {
+        regionCode.map { "\(languageCode)_\($0)" } ?? languageCode
     }
 }

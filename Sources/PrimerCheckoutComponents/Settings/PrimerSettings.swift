@@ -13,7 +13,7 @@ public struct PrimerSettings: Equatable, Sendable {
     /// The `platform` sent with tokenization.
     public var platform: String
 
-    /// Creates settings; the defaults are automatic handling, English, gesture dismissal, no URL scheme,
+    /// Creates settings; the defaults are automatic handling, English (United States), gesture dismissal, no URL scheme,
     /// default polling and the `IOS` platform.
     public init(
         paymentHandling: PrimerPaymentHandling = .auto,
@@ -29,5 +29,12 @@ public struct PrimerSettings: Equatable, Sendable {
         self.urlScheme = urlScheme
         self.redirectPolling = redirectPolling
         self.platform = platform
+    }
+}
+
+extension PrimerSettings {
+    /// The `locale` sent with tokenization: `en_US` unless the merchant chose another.
+    var tokenizationLocale: String {
+        localeData.tokenizationCode
     }
 }

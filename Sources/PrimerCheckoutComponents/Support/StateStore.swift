@@ -1,10 +1,12 @@
 import Foundation
 
 /// One state value and its subscribers: every subscriber gets its own stream that starts with
-/// the current value and then receives each distinct change. Streams end when the store goes away.
+/// the current value and then receives each distinct change. Streams end when the store is
+/// finished (its value is final from then on) or goes away.
 @MainActor
 final class StateStore<Value: Equatable & Sendable> {
     private(set) var value: Value
+    private(set) var isFinished = false
     private let subscribers = Subscribers<Value>()
 
     init(_ initial: Value) {
@@ -13,7 +15,7 @@ final class StateStore<Value: Equatable & Sendable> {
 
     /// Replaces the value; subscribers hear of it only when it differs from the previous one.
     func set(_ newValue: Value) {
-        guard newValue != value else { return }
+        guard !isFinished, newValue != value else { return }
         value = newValue
         subscribers.yield(newValue)
     }
@@ -25,9 +27,20 @@ final class StateStore<Value: Equatable & Sendable> {
         set(copy)
     }
 
+    /// Makes the current value final: every stream ends after delivering it, later ones at once.
+    func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        subscribers.finishAll()
+    }
+
     func stream() -> AsyncStream<Value> {
         let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .unbounded)
         continuation.yield(value)
+        if isFinished {
+            continuation.finish()
+            return stream
+        }
         let id = subscribers.add(continuation)
         continuation.onTermination = { [weak subscribers] _ in
             subscribers?.remove(id)

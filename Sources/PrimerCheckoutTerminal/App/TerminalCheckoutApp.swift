@@ -42,11 +42,19 @@ public final class TerminalCheckoutApp {
     private var observedScopes = Set<String>()
     private var pendingInitialMethod: String?
     private var spoken = AccessibleTranscript(screen: "", announcement: nil, focus: nil)
-    private var lastKeyAt = ContinuousClock.now
+    private let clock: any CheckoutClock
+    private var debounce = AnnouncementDebounce()
     private var events: AsyncStream<Event>.Continuation?
     private var tasks: [Task<Void, Never>] = []
 
-    public init(checkout: DefaultCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler, options: Options) {
+    public convenience init(checkout: DefaultCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler,
+                            options: Options) {
+        self.init(checkout: checkout, strings: strings, redirectHandler: redirectHandler, options: options, clock: SystemClock())
+    }
+
+    package init(checkout: DefaultCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler,
+                 options: Options, clock: any CheckoutClock) {
+        self.clock = clock
         self.checkout = checkout
         self.strings = strings
         self.redirectHandler = redirectHandler
@@ -70,20 +78,21 @@ public final class TerminalCheckoutApp {
             self?.events?.yield(.inputClosed)
         })
         forward(RawTerminal.signals()) { signal in signal == SIGWINCH ? .resize : .terminate }
-        tasks.append(Task { [weak self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(nanoseconds: 120_000_000)
+        tasks.append(Task { [weak self, clock] in
+            while (try? await clock.sleep(seconds: 0.12)) != nil {
                 self?.events?.yield(.tick)
             }
         })
         checkout.start()
         draw()
+        var quit = false
         for await event in stream {
             switch event {
             case .key(let key):
-                lastKeyAt = .now
+                debounce.keyPressed(at: clock.now)
                 if handle(key) == false {
                     checkout.onDismiss()
+                    quit = true
                 }
             case .tick:
                 ui.spinnerFrame += 1
@@ -98,7 +107,7 @@ public final class TerminalCheckoutApp {
                     try? checkout.selectPaymentMethod(method)
                 }
             }
-            if checkout.currentRoute == .dismissed { break }
+            if quit || checkout.currentRoute == .dismissed { break }
             draw()
         }
         tasks.forEach { $0.cancel() }
@@ -152,7 +161,7 @@ public final class TerminalCheckoutApp {
         if now.focus != spoken.focus, let focus = now.focus { lines.append(focus) }
         var announced = spoken.announcement
         if now.announcement != spoken.announcement, let announcement = now.announcement,
-           newScreen || ContinuousClock.now - lastKeyAt > .milliseconds(400) {
+           debounce.mayAnnounce(newScreen: newScreen, at: clock.now) {
             if announcement != now.screen { lines.append(announcement) }
             announced = announcement
         }
@@ -177,10 +186,10 @@ public final class TerminalCheckoutApp {
             return true
         case .success:
             return !(key == .enter || key == .character("q") || key == .escape)
-        case .failure(_, _, _, let chooseOther):
+        case .failure(let screen):
             switch key {
-            case .character("r"): checkout.retry()
-            case .character("m") where chooseOther != nil: checkout.chooseOtherPaymentMethod()
+            case .character("r") where screen.retry != nil: checkout.retry()
+            case .character("m") where screen.chooseOther != nil: checkout.chooseOtherPaymentMethod()
             case .character("q"), .escape: return false
             default: break
             }

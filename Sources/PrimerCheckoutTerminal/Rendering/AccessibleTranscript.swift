@@ -32,9 +32,9 @@ public struct AccessibleTranscript: Equatable, Sendable {
             self.init(screen: title, announcement: "\(message) \(url.absoluteString)", focus: nil)
         case .success(let title, let amount, let reference):
             self.init(screen: title, announcement: [amount, reference].compactMap { $0 }.joined(separator: ". "), focus: nil)
-        case .failure(let title, let message, let retry, let chooseOther):
-            self.init(screen: title, announcement: message,
-                      focus: ([retry] + (chooseOther.map { [$0] } ?? [])).joined(separator: " / "))
+        case .failure(let screen):
+            self.init(screen: screen.title, announcement: "\(screen.message) \(screen.reference)",
+                      focus: ([screen.retry, screen.chooseOther, screen.close].compactMap { $0 }).joined(separator: " / "))
         case .dismissed:
             self.init(screen: "", announcement: nil, focus: nil)
         }

@@ -55,9 +55,11 @@ public struct CheckoutFrameRenderer {
             body = [title("✓ \(heading)", style: [.bold, .success]), ""] + (amount.map { [TerminalLine($0, style: .bold)] } ?? [])
                 + [TerminalLine(reference)]
             footer = "Enter or q close"
-        case .failure(let heading, let message, let retry, let chooseOther):
-            body = [title("✗ \(heading)", style: [.bold, .error]), ""] + wrap(message)
-            footer = TerminalLine((["r \(retry)"] + (chooseOther.map { ["m \($0)"] } ?? []) + ["q quit"]).joined(separator: " · "))
+        case .failure(let screen):
+            body = [title("✗ \(screen.title)", style: [.bold, .error]), ""] + wrap(screen.message)
+                + ["", TerminalLine(screen.reference, style: .dim)]
+            let keys = (screen.retry.map { ["r \($0)"] } ?? []) + (screen.chooseOther.map { ["m \($0)"] } ?? []) + ["q \(screen.close)"]
+            footer = TerminalLine(keys.joined(separator: " · "))
         case .dismissed:
             body = []
             footer = ""

@@ -308,19 +308,23 @@ struct DefaultBankSelectorScopeTests {
         #expect(harness.analytics.events.last == .paymentFlowExited)
     }
 
-    @Test func cancelStopsThePaymentInFlight() async throws {
+    @Test func cancelStopsThePaymentInFlightAndReturnsToTheBankList() async throws {
         let gate = Gate()
         let harness = CheckoutHarness()
         harness.repository().paymentGate = gate
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(scope.currentState.banks[0])
         scope.cancel()
+        #expect(scope.currentState.status == .ready)
+        #expect(scope.currentState.selectedBank == nil)
+        #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
         await gate.open()
         await settle()
-        #expect(harness.checkout.currentRoute == .processing(paymentMethodType: "ADYEN_IDEAL"))
-        scope.submit()
+        #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
+        #expect(harness.analytics.count(of: .paymentSuccess) == 0)
+        scope.selectBank(scope.currentState.banks[1])
         #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
-        #expect(harness.repository().executedBankIds.count == 2)
+        #expect(harness.repository().executedBankIds == [BankFixtures.ideal[0].id, BankFixtures.ideal[1].id])
     }
 
     @Test func dismissWhilePayingIgnoresTheLateResult() async throws {

@@ -51,7 +51,7 @@ struct LocalizationTests {
     }
 
     @Test func englishTableIsComplete() {
-        #expect(english.count == 33)
+        #expect(english.count == 47)
         #expect(english["primer_bank_selector_title"] == "Choose your bank")
     }
 

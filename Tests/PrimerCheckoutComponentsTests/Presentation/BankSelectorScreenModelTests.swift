@@ -13,12 +13,20 @@ struct BankSelectorScreenModelTests {
         BankSelectorScreenModel(state: state, presentationContext: context, dismissalMechanism: dismissal, strings: strings)
     }
 
-    @Test func headerShowsBackOnlyFromPaymentSelectionAndCancelOnlyWithACloseButton() {
+    @Test func headerShowsBackOnlyFromPaymentSelectionPlusCancelWithACloseButton() {
         let fromList = model(BankSelectorState(), .fromPaymentSelection, [.gestures])
         #expect(fromList.header.title == "Choose your bank")
         #expect(fromList.header.backButton?.identifier == "checkout_components_bank_selector_back_button")
         #expect(fromList.header.cancelButton == nil)
-        let direct = model(BankSelectorState(), .direct, [.closeButton])
+        let fromListWithClose = model(BankSelectorState(), .fromPaymentSelection, [.gestures, .closeButton])
+        #expect(fromListWithClose.header.backButton != nil)
+        #expect(fromListWithClose.header.cancelButton?.identifier == "checkout_components_bank_selector_cancel_button")
+    }
+
+    /// FR-009: presented directly there is no back button, so a cancel button is always the way out.
+    @Test(arguments: [[DismissalMechanism](), [.gestures], [.closeButton], [.gestures, .closeButton]])
+    func directPresentationAlwaysOffersCancel(dismissal: [DismissalMechanism]) {
+        let direct = model(BankSelectorState(), .direct, dismissal)
         #expect(direct.header.backButton == nil)
         #expect(direct.header.cancelButton?.label == "Cancel")
         #expect(direct.header.cancelButton?.traits == .button)

@@ -45,14 +45,14 @@ struct CheckoutScreenModelTests {
         #expect(CheckoutScreenModel(checkout: harness.checkout, strings: strings) == .processing(message: "Processing your payment"))
         await gate.open()
         #expect(await eventually { if case .failure = harness.checkout.currentRoute { true } else { false } })
-        guard case .failure(let title, let message, let retry, let chooseOther) = CheckoutScreenModel(checkout: harness.checkout, strings: strings) else {
+        guard case .failure(let screen) = CheckoutScreenModel(checkout: harness.checkout, strings: strings) else {
             Issue.record("expected failure")
             return
         }
-        #expect(title == "Payment failed")
-        #expect(message.contains("diag-1"))
-        #expect(retry == "Retry")
-        #expect(chooseOther == "Choose another payment method")
+        #expect(screen == CheckoutScreenModel.FailureScreen(
+            category: .declined, title: "Payment declined",
+            message: "Your bank declined the payment. Try again or choose another payment method.",
+            reference: "Reference: diag-1", retry: "Retry", chooseOther: "Choose another payment method", close: "Close"))
     }
 
     @Test func successShowsAmountAndReference() async throws {
@@ -68,9 +68,12 @@ struct CheckoutScreenModelTests {
         let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.failure(.sampleServerError)])])
         #expect(await harness.started())
         #expect(await eventually { if case .failure = harness.checkout.currentRoute { true } else { false } })
-        guard case .failure(let title, _, _, let chooseOther) = CheckoutScreenModel(checkout: harness.checkout, strings: strings) else { return }
-        #expect(title == "Something went wrong while loading")
-        #expect(chooseOther == nil)
+        guard case .failure(let screen) = CheckoutScreenModel(checkout: harness.checkout, strings: strings) else { return }
+        #expect(screen.category == .loadFailure)
+        #expect(screen.title == "Something went wrong while loading")
+        #expect(screen.message == "The payment options could not be loaded. Please try again.")
+        #expect(screen.retry == "Retry")
+        #expect(screen.chooseOther == nil)
     }
 }
 
@@ -86,7 +89,8 @@ struct CheckoutAccessibilityTests {
             .bankSelector(paymentMethodType: "ADYEN_IDEAL", BankSelectorScreenModel(
                 state: BankSelectorState(status: .ready, banks: banks, filteredBanks: banks),
                 presentationContext: .fromPaymentSelection, dismissalMechanism: [.closeButton], strings: strings)),
-            .failure(title: "Payment failed", message: "Declined", retry: "Retry", chooseOther: "Choose another payment method"),
+            .failure(.init(category: .declined, title: "Payment declined", message: "Declined", reference: "Reference: d1",
+                           retry: "Retry", chooseOther: "Choose another payment method", close: "Close")),
         ]
         for screen in screens {
             let elements = screen.accessibilityElements
@@ -103,6 +107,6 @@ struct CheckoutAccessibilityTests {
             "checkout_components_bank_selector_cancel_button", "checkout_components_bank_selector_search_bar",
             "checkout_components_bank_selector_INGBNL2A_item",
         ])
-        #expect(screens[3].accessibilityElements.filter { $0.traits.contains(.button) }.map(\.label) == ["Retry", "Choose another payment method"])
+        #expect(screens[3].accessibilityElements.filter { $0.traits.contains(.button) }.map(\.label) == ["Retry", "Choose another payment method", "Close"])
     }
 }

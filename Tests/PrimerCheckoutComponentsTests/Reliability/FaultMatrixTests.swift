@@ -74,7 +74,8 @@ struct FaultMatrixTests {
             await faultCase.fault.apply(to: sandbox, on: faultCase.endpoint)
             let checkout = try DefaultCheckoutScope(
                 clientToken: token, settings: fastSettings(timeout: 8), redirectHandler: BankCustomer(.press("approve")),
-                paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(), timeouts: faultCase.fault.clientTimeouts)
+                paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(), timeouts: faultCase.fault.clientTimeouts,
+                clock: SystemClock())
             checkout.start()
             let outcome = await outcome(of: checkout)
             #expect(outcome == faultCase.expected, "\(faultCase.testDescription): \(checkout.currentRoute)")

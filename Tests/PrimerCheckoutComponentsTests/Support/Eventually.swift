@@ -21,7 +21,7 @@ func settle() async {
     try? await Task.sleep(for: .milliseconds(20))
 }
 
-/// Collects the first `count` values of `stream`, or fewer if it ends or `seconds` pass.
+/// Collects the first `count` values of `stream`, or fewer if it ends; nothing if `seconds` pass first.
 func collect<T: Sendable>(_ stream: AsyncStream<T>, count: Int, seconds: Double = 30) async -> [T] {
     await withTaskGroup(of: [T]?.self) { group in
         group.addTask {

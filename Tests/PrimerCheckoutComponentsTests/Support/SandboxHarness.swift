@@ -53,11 +53,25 @@ extension SandboxServer {
         get async { await requestLog.compactMap(\.endpoint) }
     }
 
+    /// How many requests reached `endpoint`.
+    func calls(to endpoint: SandboxEndpoint) async -> Int {
+        await endpointsCalled.filter { $0 == endpoint }.count
+    }
+
+    /// A checkout of a fresh session, built as a merchant builds it, on `clock`.
+    @MainActor
+    func checkout(_ customer: BankCustomer, settings: PrimerSettings = fastSettings(), clock: any CheckoutClock = SystemClock(),
+                  session: SandboxSessionOptions = SandboxSessionOptions()) async throws -> DefaultCheckoutScope {
+        try DefaultCheckoutScope(clientToken: await makeClientToken(session), settings: settings, redirectHandler: customer,
+                                 paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(),
+                                 timeouts: APITimeouts(), clock: clock)
+    }
+
     /// A checkout whose customer picked the first iDEAL bank, was sent to the bank and stays there.
     @MainActor
-    func checkoutWaitingAtTheBank() async throws -> (checkout: DefaultCheckoutScope, scope: DefaultBankSelectorScope) {
-        let checkout = try DefaultCheckoutScope(clientToken: await makeClientToken(), settings: fastSettings(),
-                                                redirectHandler: BankCustomer(.stayAway))
+    func checkoutWaitingAtTheBank(clock: any CheckoutClock = SystemClock(), customer: BankCustomer = BankCustomer(.stayAway))
+        async throws -> (checkout: DefaultCheckoutScope, scope: DefaultBankSelectorScope) {
+        let checkout = try await checkout(customer, clock: clock)
         let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
         scope.selectBank(scope.currentState.banks[0])
         #expect(await eventually { if case .awaitingBank = checkout.currentRoute { true } else { false } })

@@ -27,8 +27,11 @@ struct AccessibleTranscriptTests {
         let success = AccessibleTranscript(model: .success(title: "Payment successful", amount: "Paid €12.50", reference: "Payment reference: p1"),
                                            ui: TerminalUIState())
         #expect(success.announcement == "Paid €12.50. Payment reference: p1")
-        let failure = AccessibleTranscript(model: .failure(title: "Payment failed", message: "Declined", retry: "Retry", chooseOther: nil),
+        let failure = AccessibleTranscript(model: .failure(.init(category: .declined, title: "Payment declined", message: "Declined",
+                                                                  reference: "Reference: d1", retry: "Retry", chooseOther: nil,
+                                                                  close: "Close")),
                                            ui: TerminalUIState())
-        #expect(failure.focus == "Retry")
+        #expect(failure.announcement == "Declined Reference: d1")
+        #expect(failure.focus == "Retry / Close")
     }
 }

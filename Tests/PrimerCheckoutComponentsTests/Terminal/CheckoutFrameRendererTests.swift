@@ -104,10 +104,18 @@ struct CheckoutFrameRendererTests {
                                      ui: TerminalUIState())
         #expect(plain(success).prefix(4) == ["✓ Payment successful                    ", String(repeating: " ", count: 40),
                                               "Paid €12.50                             ", "Payment reference: pay_1                "])
-        let failure = renderer.frame(for: .failure(title: "Payment failed", message: "Declined by the bank", retry: "Retry",
-                                                   chooseOther: "Choose another payment method"), ui: TerminalUIState())
+        let failure = renderer.frame(for: .failure(.init(category: .declined, title: "Payment declined", message: "Declined by the bank",
+                                                         reference: "Reference: d1", retry: "Retry",
+                                                         chooseOther: "Choose another payment method", close: "Close")),
+                                     ui: TerminalUIState())
         #expect(failure[2].plain.hasPrefix("Declined by the bank"))
+        #expect(failure[4].plain.hasPrefix("Reference: d1"))
+        #expect(failure[4].spans.first?.style == .dim)
         #expect(failure[9].plain.hasPrefix("r Retry · m Choose another payment"))
+        let configuration = renderer.frame(for: .failure(.init(category: .configuration, title: "Payment unavailable", message: "Contact",
+                                                               reference: "Reference: d2", retry: nil, chooseOther: nil, close: "Close")),
+                                           ui: TerminalUIState())
+        #expect(configuration[9].plain.hasPrefix("q Close  "))
     }
 
     @Test func colorIsOnlyEmittedWhenAsked() {

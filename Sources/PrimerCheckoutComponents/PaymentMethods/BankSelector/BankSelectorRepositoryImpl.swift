@@ -3,7 +3,7 @@
 struct BankSelectorRepositoryImpl: BankSelectorRepository {
     let session: APISession
     let pipeline: RedirectPaymentPipeline
-    var retry = RetryPolicy()
+    var retry: RetryPolicy { pipeline.retry }
 
     func listBanks(paymentMethodType: String) async throws(PrimerError) -> [IssuerBankDTO] {
         guard let parameter = BankSelectorPaymentMethod.issuerListMethods[paymentMethodType] else {

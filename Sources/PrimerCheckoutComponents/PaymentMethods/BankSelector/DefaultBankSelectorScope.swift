@@ -17,6 +17,9 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
     private var banksLoaded = false
     private var fetchTask: Task<Void, Never>?
     private var paymentTask: Task<Void, Never>?
+    /// Closed when its checkout finished (paid or dismissed): from then on nothing starts a
+    /// fetch, a payment or any request, and the state is final.
+    private(set) var isClosed = false
 
     init(
         paymentMethodType: String,
@@ -49,6 +52,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
     }
 
     public func start() {
+        guard !isClosed else { return }
         if !hasAppeared {
             hasAppeared = true
             track(.paymentMethodSelection)
@@ -58,6 +62,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
     }
 
     public func search(query: String) {
+        guard !isClosed else { return }
         store.update { state in
             state.searchQuery = query
             state.filteredBanks = banksLoaded ? searchIndex.search(query) : []
@@ -65,8 +70,9 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
     }
 
     public func selectBank(_ bank: Bank) {
-        guard store.value.status == .ready, paymentTask == nil,
-              let listed = store.value.banks.first(where: { $0.id == bank.id }), !listed.isDisabled
+        guard !isClosed, store.value.status == .ready, paymentTask == nil,
+              let listed = store.value.banks.first(where: { $0.id == bank.id }), !listed.isDisabled,
+              checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true
         else { return }
         store.update { state in
             state.status = .selected(listed)
@@ -77,18 +83,25 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
     }
 
     public func submit() {
-        guard case .selected(let bank) = store.value.status, paymentTask == nil else { return }
+        guard !isClosed, case .selected(let bank) = store.value.status, paymentTask == nil,
+              checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true
+        else { return }
         pay(with: bank)
     }
 
+    /// Stops the bank list fetch or the payment in flight at once. A payment stopped this way
+    /// returns the customer to the bank list with nothing selected, ready to choose again.
     public func cancel() {
-        fetchTask?.cancel()
-        fetchTask = nil
-        paymentTask?.cancel()
-        paymentTask = nil
+        guard !isClosed else { return }
+        let wasPaying = paymentTask != nil
+        stopWork()
+        guard wasPaying else { return }
+        clearSelection()
+        checkout?.showPaymentMethod(paymentMethodType)
     }
 
     public func onBack() {
+        guard !isClosed else { return }
         switch presentationContext {
         case .fromPaymentSelection: checkout?.showPaymentMethodSelection()
         case .direct: checkout?.dismiss()
@@ -96,7 +109,15 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
     }
 
     public func onCancel() {
+        guard !isClosed else { return }
         checkout?.dismiss()
+    }
+
+    private func stopWork() {
+        fetchTask?.cancel()
+        fetchTask = nil
+        paymentTask?.cancel()
+        paymentTask = nil
     }
 
     private func fetchBanks() {
@@ -107,7 +128,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
             } catch {
                 result = .failure(error)
             }
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled, self?.isClosed == false else { return }
             self?.finishFetch(result)
         }
     }
@@ -131,7 +152,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
     }
 
     private func retryFetch() {
-        guard !banksLoaded, fetchTask == nil else { return }
+        guard !isClosed, !banksLoaded, fetchTask == nil else { return }
         checkout?.showPaymentMethod(paymentMethodType)
         fetchBanks()
     }
@@ -146,7 +167,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
             } catch {
                 result = .failure(error)
             }
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled, self?.isClosed == false else { return }
             self?.finishPayment(result)
         }
     }
@@ -180,8 +201,16 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
 
 extension DefaultBankSelectorScope: CheckoutChildScope {
     func didLeave() {
-        cancel()
+        guard !isClosed else { return }
+        stopWork()
         hasAppeared = false
         if store.value.selectedBank != nil { clearSelection() }
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        stopWork()
+        store.finish()
     }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import PrimerCheckoutComponents
+import PrimerSandbox
+
+/// docs/RELIABILITY.md, "Lifecycle guarantees" 4–6: cancellation stops everything at once, and
+/// polling stops on answers that cannot change. Time is a `ManualClock`: nothing waits for it.
+@Suite("Lifecycle: cancellation stops everything")
+@MainActor
+struct CancellationTests {
+    @Test func cancelWhileAtTheBankReturnsToTheBankListAndTheCustomerCanChooseAgain() async throws {
+        try await withSandbox { sandbox in
+            let clock = ManualClock()
+            let customer = BankCustomer(.stayAway)
+            let (checkout, scope) = try await sandbox.checkoutWaitingAtTheBank(clock: clock, customer: customer)
+            #expect(await clock.sleepers(atLeast: 1))
+            scope.cancel()
+
+            #expect(scope.currentState.status == .ready)
+            #expect(scope.currentState.selectedBank == nil)
+            #expect(checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection))
+            #expect(checkout.currentState == .ready(totalAmount: 1250, currencyCode: "EUR"))
+            #expect(await eventually { customer.closeCount == 1 })
+            let polls = await sandbox.calls(to: .status)
+            clock.advance(by: 600)
+            await settle()
+            #expect(await sandbox.calls(to: .status) == polls)
+
+            // The customer approves in their banking app meanwhile, then chooses the same bank again:
+            // the checkout follows the payment already at the bank instead of creating another.
+            let payment = try #require(await sandbox.payments.first)
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+            scope.selectBank(scope.currentState.banks[0])
+            #expect(await eventually { if case .success = checkout.currentRoute { true } else { false } })
+            #expect(customer.openedURLs.count == 2)
+            #expect(Set(customer.openedURLs).count == 1)
+            guard case .success(let result) = checkout.currentState else { return }
+            #expect(result.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+            #expect(await sandbox.calls(to: .createPayment) == 1)
+        }
+    }
+
+    @Test func cancelWhileTheListLoadsStopsTheFetchAndOpeningAgainLoadsIt() async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.status(503), on: .bankList, .nextCalls(1))
+            let clock = ManualClock()
+            let checkout = try await sandbox.checkout(BankCustomer(.stayAway), clock: clock)
+            checkout.start()
+            #expect(await eventually { checkout.currentRoute == .paymentMethodSelection })
+            try checkout.selectPaymentMethod("ADYEN_IDEAL")
+            let scope = try #require(checkout.getPaymentMethodScope(for: "ADYEN_IDEAL") as? DefaultBankSelectorScope)
+            #expect(await clock.sleepers(atLeast: 1))
+            #expect(await sandbox.calls(to: .bankList) == 1)
+            scope.cancel()
+            #expect(await eventually { clock.sleeperCount == 0 })
+            clock.advance(by: 60)
+            await settle()
+            #expect(await sandbox.calls(to: .bankList) == 1)
+            #expect(scope.currentState.status == .loading)
+
+            scope.onBack()
+            try checkout.selectPaymentMethod("ADYEN_IDEAL")
+            #expect(await eventually { scope.currentState.status == .ready })
+            #expect(await sandbox.calls(to: .bankList) == 2)
+        }
+    }
+
+    @Test func noRequestAfterCancellingDuringAPollBackOff() async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.status(500), on: .status, .nextCalls(1_000))
+            let clock = ManualClock()
+            let customer = BankCustomer(.stayAway)
+            let (checkout, scope) = try await sandbox.checkoutWaitingAtTheBank(clock: clock, customer: customer)
+            #expect(await clock.sleepers(atLeast: 1))
+            checkout.onDismiss()
+            #expect(await eventually { customer.closeCount == 1 })
+            let polls = await sandbox.calls(to: .status)
+            clock.advance(by: 600)
+            await settle()
+            #expect(await sandbox.calls(to: .status) == polls)
+            #expect(scope.currentState.selectedBank != nil)
+        }
+    }
+
+    @Test(arguments: [(401, "unauthorized"), (403, "failed-to-resume-payment"), (404, "failed-to-resume-payment"),
+                      (410, "failed-to-resume-payment")])
+    func pollingEndsAtOnceOnAnAnswerThatCannotChange(status: Int, errorId: String) async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.status(status), on: .status, .nextCalls(1_000))
+            let clock = ManualClock()
+            let (checkout, _) = try await sandbox.checkoutWaitingAtTheBank(clock: clock)
+            #expect(await eventually { if case .failure = checkout.currentRoute { true } else { false } })
+            guard case .failure(let failure) = checkout.currentRoute else { return }
+            #expect(failure.error.errorId == errorId)
+            #expect(failure.error.debugDescription.contains(status == 401 ? "unauthorized" : "HTTP \(status)"))
+            #expect(await sandbox.calls(to: .status) == 1)
+            #expect(clock.now == 1_000)
+        }
+    }
+
+    @Test func pollingDeadlineRunsOnTheCheckoutsClock() async throws {
+        try await withSandbox { sandbox in
+            let clock = ManualClock()
+            let (checkout, _) = try await sandbox.checkoutWaitingAtTheBank(clock: clock)
+            #expect(await clock.sleepers(atLeast: 1))
+            clock.advance(by: 19)
+            #expect(await clock.sleepers(atLeast: 1))
+            #expect(checkout.currentRoute.isAwaitingBank)
+            clock.advance(by: 2)
+            #expect(await eventually { if case .failure = checkout.currentRoute { true } else { false } })
+            guard case .failure(let failure) = checkout.currentRoute else { return }
+            #expect(failure.error.errorId == "payment-timed-out")
+            #expect(failure.category == .timedOut)
+        }
+    }
+}
+
+extension CheckoutRoute {
+    var isAwaitingBank: Bool {
+        if case .awaitingBank = self { true } else { false }
+    }
+}
