@@ -67,7 +67,7 @@ public struct ScriptedCheckout {
                 return fail(&output, error, exit: Self.exitUsage)
             }
         }
-        guard let scope = checkout.getPaymentMethodScope(for: request.method) as? DefaultBankSelectorScope,
+        guard let scope = checkout.getPaymentMethodScope(for: request.method) as? any PrimerBankSelectorScope,
               checkout.currentRoute == .paymentMethod(type: request.method, context: scope.presentationContext) else {
             return fail(&output, .unsupportedPaymentMethodType(paymentMethodType: request.method, diagnosticsId: UUID().uuidString),
                         exit: Self.exitUsage)

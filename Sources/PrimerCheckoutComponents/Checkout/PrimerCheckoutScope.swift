@@ -8,6 +8,12 @@ public protocol PrimerCheckoutScope: AnyObject {
     /// A new stream per subscriber: the screen to show now, then each distinct change.
     var route: AsyncStream<CheckoutRoute> { get }
 
+    /// The current checkout state, without subscribing.
+    var currentState: PrimerCheckoutState { get }
+
+    /// The current screen, without subscribing: what a view draws in its first frame.
+    var currentRoute: CheckoutRoute { get }
+
     /// The payment methods offered, in the order of the client session.
     var paymentMethods: [CheckoutPaymentMethod] { get }
 

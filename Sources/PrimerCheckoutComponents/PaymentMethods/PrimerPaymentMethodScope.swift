@@ -12,6 +12,9 @@ public protocol PrimerPaymentMethodScope: AnyObject {
     /// It ends when the subscriber stops or the scope is released.
     var state: AsyncStream<State> { get }
 
+    /// The current state, without subscribing: what a view draws in its first frame.
+    var currentState: State { get }
+
     /// Starts the method (for example, fetches its data). Calling it again does nothing.
     func start()
 

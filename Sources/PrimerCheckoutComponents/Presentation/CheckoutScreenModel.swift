@@ -58,7 +58,7 @@ public enum CheckoutScreenModel: Equatable, Sendable {
 
     /// Computes the screen for the checkout's current route and state.
     @MainActor
-    public init(checkout: DefaultCheckoutScope, strings: CheckoutComponentsStrings) {
+    public init(checkout: any PrimerCheckoutScope, strings: CheckoutComponentsStrings) {
         let amount: String? = if case .ready(let total, let currency) = checkout.currentState {
             strings.formattedAmount(total, currencyCode: currency)
         } else {
@@ -73,7 +73,7 @@ public enum CheckoutScreenModel: Equatable, Sendable {
                 items: checkout.paymentMethods.map { PaymentMethodItem(type: $0.type, name: $0.name) },
                 emptyMessage: checkout.paymentMethods.isEmpty ? strings.noPaymentMethods : nil)
         case .paymentMethod(let type, _):
-            if let scope = checkout.getPaymentMethodScope(for: type) as? DefaultBankSelectorScope {
+            if let scope = checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope {
                 self = .bankSelector(paymentMethodType: type, BankSelectorScreenModel(
                     state: scope.currentState, presentationContext: scope.presentationContext,
                     dismissalMechanism: scope.dismissalMechanism, strings: strings))

@@ -32,7 +32,7 @@ public final class TerminalCheckoutApp {
         case key(Key), changed, tick, resize, terminate, inputClosed
     }
 
-    private let checkout: DefaultCheckoutScope
+    private let checkout: any PrimerCheckoutScope
     private let strings: CheckoutComponentsStrings
     private let redirectHandler: TerminalRedirectHandler
     private let options: Options
@@ -47,12 +47,12 @@ public final class TerminalCheckoutApp {
     private var events: AsyncStream<Event>.Continuation?
     private var tasks: [Task<Void, Never>] = []
 
-    public convenience init(checkout: DefaultCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler,
+    public convenience init(checkout: any PrimerCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler,
                             options: Options) {
         self.init(checkout: checkout, strings: strings, redirectHandler: redirectHandler, options: options, clock: SystemClock())
     }
 
-    package init(checkout: DefaultCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler,
+    package init(checkout: any PrimerCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler,
                  options: Options, clock: any CheckoutClock) {
         self.clock = clock
         self.checkout = checkout
@@ -124,15 +124,15 @@ public final class TerminalCheckoutApp {
 
     private func observeNewScopes() {
         for method in checkout.paymentMethods where !observedScopes.contains(method.type) {
-            guard let scope = checkout.getPaymentMethodScope(for: method.type) as? DefaultBankSelectorScope else { continue }
+            guard let scope = checkout.getPaymentMethodScope(for: method.type) as? any PrimerBankSelectorScope else { continue }
             observedScopes.insert(method.type)
             forward(scope.state) { _ in .changed }
         }
     }
 
-    private var currentBankSelector: DefaultBankSelectorScope? {
+    private var currentBankSelector: (any PrimerBankSelectorScope)? {
         guard case .paymentMethod(let type, _) = checkout.currentRoute else { return nil }
-        return checkout.getPaymentMethodScope(for: type) as? DefaultBankSelectorScope
+        return checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope
     }
 
     // MARK: - Drawing
