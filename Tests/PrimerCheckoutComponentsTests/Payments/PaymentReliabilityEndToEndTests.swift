@@ -197,14 +197,19 @@ private actor MerchantServer {
 struct PollingLifecycleTests {
     @Test func dismissWhilePollingStopsAllRequests() async throws {
         try await withSandbox { sandbox in
-            let (checkout, _) = try await sandbox.checkoutWaitingAtTheBank()
-            try await Task.sleep(nanoseconds: 150_000_000)
+            let clock = ManualClock()
+            let customer = BankCustomer(.stayAway)
+            let (checkout, _) = try await sandbox.checkoutWaitingAtTheBank(clock: clock, customer: customer)
+            #expect(await clock.sleepers(atLeast: 1))
+            clock.advance(by: 1)
+            #expect(await clock.sleepers(atLeast: 1))
             checkout.onDismiss()
-            try await Task.sleep(nanoseconds: 100_000_000)
-            let settled = await sandbox.requestLog.filter { $0.endpoint == .status }.count
-            #expect(settled >= 1)
-            try await Task.sleep(nanoseconds: 400_000_000)
-            #expect(await sandbox.requestLog.filter { $0.endpoint == .status }.count == settled)
+            #expect(await eventually { customer.closeCount == 1 })
+            let settled = await sandbox.calls(to: .status)
+            #expect(settled >= 2)
+            clock.advance(by: 600)
+            await settle()
+            #expect(await sandbox.calls(to: .status) == settled)
             #expect(checkout.currentState == .dismissed)
         }
     }
@@ -250,10 +255,10 @@ struct RetryNeverPaysTwiceTests {
 
     @Test func retryAfterATimeoutFollowsTheSamePaymentAtTheBank() async throws {
         try await withSandbox { sandbox in
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(timeout: 0.3),
-                                                    redirectHandler: BankCustomer(.stayAway))
-            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(scope.currentState.banks[0])
+            let clock = ManualClock()
+            let (checkout, _) = try await sandbox.checkoutWaitingAtTheBank(clock: clock)
+            #expect(await clock.sleepers(atLeast: 1))
+            clock.advance(by: 21)
             guard case .failure(let failure) = await checkout.settledRoute() else {
                 Issue.record("expected a timeout, got \(checkout.currentRoute)")
                 return
@@ -295,14 +300,18 @@ struct RetryNeverPaysTwiceTests {
 struct LeavingMidPaymentTests {
     @Test func backWhileWaitingForTheBankStopsPollingAndChargesNothing() async throws {
         try await withSandbox { sandbox in
-            let (checkout, scope) = try await sandbox.checkoutWaitingAtTheBank()
+            let clock = ManualClock()
+            let customer = BankCustomer(.stayAway)
+            let (checkout, scope) = try await sandbox.checkoutWaitingAtTheBank(clock: clock, customer: customer)
+            #expect(await clock.sleepers(atLeast: 1))
             scope.onBack()
             #expect(checkout.currentRoute == .paymentMethodSelection)
             #expect(scope.currentState.selectedBank == nil)
-            try await Task.sleep(nanoseconds: 200_000_000)
-            let polls = await sandbox.endpointsCalled.filter { $0 == .status }.count
-            try await Task.sleep(nanoseconds: 400_000_000)
-            #expect(await sandbox.endpointsCalled.filter { $0 == .status }.count == polls)
+            #expect(await eventually { customer.closeCount == 1 })
+            let polls = await sandbox.calls(to: .status)
+            clock.advance(by: 600)
+            await settle()
+            #expect(await sandbox.calls(to: .status) == polls)
             #expect(await sandbox.payments.allSatisfy { $0.outcome == .awaitingCustomer && $0.resumeCount == 0 })
         }
     }
@@ -314,11 +323,7 @@ struct LeavingMidPaymentTests {
                                                     redirectHandler: BankCustomer(.press("approve")))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
-            var waited = 0
-            while await !sandbox.endpointsCalled.contains(.createPayment), waited < 4_000 {
-                try await Task.sleep(nanoseconds: 5_000_000)
-                waited += 1
-            }
+            #expect(await sandbox.received(.createPayment))
             #expect(checkout.currentRoute == .processing(paymentMethodType: "ADYEN_IDEAL"))
             checkout.onDismiss()
             try await Task.sleep(nanoseconds: 3_000_000_000)

@@ -105,18 +105,21 @@ struct RedirectPaymentEndToEndTests {
 
     @Test func pendingPaymentTimesOutWithAClearMessage() async throws {
         try await withSandbox { sandbox in
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(timeout: 0.5),
-                                                    redirectHandler: BankCustomer(.stayAway))
+            let clock = ManualClock()
+            let checkout = try await sandbox.checkout(BankCustomer(.stayAway), clock: clock)
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.search(query: "Test Issuer Pending")
             scope.selectBank(try #require(scope.currentState.filteredBanks.first))
+            #expect(await clock.sleepers(atLeast: 1))
+            clock.advance(by: 20)
             guard case .failure(let failure) = await checkout.settledRoute() else {
                 Issue.record("expected failure, got \(checkout.currentRoute)")
                 return
             }
             #expect(failure.error.errorId == "payment-timed-out")
-            #expect(failure.error.localizedDescription.contains("did not confirm the ADYEN_IDEAL payment within 1 s."))
-            let polls = await sandbox.endpointsCalled.filter { $0 == .status }.count
+            #expect(failure.error.localizedDescription.contains("did not confirm the ADYEN_IDEAL payment within 20 s."))
+            #expect(failure.category == .timedOut)
+            let polls = await sandbox.calls(to: .status)
             #expect(polls >= 1)
             #expect(await sandbox.endpointsCalled.contains(.resume) == false)
         }

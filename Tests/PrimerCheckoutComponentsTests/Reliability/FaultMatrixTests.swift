@@ -24,13 +24,22 @@ enum InjectedFault: String, CaseIterable, Sendable, CustomTestStringConvertible 
         }
     }
 
-    /// The client timeouts for this fault: short where the fault is a delay; elsewhere long, so that
-    /// a loaded machine cannot turn a final answer (401, malformed) into a retried timeout.
-    var clientTimeouts: APITimeouts {
-        switch self {
-        case .timeout, .slowBeyondTimeout: .uniform(2)
-        default: .uniform(30)
+    /// The client timeouts for this fault on `endpoint`: short on the faulted endpoint where the fault
+    /// is a delay; everywhere else long, so that a loaded machine (or ThreadSanitizer) cannot turn a
+    /// final answer (401, malformed) or an unfaulted call into a timeout.
+    func clientTimeouts(for endpoint: SandboxEndpoint) -> APITimeouts {
+        var timeouts = APITimeouts.uniform(30)
+        guard self == .timeout || self == .slowBeyondTimeout else { return timeouts }
+        switch endpoint {
+        case .configuration: timeouts.configuration = 2
+        case .bankList: timeouts.bankList = 2
+        case .tokenize: timeouts.tokenization = 2
+        case .createPayment, .resume: timeouts.payment = 2
+        case .status: timeouts.polling = 2
+        case .analytics: timeouts.analytics = 2
+        default: break
         }
+        return timeouts
     }
 }
 
@@ -74,7 +83,7 @@ struct FaultMatrixTests {
             await faultCase.fault.apply(to: sandbox, on: faultCase.endpoint)
             let checkout = try DefaultCheckoutScope(
                 clientToken: token, settings: fastSettings(timeout: 8), redirectHandler: BankCustomer(.press("approve")),
-                paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(), timeouts: faultCase.fault.clientTimeouts,
+                paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(), timeouts: faultCase.fault.clientTimeouts(for: faultCase.endpoint),
                 clock: SystemClock())
             checkout.start()
             let outcome = await outcome(of: checkout)

@@ -58,6 +58,17 @@ extension SandboxServer {
         await endpointsCalled.filter { $0 == endpoint }.count
     }
 
+    /// Waits until a request reached `endpoint`; false if none did within `seconds`.
+    func received(_ endpoint: SandboxEndpoint, seconds: Double = 30) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
+        while clock.now < deadline {
+            if await endpointsCalled.contains(endpoint) { return true }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return await endpointsCalled.contains(endpoint)
+    }
+
     /// A checkout of a fresh session, built as a merchant builds it, on `clock`.
     @MainActor
     func checkout(_ customer: BankCustomer, settings: PrimerSettings = fastSettings(), clock: any CheckoutClock = SystemClock(),

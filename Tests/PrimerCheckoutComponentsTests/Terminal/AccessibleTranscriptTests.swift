@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import PrimerCheckoutComponents
-import PrimerCheckoutTerminal
+@testable import PrimerCheckoutTerminal
 
 @Suite("Accessible transcript")
 struct AccessibleTranscriptTests {
@@ -33,5 +33,19 @@ struct AccessibleTranscriptTests {
                                            ui: TerminalUIState())
         #expect(failure.announcement == "Declined Reference: d1")
         #expect(failure.focus == "Retry / Close")
+    }
+}
+
+@Suite("Announcement debounce")
+struct AnnouncementDebounceTests {
+    @Test func resultCountsWaitUntilTypingPausesButNewScreensSpeakAtOnce() {
+        var debounce = AnnouncementDebounce()
+        #expect(debounce.mayAnnounce(newScreen: false, at: 100))
+        debounce.keyPressed(at: 100)
+        #expect(!debounce.mayAnnounce(newScreen: false, at: 100.2))
+        #expect(debounce.mayAnnounce(newScreen: true, at: 100.2))
+        debounce.keyPressed(at: 100.3)
+        #expect(!debounce.mayAnnounce(newScreen: false, at: 100.6))
+        #expect(debounce.mayAnnounce(newScreen: false, at: 100.75))
     }
 }
