@@ -5,17 +5,36 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+// On Linux there is no Apple SDK: declaration-only shims named like the Apple modules let
+// PrimerCheckoutSwiftUI (and merchant code that imports it) type-check against the iOS 15 API
+// shapes. They never run, and on Apple platforms the manifest never sees them (docs/APPLE.md).
+#if os(Linux)
+let appleShimTargets: [Target] = [
+    .target(name: "SwiftUI", path: "Shims/SwiftUI", swiftSettings: swiftSettings),
+]
+let appleShimProducts: [Product] = [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+]
+let swiftUIDependencies: [Target.Dependency] = ["PrimerCheckoutComponents", "SwiftUI"]
+#else
+let appleShimTargets: [Target] = []
+let appleShimProducts: [Product] = []
+let swiftUIDependencies: [Target.Dependency] = ["PrimerCheckoutComponents"]
+#endif
+
 let package = Package(
     name: "primer-checkout-components",
     defaultLocalization: "en",
-    platforms: [.iOS(.v15), .macOS(.v12)],
+    // The SDK products need iOS 15; the tooling (Hummingbird 2, swift-subprocess) needs macOS 14.
+    platforms: [.iOS(.v15), .macOS(.v14)],
     products: [
         .library(name: "PrimerCheckoutComponents", targets: ["PrimerCheckoutComponents"]),
+        .library(name: "PrimerCheckoutSwiftUI", targets: ["PrimerCheckoutSwiftUI"]),
         .library(name: "PrimerCheckoutTerminal", targets: ["PrimerCheckoutTerminal"]),
         .library(name: "PrimerSandbox", targets: ["PrimerSandbox"]),
         .executable(name: "primer-sandbox", targets: ["primer-sandbox"]),
         .executable(name: "checkout-demo", targets: ["checkout-demo"]),
-    ],
+    ] + appleShimProducts,
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,6 +48,11 @@ let package = Package(
         .target(
             name: "PrimerCheckoutComponents",
             resources: [.process("Resources")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "PrimerCheckoutSwiftUI",
+            dependencies: swiftUIDependencies,
             swiftSettings: swiftSettings
         ),
         .target(
@@ -79,6 +103,11 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-    ],
+        .testTarget(
+            name: "PrimerCheckoutSwiftUITests",
+            dependencies: ["PrimerCheckoutSwiftUI", "PrimerCheckoutComponents", "PrimerSandbox"],
+            swiftSettings: swiftSettings
+        ),
+    ] + appleShimTargets,
     swiftLanguageModes: [.v6]
 )

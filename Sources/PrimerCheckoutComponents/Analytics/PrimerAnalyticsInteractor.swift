@@ -40,17 +40,17 @@ final class PrimerAnalyticsInteractor: CheckoutComponentsAnalyticsInteractorProt
             return true
         }
         guard shouldSchedule else { return }
+        // One batch in flight at a time, so events arrive in the order they happened.
         Task.detached(priority: .utility) { [self] in
             await Task.yield()
             let (batch, session) = lock.withLock {
-                defer {
-                    pending.removeAll()
-                    flushScheduled = false
-                }
+                defer { pending.removeAll() }
                 return (pending, self.session)
             }
-            guard let session, let url = session.clientToken.analyticsUrlV2, !batch.isEmpty else { return }
-            try? await session.api.postAnalytics(url: url, accessToken: session.clientToken.accessToken, events: batch)
+            if let session, let url = session.clientToken.analyticsUrlV2, !batch.isEmpty {
+                try? await session.api.postAnalytics(url: url, accessToken: session.clientToken.accessToken, events: batch)
+            }
+            lock.withLock { flushScheduled = false }
             scheduleFlush()
         }
     }

@@ -12,7 +12,9 @@ public enum CheckoutScreenModel: Equatable, Sendable {
     public struct FailureScreen: Equatable, Sendable {
         /// Which kind of failure this is.
         public let category: CheckoutFailure.Category
+        /// The heading, e.g. "Payment declined".
         public let title: String
+        /// What happened and what the customer can do, in their language.
         public let message: String
         /// "Reference: …" with the diagnostics id, for support; drawn smaller than the message.
         public let reference: String

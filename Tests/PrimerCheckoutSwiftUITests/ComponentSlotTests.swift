@@ -1,0 +1,49 @@
+import Foundation
+import PrimerCheckoutComponents
+import PrimerCheckoutSwiftUI
+import PrimerSandbox
+import SwiftUI
+import Testing
+
+/// A merchant's row; its body is never evaluated here (on Linux SwiftUI is a declaration shim).
+private struct MerchantRow: View {
+    let name: String
+    var body: some View { EmptyView() }
+}
+
+/// A redirect handler for checkouts that never reach the bank.
+private struct NoBank: RedirectHandler {
+    func open(_ url: URL) async throws -> AsyncStream<RedirectEvent> { AsyncStream { $0.finish() } }
+    func close() async {}
+}
+
+@Suite("SwiftUI customization slots")
+@MainActor
+struct ComponentSlotTests {
+    @Test func slotsSetInBankSelectorReachEveryBankSelectorWithTheContractsTypes() async throws {
+        let sandbox = SandboxServer()
+        _ = try await sandbox.start()
+        let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), redirectHandler: NoBank())
+        checkout.bankSelector { scope in
+            scope.screen = { scope in MerchantRow(name: "screen \(scope.paymentMethodType)") }
+            scope.bankItemComponent = { bank in MerchantRow(name: bank.name) }
+            scope.emptyStateComponent = { MerchantRow(name: "nothing found") }
+        }
+        checkout.start()
+        for await route in checkout.route where route != .loading { break }
+        #expect(checkout.paymentMethods.map(\.type) == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
+        let bank = Bank(id: "INGBNL2A", name: "ING", iconUrl: nil, isDisabled: false)
+        for method in checkout.paymentMethods {
+            let scope = try #require(checkout.getPaymentMethodScope(for: method.type) as? any PrimerBankSelectorScope)
+            let screen: BankSelectorScreenComponent = try #require(scope.screen)
+            let row: BankItemComponent = try #require(scope.bankItemComponent)
+            let empty: Component = try #require(scope.emptyStateComponent)
+            #expect((screen(scope) as? MerchantRow)?.name == "screen \(method.type)")
+            #expect((row(bank) as? MerchantRow)?.name == "ING")
+            #expect((empty() as? MerchantRow)?.name == "nothing found")
+            #expect(scope.searchBarComponent == nil)
+        }
+        checkout.onDismiss()
+        await sandbox.stop()
+    }
+}
