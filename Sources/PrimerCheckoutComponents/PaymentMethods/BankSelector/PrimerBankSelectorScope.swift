@@ -7,7 +7,7 @@
 public protocol PrimerBankSelectorScope: PrimerPaymentMethodScope where State == BankSelectorState {
 
     /// Asynchronous stream of bank selector state updates.
-    /// Emits: loading → ready → selected
+    /// Emits: loading → ready → selected. It ends when the checkout succeeds or is dismissed.
     var state: AsyncStream<BankSelectorState> { get }
 
     /// Determines navigation button behavior (back vs cancel).
@@ -22,7 +22,9 @@ public protocol PrimerBankSelectorScope: PrimerPaymentMethodScope where State ==
     /// Pays again with the selected bank (used by the error screen's Retry).
     func submit()
 
-    /// Cancels the bank list fetch or the payment in flight.
+    /// Stops the bank list fetch or the payment in flight at once. A stopped payment returns the
+    /// customer to the bank list with nothing selected; choosing the same bank again follows the
+    /// payment already at the bank instead of creating another.
     func cancel()
 
     /// Filters the displayed bank list by the given query string.
