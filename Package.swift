@@ -10,16 +10,24 @@ let swiftSettings: [SwiftSetting] = [
 // shapes. They never run, and on Apple platforms the manifest never sees them (docs/APPLE.md).
 #if os(Linux)
 let appleShimTargets: [Target] = [
-    .target(name: "SwiftUI", path: "Shims/SwiftUI", swiftSettings: swiftSettings),
+    .target(name: "Combine", path: "Shims/Combine", swiftSettings: swiftSettings),
+    .target(name: "SwiftUI", dependencies: ["Combine"], path: "Shims/SwiftUI", swiftSettings: swiftSettings),
+    .target(name: "UIKit", path: "Shims/UIKit", swiftSettings: swiftSettings),
+    .target(name: "AuthenticationServices", dependencies: ["UIKit"], path: "Shims/AuthenticationServices",
+            swiftSettings: swiftSettings),
 ]
-let appleShimProducts: [Product] = [
-    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+let appleShimProducts: [Product] = ["Combine", "SwiftUI", "UIKit", "AuthenticationServices"].map {
+    .library(name: $0, targets: [$0])
+}
+let swiftUIDependencies: [Target.Dependency] = [
+    "PrimerCheckoutComponents", "Combine", "SwiftUI", "UIKit", "AuthenticationServices",
 ]
-let swiftUIDependencies: [Target.Dependency] = ["PrimerCheckoutComponents", "SwiftUI"]
+let appleShimTestDependencies: [Target.Dependency] = ["SwiftUI"]
 #else
 let appleShimTargets: [Target] = []
 let appleShimProducts: [Product] = []
 let swiftUIDependencies: [Target.Dependency] = ["PrimerCheckoutComponents"]
+let appleShimTestDependencies: [Target.Dependency] = []
 #endif
 
 let package = Package(
@@ -105,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PrimerCheckoutSwiftUITests",
-            dependencies: ["PrimerCheckoutSwiftUI", "PrimerCheckoutComponents", "PrimerSandbox"],
+            dependencies: ["PrimerCheckoutSwiftUI", "PrimerCheckoutComponents", "PrimerSandbox", "CheckoutDemo"] + appleShimTestDependencies,
             swiftSettings: swiftSettings
         ),
     ] + appleShimTargets,

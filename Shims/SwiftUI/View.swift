@@ -27,10 +27,48 @@ public struct EmptyView: View {
     public var body: Never { fatalError("type-check only") }
 }
 
-/// A custom parameter attribute that constructs views from closures.
-@resultBuilder
-public struct ViewBuilder {
-    public static func buildBlock() -> EmptyView { fatalError("type-check only") }
+/// A type-erased view.
+public struct AnyView: View {
+    public typealias Body = Never
 
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { fatalError("type-check only") }
+    public init<V: View>(_ view: V) { fatalError("type-check only") }
+
+    public init?(_fromValue value: Any) { fatalError("type-check only") }
+
+    public var body: Never { fatalError("type-check only") }
+}
+
+/// A view that shows one of two views, built by `ViewBuilder` from `if`/`else` and `switch`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public typealias Body = Never
+
+    public var body: Never { fatalError("type-check only") }
+}
+
+/// A view made of several views, built by `ViewBuilder` from a block.
+public struct TupleView<T>: View {
+    public typealias Body = Never
+
+    public var value: T
+
+    public init(_ value: T) { fatalError("type-check only") }
+
+    public var body: Never { fatalError("type-check only") }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+
+    public var body: Never { fatalError("type-check only") }
+}
+
+/// A view that groups other views without laying them out.
+public struct Group<Content> {
+    public typealias Body = Never
+}
+
+extension Group: View where Content: View {
+    public init(@ViewBuilder content: () -> Content) { fatalError("type-check only") }
+
+    public var body: Never { fatalError("type-check only") }
 }

@@ -16,4 +16,12 @@ public struct CheckoutFailure: Equatable, Sendable {
     public let paymentMethodType: String?
     /// Whether the screen offers "choose another payment method".
     public let canChooseOtherPaymentMethod: Bool
+
+    /// Creates a failure (custom renderers, previews and their tests).
+    public init(error: PrimerError, kind: Kind, paymentMethodType: String?, canChooseOtherPaymentMethod: Bool) {
+        self.error = error
+        self.kind = kind
+        self.paymentMethodType = paymentMethodType
+        self.canChooseOtherPaymentMethod = canChooseOtherPaymentMethod
+    }
 }

@@ -10,7 +10,8 @@ extension DefaultCheckoutScope {
     ///   - redirectHandler: Opens the bank's page (a browser session, a terminal app).
     ///   - paymentHandlers: The merchant's hooks before payment creation and for manual handling.
     ///   - transport: The HTTP transport; `URLSessionTransport` by default.
-    /// - Throws: `PrimerError.invalidClientToken` before any request when the token is unusable.
+    /// - Throws: `PrimerError.invalidClientToken` before any request when the token is unusable;
+    ///   `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme.
     public convenience init(
         clientToken: String,
         settings: PrimerSettings = PrimerSettings(),
@@ -28,6 +29,7 @@ extension DefaultCheckoutScope {
         clock: any CheckoutClock
     ) throws(PrimerError) {
         let token = try ClientToken.session(clientToken)
+        _ = try settings.callbackURLScheme()
         guard let tokenPciUrl = token.pciUrl, let tokenCoreUrl = token.coreUrl ?? token.configurationUrl else {
             throw .invalidClientToken(reason: "the pciUrl claim is missing", diagnosticsId: PrimerError.newDiagnosticsId())
         }

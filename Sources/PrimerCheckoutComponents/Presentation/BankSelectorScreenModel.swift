@@ -37,6 +37,45 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         /// Character offsets of the name that the search matched, computed on demand so a renderer
         /// pays for the rows it draws, not for the whole list.
         public var matchedRanges: [Range<Int>] { SearchHighlighter.matchedRanges(of: query, in: bank.name) }
+        /// The name cut into runs of matched and unmatched characters, in order, for renderers that
+        /// emphasise what the search matched.
+        public var nameSegments: [NameSegment] {
+            let ranges = matchedRanges
+            var segments: [NameSegment] = []
+            for (offset, character) in bank.name.enumerated() {
+                let isMatch = ranges.contains { $0.contains(offset) }
+                if let last = segments.last, last.isMatch == isMatch {
+                    segments[segments.count - 1].text.append(character)
+                } else {
+                    segments.append(NameSegment(text: String(character), isMatch: isMatch))
+                }
+            }
+            return segments
+        }
+        /// Up to two letters standing in for the bank's logo while it loads or when it has none:
+        /// the initials of the first two words, or the first two letters of a one-word name.
+        public var monogram: String {
+            let words = bank.name.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            let letters: [Character] = words.count >= 2
+                ? [words[0].first, words[1].first].compactMap { $0 }
+                : Array((words.first ?? "?").prefix(2))
+            return String(letters).uppercased()
+        }
+        /// A stable colour slot for the monogram badge, `0..<6`, the same for the same name everywhere.
+        public var badgeTint: Int {
+            bank.name.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % 6
+        }
+    }
+
+    /// A run of a bank name's characters that the search matched, or did not.
+    public struct NameSegment: Equatable, Sendable {
+        public var text: String
+        public var isMatch: Bool
+
+        public init(text: String, isMatch: Bool) {
+            self.text = text
+            self.isMatch = isMatch
+        }
     }
 
     /// Exactly one of these fills the screen below the search field.
@@ -55,6 +94,13 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     public let announcement: String
     /// Whether the language runs right to left, so renderers mirror the layout.
     public let isRightToLeft: Bool
+
+    /// The bank that Return / Enter in the search field pays with: the only bank listed, when it
+    /// is available; `nil` otherwise.
+    public var bankForReturnKey: Bank? {
+        guard case .rows(let rows) = content, rows.count == 1, !rows[0].isDisabled else { return nil }
+        return rows[0].bank
+    }
 
     /// Computes the screen for `state`.
     public init(state: BankSelectorState, presentationContext: PresentationContext, dismissalMechanism: [DismissalMechanism],

@@ -5,21 +5,9 @@ struct BankRowView: TerminalView {
     let row: BankSelectorScreenModel.Row
 
     func lines(width: Int) -> [TerminalLine] {
-        var spans = BankBadge(name: row.name).line.spans + [TerminalLine.Span(" ")]
+        var spans = BankBadge(row: row).line.spans + [TerminalLine.Span(" ")]
         let base: TextStyle = row.isDisabled ? .dim : []
-        var current = ""
-        var currentMatched = false
-        let matchedRanges = row.matchedRanges
-        for (offset, character) in row.name.enumerated() {
-            let matched = matchedRanges.contains { $0.contains(offset) }
-            if matched != currentMatched, !current.isEmpty {
-                spans.append(.init(current, style: currentMatched ? base.union([.highlight, .bold]) : base))
-                current = ""
-            }
-            currentMatched = matched
-            current.append(character)
-        }
-        if !current.isEmpty { spans.append(.init(current, style: currentMatched ? base.union([.highlight, .bold]) : base)) }
+        spans += row.nameSegments.map { .init($0.text, style: $0.isMatch ? base.union([.highlight, .bold]) : base) }
         var line = TerminalLine(spans)
         if let unavailable = row.unavailableText {
             let gap = max(1, width - line.width - DisplayWidth.of(unavailable))

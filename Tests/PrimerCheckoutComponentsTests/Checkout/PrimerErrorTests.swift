@@ -39,3 +39,33 @@ struct PrimerErrorTests {
         }
     }
 }
+
+@Suite("App URL scheme")
+struct URLSchemeSettingTests {
+    @Test(arguments: [("myshop://", "myshop"), ("myshop", "myshop"), ("MyShop://primer", "myshop"), ("com.shop.app-2+x://", "com.shop.app-2+x")])
+    func theBankReturnsToTheSchemeOfTheSetting(setting: String, scheme: String) throws {
+        #expect(try PrimerSettings(urlScheme: setting).callbackURLScheme() == scheme)
+    }
+
+    @Test func noSettingMeansNoCallbackScheme() throws {
+        #expect(try PrimerSettings().callbackURLScheme() == nil)
+    }
+
+    @Test(arguments: ["my shop://", "://", "", "1shop://", "shöp://"])
+    @MainActor
+    func aSettingThatIsNoSchemeIsRefusedBeforeAnyRequest(setting: String) async throws {
+        #expect(throws: PrimerError.self) { try PrimerSettings(urlScheme: setting).callbackURLScheme() }
+        try await withSandbox { sandbox in
+            do throws(PrimerError) {
+                _ = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: PrimerSettings(urlScheme: setting),
+                                             redirectHandler: BankCustomer(.stayAway))
+                Issue.record("accepted \(setting)")
+            } catch {
+                guard case .invalidValue(let key, let value, _, _) = error else { Issue.record("threw \(error)"); return }
+                #expect(key == "urlScheme")
+                #expect(value == setting)
+            }
+            #expect(await sandbox.requestLog.isEmpty)
+        }
+    }
+}

@@ -149,3 +149,32 @@ struct CheckoutComponentsStringsTests {
         #expect(amount.contains("€"))
     }
 }
+
+extension BankSelectorScreenModelTests {
+    @Test func returnPaysWithTheOnlyResultWhenItIsAvailable() {
+        let abn = Bank(id: "ABNANL2A", name: "ABN AMRO", iconUrl: nil, isDisabled: false)
+        #expect(model(BankSelectorState(status: .ready, banks: [ing, abn], filteredBanks: [ing], searchQuery: "ing")).bankForReturnKey == ing)
+        #expect(model(BankSelectorState(status: .ready, banks: [ing, abn], filteredBanks: [ing, abn])).bankForReturnKey == nil)
+        #expect(model(BankSelectorState(status: .ready, banks: [offline], filteredBanks: [offline])).bankForReturnKey == nil)
+        #expect(model(BankSelectorState(status: .ready, banks: [ing], filteredBanks: [], searchQuery: "x")).bankForReturnKey == nil)
+        #expect(model(BankSelectorState()).bankForReturnKey == nil)
+    }
+
+    @Test func rowsSplitTheNameIntoMatchedAndUnmatchedRuns() throws {
+        let screen = model(BankSelectorState(status: .ready, banks: [offline], filteredBanks: [offline], searchQuery: "bank"))
+        guard case .rows(let rows) = screen.content else { Issue.record("no rows"); return }
+        #expect(rows[0].nameSegments == [
+            .init(text: "Handels", isMatch: false), .init(text: "bank", isMatch: true), .init(text: "en", isMatch: false),
+        ])
+        #expect(rows[0].nameSegments.map(\.text).joined() == "Handelsbanken")
+    }
+
+    @Test(arguments: [("ING", "IN"), ("ABN AMRO", "AA"), ("Bank Pekao S.A.", "BP"), ("mBank", "MB"), ("ČSOB", "ČS")])
+    func theMonogramStandsInForTheLogo(name: String, monogram: String) {
+        let bank = Bank(id: name, name: name, iconUrl: nil, isDisabled: false)
+        let screen = model(BankSelectorState(status: .ready, banks: [bank], filteredBanks: [bank]))
+        guard case .rows(let rows) = screen.content else { Issue.record("no rows"); return }
+        #expect(rows[0].monogram == monogram)
+        #expect((0..<6).contains(rows[0].badgeTint))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A type that converts to a color or pattern when filling a shape or drawing text.
+public protocol ShapeStyle: Sendable {}
+
+/// A representation of a color that adapts to a given context.
+public struct Color: ShapeStyle, Hashable, CustomStringConvertible, Sendable {
+    public var description: String { fatalError("type-check only") }
+
+    public static let clear = Color()
+    public static let black = Color()
+    public static let white = Color()
+    public static let gray = Color()
+    public static let red = Color()
+    public static let orange = Color()
+    public static let green = Color()
+    public static let blue = Color()
+    public static let primary = Color()
+    public static let secondary = Color()
+    public static let accentColor = Color()
+
+    public func opacity(_ opacity: Double) -> Color { fatalError("type-check only") }
+}
+
+extension Color: View {
+    public typealias Body = Never
+
+    public var body: Never { fatalError("type-check only") }
+}
+
+/// A two-dimensional shape that you can use when drawing a view.
+public protocol Shape: View, Sendable {
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public var body: Never { fatalError("type-check only") }
+
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { fatalError("type-check only") }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { fatalError("type-check only") }
+}
+
+/// The outline of a 2D shape.
+public struct Path: Sendable {
+    public init() { fatalError("type-check only") }
+}
+
+/// A style for rasterizing vector shapes.
+public struct FillStyle: Equatable, Sendable {
+    public init(eoFill: Bool = false, antialiased: Bool = true) { fatalError("type-check only") }
+}
+
+/// A circle centered on the frame of the view containing it.
+public struct Circle: Shape {
+    public typealias Body = Never
+
+    public init() { fatalError("type-check only") }
+
+    public func path(in rect: CGRect) -> Path { fatalError("type-check only") }
+}
+
+/// A rectangular shape with rounded corners.
+public struct RoundedRectangle: Shape {
+    public typealias Body = Never
+
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) { fatalError("type-check only") }
+
+    public func path(in rect: CGRect) -> Path { fatalError("type-check only") }
+}
+
+/// Defines the shape of a rounded rectangle's corners.
+public enum RoundedCornerStyle: Equatable, Sendable {
+    case circular, continuous
+}
+
+/// The possible color schemes, corresponding to the light and dark appearances.
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+    case light, dark
+}
+
+/// A rectangular shape aligned inside the frame of the view containing it.
+public struct Rectangle: Shape {
+    public typealias Body = Never
+
+    public init() { fatalError("type-check only") }
+
+    public func path(in rect: CGRect) -> Path { fatalError("type-check only") }
+}

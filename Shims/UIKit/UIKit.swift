@@ -1,0 +1,64 @@
+// Linux-only declaration shim of Apple's UIKit (iOS 15 shapes), for type-checking
+// PrimerCheckoutSwiftUI on Linux. Declarations only: never run. See docs/APPLE.md.
+@_exported import Foundation
+
+/// An abstract interface for responding to and handling events.
+@MainActor
+open class UIResponder: NSObject {}
+
+/// An object that manages the content for a rectangular area on the screen.
+@MainActor
+open class UIView: UIResponder {}
+
+/// The backdrop for your app's user interface and the object that dispatches events to your views.
+@MainActor
+open class UIWindow: UIView {
+    /// A Boolean value that indicates whether the window is the key window for the app.
+    open var isKeyWindow: Bool { fatalError("type-check only") }
+}
+
+/// An object that represents one instance of your app's user interface.
+@MainActor
+open class UIScene: UIResponder {}
+
+/// A scene that manages one or more windows for your app.
+@MainActor
+open class UIWindowScene: UIScene {
+    /// The windows associated with the scene.
+    open var windows: [UIWindow] { fatalError("type-check only") }
+}
+
+/// The centralized point of control and coordination for apps running in iOS.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The singleton app instance.
+    open class var shared: UIApplication { fatalError("type-check only") }
+
+    /// The app's currently connected scenes.
+    open var connectedScenes: Set<UIScene> { fatalError("type-check only") }
+
+    /// Posted when the app becomes active.
+    nonisolated public class var didBecomeActiveNotification: NSNotification.Name { fatalError("type-check only") }
+}
+
+/// Accessibility notifications and state.
+public enum UIAccessibility {
+    /// A notification that an app posts to assistive technologies.
+    public struct Notification: Hashable, Equatable, RawRepresentable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { fatalError("type-check only") }
+
+        /// Something happened on screen that assistive technologies should announce.
+        public static let announcement = Notification(rawValue: 1008)
+        /// A new view appears that occupies a major portion of the screen.
+        public static let screenChanged = Notification(rawValue: 1000)
+        /// The layout of a screen changed.
+        public static let layoutChanged = Notification(rawValue: 1001)
+    }
+
+    /// Posts a notification to assistive apps.
+    public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError("type-check only") }
+
+    /// Whether VoiceOver is running.
+    public static var isVoiceOverRunning: Bool { fatalError("type-check only") }
+}

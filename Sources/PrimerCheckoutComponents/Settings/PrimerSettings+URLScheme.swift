@@ -1,0 +1,17 @@
+extension PrimerSettings {
+    /// The scheme the bank's page returns to, from `urlScheme` (`myshop://` or `myshop` → `myshop`),
+    /// lowercased; `nil` when the merchant set none.
+    /// - Throws: `PrimerError.invalidValue` when `urlScheme` is not a URL scheme (RFC 3986: a letter,
+    ///   then letters, digits, `+`, `-` or `.`).
+    package func callbackURLScheme() throws(PrimerError) -> String? {
+        guard let urlScheme else { return nil }
+        let scheme = urlScheme.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let isValid = scheme.first.map { $0.isASCII && $0.isLetter } == true
+            && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        guard isValid else {
+            throw .invalidValue(key: "urlScheme", value: urlScheme, reason: "it is not a URL scheme such as myshop://",
+                                diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        return scheme.lowercased()
+    }
+}

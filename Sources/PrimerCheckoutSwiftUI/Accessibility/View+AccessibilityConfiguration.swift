@@ -1,0 +1,25 @@
+import PrimerCheckoutComponents
+import SwiftUI
+
+extension View {
+    /// Applies the identifier, label, hint and traits the core's screen model chose for this element.
+    func accessibility(_ configuration: AccessibilityConfiguration) -> some View {
+        accessibilityIdentifier(configuration.identifier)
+            .accessibilityLabel(Text(verbatim: configuration.label))
+            .accessibilityHint(Text(verbatim: configuration.hint ?? ""))
+            .accessibilityAddTraits(AccessibilityTraits(configuration.traits))
+    }
+}
+
+extension AccessibilityTraits {
+    /// SwiftUI's traits for the core's; "not enabled" is expressed with `disabled(_:)` instead.
+    init(_ traits: AccessibilityConfiguration.Traits) {
+        self.init()
+        if traits.contains(.button) { insert(.isButton) }
+        if traits.contains(.header) { insert(.isHeader) }
+        if traits.contains(.searchField) { insert(.isSearchField) }
+        if traits.contains(.selected) { insert(.isSelected) }
+        if traits.contains(.staticText) { insert(.isStaticText) }
+        if traits.contains(.updatesFrequently) { insert(.updatesFrequently) }
+    }
+}

@@ -1,0 +1,63 @@
+import PrimerCheckoutComponents
+import SwiftUI
+
+/// Draws the checkout's current screen model and sends the customer's actions to its scopes.
+struct CheckoutHostView: View {
+    @StateObject private var viewModel: CheckoutViewModel
+
+    init(makeViewModel: @escaping () -> CheckoutViewModel) {
+        _viewModel = StateObject(wrappedValue: makeViewModel())
+    }
+
+    var body: some View {
+        screen
+            .environment(\.layoutDirection, viewModel.presenter.strings.isRightToLeft ? .rightToLeft : .leftToRight)
+            .onAppear { viewModel.presenter.start() }
+    }
+
+    @ViewBuilder private var screen: some View {
+        let presenter = viewModel.presenter
+        let model = viewModel.screen
+        switch model {
+        case .loading(let message):
+            ProgressScreen(message: message, accessibility: model.accessibilityElements[0])
+        case .paymentMethodList(let title, let amount, let items, let emptyMessage):
+            PaymentMethodListScreen(title: title, amount: amount, items: items, emptyMessage: emptyMessage,
+                                    accessibility: model.accessibilityElements) { type in
+                try? presenter.checkout?.selectPaymentMethod(type)
+            }
+        case .bankSelector(let type, _):
+            if let scope = presenter.checkout?.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope {
+                BankSelectorRoute(scope: scope, strings: presenter.strings)
+            }
+        case .processing(let message):
+            ProgressScreen(message: message, accessibility: model.accessibilityElements[0])
+        case .awaitingBank(let title, let message, _):
+            AwaitingBankScreen(title: title, message: message, accessibility: model.accessibilityElements[0])
+        case .success(let title, let amount, let reference):
+            SuccessScreen(title: title, amount: amount, reference: reference, accessibility: model.accessibilityElements[0])
+        case .failure(let failure):
+            FailureScreen(
+                screen: failure, accessibility: model.accessibilityElements,
+                retry: { presenter.checkout?.retry() },
+                chooseOther: { presenter.checkout?.chooseOtherPaymentMethod() },
+                close: { presenter.close() })
+        case .dismissed:
+            EmptyView()
+        }
+    }
+}
+
+/// The bank selector route: the merchant's whole screen when they set `screen`, else ours.
+struct BankSelectorRoute: View {
+    let scope: any PrimerBankSelectorScope
+    let strings: CheckoutComponentsStrings
+
+    var body: some View {
+        if let custom = scope.screen {
+            AnyView(custom(scope))
+        } else {
+            BankSelectorScreen(scope: scope, strings: strings)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import PrimerCheckoutComponents
+import SwiftUI
+
+/// The whole checkout as a SwiftUI view: loads the client session, shows the payment methods, the
+/// bank selector, the bank's page, and the result.
+///
+/// ```swift
+/// PrimerCheckout(
+///     clientToken: clientToken,
+///     primerSettings: settings,
+///     scope: { checkout in
+///         checkout.bankSelector { bankSelector in
+///             bankSelector.bankItemComponent = { bank in Text(bank.name) }
+///         }
+///     },
+///     onCompletion: { state in
+///         // .success(result), .failure(error) when the customer closed the error screen, or .dismissed
+///     }
+/// )
+/// ```
+@available(iOS 15.0, *)
+public struct PrimerCheckout: View {
+    private let clientToken: String
+    private let settings: PrimerSettings
+    private let redirectHandler: (any RedirectHandler)?
+    private let scope: (@MainActor (any PrimerCheckoutScope) -> Void)?
+    private let onCompletion: (@MainActor (PrimerCheckoutState) -> Void)?
+
+    #if canImport(UIKit)
+    /// Creates the checkout for `clientToken`.
+    ///
+    /// - Parameters:
+    ///   - clientToken: The client token from the merchant's server. An unusable token shows the
+    ///     error screen.
+    ///   - primerSettings: Payment handling, locale, dismissal, polling and the app's URL scheme.
+    ///   - scope: Configures the checkout before its first screen, e.g. the bank selector's
+    ///     customizations.
+    ///   - onCompletion: Called once when the checkout ends: `.success` with the payment,
+    ///     `.failure` when the customer closed the error screen, or `.dismissed`.
+    public init(
+        clientToken: String,
+        primerSettings: PrimerSettings = PrimerSettings(),
+        scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil,
+        onCompletion: (@MainActor (PrimerCheckoutState) -> Void)? = nil
+    ) {
+        self.clientToken = clientToken
+        settings = primerSettings
+        redirectHandler = nil
+        self.scope = scope
+        self.onCompletion = onCompletion
+    }
+    #endif
+
+    /// Creates the checkout for `clientToken`, sending the customer to the bank with the merchant's
+    /// own `redirectHandler` instead of the built-in browser session.
+    public init(
+        clientToken: String,
+        primerSettings: PrimerSettings = PrimerSettings(),
+        redirectHandler: any RedirectHandler,
+        scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil,
+        onCompletion: (@MainActor (PrimerCheckoutState) -> Void)? = nil
+    ) {
+        self.clientToken = clientToken
+        settings = primerSettings
+        self.redirectHandler = redirectHandler
+        self.scope = scope
+        self.onCompletion = onCompletion
+    }
+
+    /// The checkout's current screen.
+    public var body: some View {
+        CheckoutHostView(makeViewModel: { [clientToken, settings, redirectHandler, scope, onCompletion] in
+            CheckoutViewModel(presenter: CheckoutPresenter(
+                settings: settings,
+                makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
+                    try DefaultCheckoutScope(clientToken: clientToken, settings: settings,
+                                             redirectHandler: try Self.redirectHandler(redirectHandler, settings))
+                },
+                scope: scope,
+                onCompletion: onCompletion))
+        })
+    }
+
+    /// The merchant's handler, or the browser sheet on iOS (elsewhere the only initializer takes one).
+    private static func redirectHandler(
+        _ merchant: (any RedirectHandler)?, _ settings: PrimerSettings
+    ) throws(PrimerError) -> any RedirectHandler {
+        if let merchant { return merchant }
+        #if canImport(UIKit)
+        return try WebAuthenticationRedirectHandler(settings: settings)
+        #else
+        throw .invalidValue(key: "redirectHandler", value: nil, reason: "this platform has no built-in browser session",
+                            diagnosticsId: UUID().uuidString)
+        #endif
+    }
+}

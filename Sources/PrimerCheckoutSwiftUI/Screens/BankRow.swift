@@ -1,0 +1,81 @@
+import PrimerCheckoutComponents
+import SwiftUI
+
+/// One tappable bank: the merchant's row when they set `bankItemComponent`, else ours. An offline
+/// bank is dimmed and cannot be tapped; the accessibility label is the bank's name.
+struct BankRowButton: View {
+    let row: BankSelectorScreenModel.Row
+    let custom: BankItemComponent?
+    let select: @MainActor () -> Void
+
+    var body: some View {
+        Button(action: select) {
+            Group {
+                if let custom {
+                    AnyView(custom(row.bank))
+                } else {
+                    BankRowView(row: row)
+                }
+            }
+            .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .disabled(row.isDisabled)
+        .accessibilityElement(children: .ignore)
+        .accessibility(row.accessibility)
+    }
+}
+
+/// The default row: logo (or monogram), the name with the matched letters emphasised, and
+/// "Unavailable" for an offline bank.
+struct BankRowView: View {
+    let row: BankSelectorScreenModel.Row
+
+    var body: some View {
+        HStack(spacing: 12) {
+            BankLogo(row: row)
+            row.nameSegments.reduce(Text(verbatim: "")) { text, segment in
+                text + (segment.isMatch ? Text(verbatim: segment.text).bold() : Text(verbatim: segment.text))
+            }
+            .font(.body)
+            .foregroundColor(row.isDisabled ? .secondary : .primary)
+            Spacer(minLength: 8)
+            if let unavailable = row.unavailableText {
+                Text(verbatim: unavailable)
+                    .font(.footnote)
+                    .foregroundColor(.secondary)
+            }
+        }
+        .padding(.horizontal)
+        .padding(.vertical, 12)
+        .opacity(row.isDisabled ? 0.6 : 1)
+    }
+}
+
+/// The bank's logo through `AsyncImage`; the monogram badge while it loads, when it fails, and
+/// when the bank has none.
+struct BankLogo: View {
+    static let tints: [Color] = [.blue, .orange, .green, .red, .gray, .accentColor]
+    let row: BankSelectorScreenModel.Row
+
+    var body: some View {
+        AsyncImage(url: row.iconUrl) { phase in
+            if let image = phase.image {
+                image.resizable().scaledToFit()
+            } else {
+                monogram
+            }
+        }
+        .frame(width: 32, height: 32)
+        .accessibilityHidden(true)
+    }
+
+    private var monogram: some View {
+        Text(verbatim: row.monogram)
+            .font(.caption)
+            .bold()
+            .foregroundColor(.white)
+            .frame(width: 32, height: 32)
+            .background(Circle().fill(Self.tints[row.badgeTint % Self.tints.count]))
+    }
+}

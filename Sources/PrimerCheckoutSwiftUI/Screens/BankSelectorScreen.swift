@@ -1,0 +1,136 @@
+import PrimerCheckoutComponents
+import SwiftUI
+
+/// The default bank selector: header, search field, and the model's content — rows, loading or an
+/// empty state — with the merchant's search bar, rows and empty state where they set them.
+struct BankSelectorScreen: View {
+    let scope: any PrimerBankSelectorScope
+    let strings: CheckoutComponentsStrings
+    @State private var model: BankSelectorScreenModel
+    @State private var query: String
+
+    init(scope: any PrimerBankSelectorScope, strings: CheckoutComponentsStrings) {
+        self.scope = scope
+        self.strings = strings
+        let state = scope.currentState
+        _model = State(initialValue: BankSelectorScreenModel(
+            state: state, presentationContext: scope.presentationContext, dismissalMechanism: scope.dismissalMechanism, strings: strings))
+        _query = State(initialValue: state.searchQuery)
+    }
+
+    var body: some View {
+        VStack(spacing: 0) {
+            BankSelectorHeader(header: model.header, back: { scope.onBack() }, cancel: { scope.onCancel() })
+            if let searchBar = scope.searchBarComponent {
+                AnyView(searchBar())
+            } else {
+                BankSearchField(field: model.searchField, query: $query) {
+                    if let bank = model.bankForReturnKey { scope.selectBank(bank) }
+                }
+            }
+            content
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        .onChange(of: query) { newQuery in scope.search(query: newQuery) }
+        .task {
+            for await state in scope.state {
+                model = BankSelectorScreenModel(state: state, presentationContext: scope.presentationContext,
+                                                dismissalMechanism: scope.dismissalMechanism, strings: strings)
+            }
+        }
+        .task(id: model.announcement) {
+            try? await Task.sleep(nanoseconds: VoiceOverAnnouncement.settleNanoseconds)
+            if !Task.isCancelled { VoiceOverAnnouncement.post(model.announcement) }
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+        switch model.content {
+        case .loading(let accessibility):
+            ProgressView()
+                .accessibility(accessibility)
+        case .rows(let rows):
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 0) {
+                    ForEach(rows) { row in
+                        BankRowButton(row: row, custom: scope.bankItemComponent) { scope.selectBank(row.bank) }
+                        Divider()
+                    }
+                }
+            }
+        case .noResults(let message, let accessibility):
+            if let emptyState = scope.emptyStateComponent {
+                AnyView(emptyState())
+            } else {
+                EmptyStateView(message: message, accessibility: accessibility)
+            }
+        case .noBanksAvailable(let message, let accessibility):
+            EmptyStateView(message: message, accessibility: accessibility)
+        }
+    }
+}
+
+/// The title bar with back and cancel exactly as the model says.
+struct BankSelectorHeader: View {
+    let header: BankSelectorScreenModel.Header
+    let back: @MainActor () -> Void
+    let cancel: @MainActor () -> Void
+
+    var body: some View {
+        HStack(spacing: 12) {
+            if let backButton = header.backButton {
+                Button(action: back) { Image(systemName: "chevron.backward") }
+                    .accessibility(backButton)
+            }
+            Text(verbatim: header.title)
+                .font(.headline)
+                .accessibility(header.accessibility)
+            Spacer()
+            if let cancelButton = header.cancelButton {
+                Button(action: cancel) { Text(verbatim: cancelButton.label) }
+                    .accessibility(cancelButton)
+            }
+        }
+        .padding()
+    }
+}
+
+/// The search field: no autocorrection or capitalization (bank names), Return pays with the only result.
+struct BankSearchField: View {
+    let field: BankSelectorScreenModel.SearchField
+    @Binding var query: String
+    let submit: @MainActor () -> Void
+
+    var body: some View {
+        HStack {
+            Image(systemName: "magnifyingglass")
+                .foregroundColor(.secondary)
+                .accessibilityHidden(true)
+            TextField(field.placeholder, text: $query)
+                .textInputAutocapitalization(.never)
+                .disableAutocorrection(true)
+                .submitLabel(.search)
+                .onSubmit { submit() }
+                .accessibility(field.accessibility)
+        }
+        .padding(10)
+        .background(RoundedRectangle(cornerRadius: 10).fill(Color.secondary.opacity(0.12)))
+        .padding(.horizontal)
+        .padding(.bottom, 8)
+    }
+}
+
+/// "No banks found" or "No banks available".
+struct EmptyStateView: View {
+    let message: String
+    let accessibility: AccessibilityConfiguration
+
+    var body: some View {
+        Text(verbatim: message)
+            .font(.body)
+            .foregroundColor(.secondary)
+            .multilineTextAlignment(.center)
+            .padding()
+            .accessibility(accessibility)
+    }
+}

@@ -1,0 +1,56 @@
+import PrimerCheckoutComponents
+import SwiftUI
+
+/// The error screen: the category's words in the customer's language, the reference for support,
+/// and the actions the model offers.
+struct FailureScreen: View {
+    let screen: CheckoutScreenModel.FailureScreen
+    /// The screen model's elements: heading, reference, then each button.
+    let accessibility: [AccessibilityConfiguration]
+    let retry: @MainActor () -> Void
+    let chooseOther: @MainActor () -> Void
+    let close: @MainActor () -> Void
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Image(systemName: "exclamationmark.triangle.fill")
+                .font(.largeTitle)
+                .foregroundColor(.orange)
+                .accessibilityHidden(true)
+            VStack(spacing: 8) {
+                Text(verbatim: screen.title)
+                    .font(.title2)
+                    .multilineTextAlignment(.center)
+                Text(verbatim: screen.message)
+                    .font(.body)
+                    .multilineTextAlignment(.center)
+            }
+            .accessibilityElement(children: .ignore)
+            .accessibility(element(AccessibilityIdentifiers.Checkout.failure))
+            Text(verbatim: screen.reference)
+                .font(.caption)
+                .foregroundColor(.secondary)
+                .accessibility(element(AccessibilityIdentifiers.Checkout.failureReference))
+            if let retryTitle = screen.retry {
+                Button(action: retry) { Text(verbatim: retryTitle).frame(maxWidth: .infinity) }
+                    .buttonStyle(.borderedProminent)
+                    .accessibility(element(AccessibilityIdentifiers.Checkout.retryButton))
+            }
+            if let chooseOtherTitle = screen.chooseOther {
+                Button(action: chooseOther) { Text(verbatim: chooseOtherTitle).frame(maxWidth: .infinity) }
+                    .buttonStyle(.bordered)
+                    .accessibility(element(AccessibilityIdentifiers.Checkout.chooseOtherButton))
+            }
+            Button(action: close) { Text(verbatim: screen.close).frame(maxWidth: .infinity) }
+                .buttonStyle(.bordered)
+                .accessibility(element(AccessibilityIdentifiers.Checkout.closeButton))
+        }
+        .padding()
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .onAppear { VoiceOverAnnouncement.post(screen.title) }
+    }
+
+    private func element(_ identifier: String) -> AccessibilityConfiguration {
+        accessibility.first { $0.identifier == identifier } ?? AccessibilityConfiguration(identifier: identifier, label: "")
+    }
+}

@@ -1,0 +1,188 @@
+import CheckoutDemo
+import Foundation
+import PrimerCheckoutComponents
+@testable import PrimerCheckoutSwiftUI
+import PrimerSandbox
+import SwiftUI
+import Testing
+
+/// A row view for the slot plumbing; its body is never evaluated (SwiftUI is a shim on Linux).
+private struct Row: View {
+    let name: String
+    var body: some View { EmptyView() }
+}
+
+/// `PrimerCheckout`'s composition, run without SwiftUI: the checkout it builds for a client token,
+/// the merchant's `scope` closure, the screens, and `onCompletion`.
+@Suite("PrimerCheckout composition", .timeLimit(.minutes(1)))
+@MainActor
+struct CheckoutPresenterTests {
+    @Test func theScopeClosureRunsBeforeTheFirstScreenAndBeforeAnyRequest() async throws {
+        let sandbox = SandboxServer()
+        _ = try await sandbox.start()
+        var routesWhenConfigured: [CheckoutRoute] = []
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: FakeBankRedirect()) { checkout in
+            routesWhenConfigured.append(checkout.currentRoute)
+            checkout.bankSelector { bankSelector in
+                bankSelector.bankItemComponent = { bank in Row(name: bank.name) }
+            }
+        }
+        #expect(routesWhenConfigured == [.loading])
+        #expect(probe.presenter.screen == .loading(message: CheckoutComponentsStrings().checkoutLoading))
+        #expect(await sandbox.requestLog.isEmpty)
+
+        probe.presenter.start()
+        let list = await probe.screen { if case .paymentMethodList = $0 { true } else { false } }
+        guard case .paymentMethodList(_, let amount, let items, _) = list else { Issue.record("no payment method list"); return }
+        #expect(items.map(\.type) == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
+        #expect(amount?.contains("12.50") == true)
+        for item in items {
+            let scope = try #require(probe.presenter.checkout?.getPaymentMethodScope(for: item.type) as? any PrimerBankSelectorScope)
+            let row = try #require(scope.bankItemComponent)
+            #expect((row(Bank(id: "x", name: "ING", iconUrl: nil, isDisabled: false)) as? Row)?.name == "ING")
+        }
+        #expect(probe.completions.isEmpty)
+        probe.presenter.close()
+        await sandbox.stop()
+    }
+
+    @Test func onCompletionFiresOnceWithThePaymentWhenTheCustomerPays() async throws {
+        let sandbox = SandboxServer()
+        _ = try await sandbox.start()
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: FakeBankRedirect(.approve))
+        probe.presenter.start()
+        let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
+        scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+
+        let completion = await probe.completion()
+        guard case .success(let result) = completion else { Issue.record("completed with \(String(describing: completion))"); return }
+        #expect(result.paymentMethodType == "ADYEN_IDEAL")
+        #expect(result.amount == 1250)
+        #expect(probe.presenter.screen == CheckoutScreenModel(checkout: try #require(probe.presenter.checkout), strings: CheckoutComponentsStrings()))
+        guard case .success = probe.presenter.screen else { Issue.record("not on the success screen"); return }
+
+        probe.presenter.close()
+        probe.presenter.checkout?.onDismiss()
+        scope.submit()
+        #expect(probe.completions == [.success(result)])
+        #expect(await sandbox.calls(to: .createPayment) == 1)
+        await sandbox.stop()
+    }
+
+    @Test func closingTheErrorScreenCompletesOnceWithTheFailure() async throws {
+        let sandbox = SandboxServer()
+        _ = try await sandbox.start()
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: FakeBankRedirect(.decline))
+        probe.presenter.start()
+        let scope = try #require(try await probe.openBankSelector("ADYEN_DOTPAY"))
+        scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+        let failure = await probe.screen(where: \.isFailure)
+        guard case .failure(let screen) = failure else { Issue.record("no error screen"); return }
+        #expect(screen.category == .declined)
+        #expect(probe.completions.isEmpty)
+
+        probe.presenter.close()
+        let completion = await probe.completion()
+        guard case .failure(.paymentFailed(let type, _, _, _, _)) = completion else {
+            Issue.record("completed with \(String(describing: completion))")
+            return
+        }
+        #expect(type == "ADYEN_DOTPAY")
+        probe.presenter.close()
+        #expect(probe.completions.count == 1)
+        #expect(probe.presenter.screen == .dismissed)
+        await sandbox.stop()
+    }
+
+    @Test func dismissingTheCheckoutCompletesOnceWithDismissed() async throws {
+        let sandbox = SandboxServer()
+        _ = try await sandbox.start()
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: FakeBankRedirect())
+        probe.presenter.start()
+        _ = try await probe.openBankSelector("ADYEN_IDEAL")
+        probe.presenter.checkout?.getPaymentMethodScope(for: "ADYEN_IDEAL").flatMap { $0 as? any PrimerBankSelectorScope }?.onCancel()
+        #expect(await probe.completion() == .dismissed)
+        probe.presenter.close()
+        #expect(probe.completions == [.dismissed])
+        #expect(await sandbox.calls(to: .createPayment) == 0)
+        await sandbox.stop()
+    }
+
+    @Test func anUnusableClientTokenShowsTheErrorScreenAndCompletesWithItsFailureOnClose() async throws {
+        let probe = PresenterProbe(clientToken: "not-a-client-token", redirectHandler: FakeBankRedirect())
+        probe.presenter.start()
+        #expect(probe.presenter.checkout == nil)
+        guard case .failure(let screen) = probe.presenter.screen else { Issue.record("no error screen"); return }
+        #expect(screen.category == .configuration)
+        #expect(screen.retry == nil)
+        #expect(screen.chooseOther == nil)
+        #expect(screen.title == CheckoutComponentsStrings().errorTitle(.configuration))
+        #expect(!screen.message.contains("not-a-client-token"))
+
+        probe.presenter.close()
+        probe.presenter.close()
+        guard probe.completions.count == 1, case .failure(.invalidClientToken) = probe.completions[0] else {
+            Issue.record("completed with \(probe.completions)")
+            return
+        }
+        #expect(probe.presenter.screen == .dismissed)
+    }
+
+    @Test func anUnusableURLSchemeIsAConfigurationErrorNotACrash() async throws {
+        let sandbox = SandboxServer()
+        _ = try await sandbox.start()
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), settings: PrimerSettings(urlScheme: "my shop://"),
+                                   redirectHandler: FakeBankRedirect())
+        guard case .failure(let screen) = probe.presenter.screen else { Issue.record("no error screen"); return }
+        #expect(screen.category == .configuration)
+        probe.presenter.close()
+        guard case .failure(.invalidValue(let key, _, _, _)) = probe.completions.first else {
+            Issue.record("completed with \(probe.completions)")
+            return
+        }
+        #expect(key == "urlScheme")
+        #expect(await sandbox.requestLog.isEmpty)
+        await sandbox.stop()
+    }
+
+    @Test func aMerchantSuppliedRedirectHandlerIsTheOneThatSendsTheCustomerToTheBank() async throws {
+        let sandbox = SandboxServer()
+        _ = try await sandbox.start()
+        let redirect = FakeBankRedirect(.approve)
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: redirect)
+        probe.presenter.start()
+        let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
+        scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+        guard case .success = await probe.completion() else { Issue.record("no success"); return }
+        #expect(redirect.openedURLs.count == 1)
+        #expect(redirect.openedURLs.first?.host == "127.0.0.1")
+        await sandbox.stop()
+    }
+}
+
+/// The customer at the sandbox bank's page: presses a button there and comes back to the app.
+final class FakeBankRedirect: RedirectHandler, @unchecked Sendable {
+    private let button: SandboxBankPage.Button?
+    private let lock = NSLock()
+    private var opened: [URL] = []
+
+    init(_ button: SandboxBankPage.Button? = nil) {
+        self.button = button
+    }
+
+    func open(_ url: URL) async throws -> AsyncStream<RedirectEvent> {
+        lock.withLock { opened.append(url) }
+        let (events, continuation) = AsyncStream.makeStream(of: RedirectEvent.self)
+        if let button {
+            Task {
+                await SandboxBankPage.press(button, at: url)
+                continuation.yield(.customerReturned)
+            }
+        }
+        return events
+    }
+
+    func close() async {}
+
+    var openedURLs: [URL] { lock.withLock { opened } }
+}
