@@ -111,9 +111,18 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // The seeds' SwiftUI snippets, verbatim; compile-only (the tests below depend on it so that
+        // `swift test` builds it).
+        .target(
+            name: "MerchantSnippets",
+            dependencies: ["PrimerCheckoutSwiftUI", "PrimerCheckoutComponents"] + appleShimTestDependencies,
+            path: "Examples/MerchantSnippets",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "PrimerCheckoutSwiftUITests",
-            dependencies: ["PrimerCheckoutSwiftUI", "PrimerCheckoutComponents", "PrimerSandbox", "CheckoutDemo"] + appleShimTestDependencies,
+            dependencies: ["PrimerCheckoutSwiftUI", "PrimerCheckoutComponents", "PrimerSandbox", "CheckoutDemo", "MerchantSnippets"]
+                + appleShimTestDependencies,
             swiftSettings: swiftSettings
         ),
     ] + appleShimTargets,

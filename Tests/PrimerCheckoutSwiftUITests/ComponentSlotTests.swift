@@ -1,6 +1,6 @@
 import Foundation
 import PrimerCheckoutComponents
-import PrimerCheckoutSwiftUI
+@testable import PrimerCheckoutSwiftUI
 import PrimerSandbox
 import SwiftUI
 import Testing
@@ -43,6 +43,39 @@ struct ComponentSlotTests {
             #expect((empty() as? MerchantRow)?.name == "nothing found")
             #expect(scope.searchBarComponent == nil)
         }
+        checkout.onDismiss()
+        await sandbox.stop()
+    }
+
+    @Test func theDefaultScreenDrawsWhatTheMerchantSetAndItsOwnPartsElsewhere() async throws {
+        let sandbox = SandboxServer()
+        _ = try await sandbox.start()
+        let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), redirectHandler: NoBank())
+        checkout.bankSelector { scope in
+            guard scope.paymentMethodType == "ADYEN_DOTPAY" else { return }
+            scope.screen = { scope in MerchantRow(name: "whole screen \(scope.paymentMethodType)") }
+            scope.bankItemComponent = { bank in MerchantRow(name: "row \(bank.name)") }
+            scope.searchBarComponent = { MerchantRow(name: "search bar") }
+            scope.emptyStateComponent = { MerchantRow(name: "nothing found") }
+        }
+        checkout.start()
+        for await route in checkout.route where route != .loading { break }
+        let dotpay = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? any PrimerBankSelectorScope)
+        let ideal = try #require(checkout.getPaymentMethodScope(for: "ADYEN_IDEAL") as? any PrimerBankSelectorScope)
+
+        let custom = BankSelectorCustomization(scope: dotpay)
+        let bank = Bank(id: "1", name: "mBank", iconUrl: nil, isDisabled: false)
+        let screen = try #require(custom.screen)
+        let row = try #require(custom.row)
+        let searchBar = try #require(custom.searchBar)
+        let emptyState = try #require(custom.emptyState)
+        #expect((screen() as? MerchantRow)?.name == "whole screen ADYEN_DOTPAY")
+        #expect((row(bank) as? MerchantRow)?.name == "row mBank")
+        #expect((searchBar() as? MerchantRow)?.name == "search bar")
+        #expect((emptyState() as? MerchantRow)?.name == "nothing found")
+
+        let defaults = BankSelectorCustomization(scope: ideal)
+        #expect(defaults.screen == nil && defaults.row == nil && defaults.searchBar == nil && defaults.emptyState == nil)
         checkout.onDismiss()
         await sandbox.stop()
     }

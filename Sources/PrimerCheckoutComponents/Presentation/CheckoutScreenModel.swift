@@ -6,6 +6,12 @@ public enum CheckoutScreenModel: Equatable, Sendable {
     public struct PaymentMethodItem: Equatable, Sendable {
         public let type: String
         public let name: String
+
+        /// Creates an item (previews, custom renderers' tests).
+        public init(type: String, name: String) {
+            self.type = type
+            self.name = name
+        }
     }
 
     /// The error screen: words chosen by the failure's category, never the error's own text.

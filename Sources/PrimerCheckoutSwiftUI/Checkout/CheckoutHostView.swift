@@ -28,7 +28,7 @@ struct CheckoutHostView: View {
             }
         case .bankSelector(let type, _):
             if let scope = presenter.checkout?.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope {
-                BankSelectorRoute(scope: scope, strings: presenter.strings)
+                BankSelectorScreen(scope: scope, strings: presenter.strings)
             }
         case .processing(let message):
             ProgressScreen(message: message, accessibility: model.accessibilityElements[0])
@@ -44,20 +44,6 @@ struct CheckoutHostView: View {
                 close: { presenter.close() })
         case .dismissed:
             EmptyView()
-        }
-    }
-}
-
-/// The bank selector route: the merchant's whole screen when they set `screen`, else ours.
-struct BankSelectorRoute: View {
-    let scope: any PrimerBankSelectorScope
-    let strings: CheckoutComponentsStrings
-
-    var body: some View {
-        if let custom = scope.screen {
-            AnyView(custom(scope))
-        } else {
-            BankSelectorScreen(scope: scope, strings: strings)
         }
     }
 }

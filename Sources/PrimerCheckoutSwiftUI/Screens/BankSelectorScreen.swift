@@ -1,8 +1,7 @@
 import PrimerCheckoutComponents
 import SwiftUI
 
-/// The default bank selector: header, search field, and the model's content — rows, loading or an
-/// empty state — with the merchant's search bar, rows and empty state where they set them.
+/// The bank selector route: follows the scope's state and draws it with the merchant's parts.
 struct BankSelectorScreen: View {
     let scope: any PrimerBankSelectorScope
     let strings: CheckoutComponentsStrings
@@ -19,29 +18,51 @@ struct BankSelectorScreen: View {
     }
 
     var body: some View {
+        let customization = BankSelectorCustomization(scope: scope)
+        if let screen = customization.screen {
+            AnyView(screen())
+        } else {
+            BankSelectorView(model: model, customization: customization, query: $query,
+                             select: { scope.selectBank($0) }, back: { scope.onBack() }, cancel: { scope.onCancel() })
+                .onChange(of: query) { newQuery in scope.search(query: newQuery) }
+                .task {
+                    for await state in scope.state {
+                        model = BankSelectorScreenModel(state: state, presentationContext: scope.presentationContext,
+                                                        dismissalMechanism: scope.dismissalMechanism, strings: strings)
+                    }
+                }
+                .task(id: model.announcement) {
+                    try? await Task.sleep(nanoseconds: VoiceOverAnnouncement.settleNanoseconds)
+                    if !Task.isCancelled { VoiceOverAnnouncement.post(model.announcement) }
+                }
+        }
+    }
+}
+
+/// The default bank selector for a screen model: header, search field, and the model's content —
+/// rows, loading or an empty state — with the merchant's search bar, rows and empty state where set.
+struct BankSelectorView: View {
+    let model: BankSelectorScreenModel
+    let customization: BankSelectorCustomization
+    @Binding var query: String
+    let select: @MainActor (Bank) -> Void
+    let back: @MainActor () -> Void
+    let cancel: @MainActor () -> Void
+
+    var body: some View {
         VStack(spacing: 0) {
-            BankSelectorHeader(header: model.header, back: { scope.onBack() }, cancel: { scope.onCancel() })
-            if let searchBar = scope.searchBarComponent {
+            BankSelectorHeader(header: model.header, back: back, cancel: cancel)
+            if let searchBar = customization.searchBar {
                 AnyView(searchBar())
             } else {
                 BankSearchField(field: model.searchField, query: $query) {
-                    if let bank = model.bankForReturnKey { scope.selectBank(bank) }
+                    if let bank = model.bankForReturnKey { select(bank) }
                 }
             }
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
-        .onChange(of: query) { newQuery in scope.search(query: newQuery) }
-        .task {
-            for await state in scope.state {
-                model = BankSelectorScreenModel(state: state, presentationContext: scope.presentationContext,
-                                                dismissalMechanism: scope.dismissalMechanism, strings: strings)
-            }
-        }
-        .task(id: model.announcement) {
-            try? await Task.sleep(nanoseconds: VoiceOverAnnouncement.settleNanoseconds)
-            if !Task.isCancelled { VoiceOverAnnouncement.post(model.announcement) }
-        }
+        .environment(\.layoutDirection, model.isRightToLeft ? .rightToLeft : .leftToRight)
     }
 
     @ViewBuilder private var content: some View {
@@ -53,13 +74,13 @@ struct BankSelectorScreen: View {
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 0) {
                     ForEach(rows) { row in
-                        BankRowButton(row: row, custom: scope.bankItemComponent) { scope.selectBank(row.bank) }
+                        BankRowButton(row: row, custom: customization.row) { select(row.bank) }
                         Divider()
                     }
                 }
             }
         case .noResults(let message, let accessibility):
-            if let emptyState = scope.emptyStateComponent {
+            if let emptyState = customization.emptyState {
                 AnyView(emptyState())
             } else {
                 EmptyStateView(message: message, accessibility: accessibility)
@@ -107,8 +128,7 @@ struct BankSearchField: View {
                 .foregroundColor(.secondary)
                 .accessibilityHidden(true)
             TextField(field.placeholder, text: $query)
-                .textInputAutocapitalization(.never)
-                .disableAutocorrection(true)
+                .bankNameInput()
                 .submitLabel(.search)
                 .onSubmit { submit() }
                 .accessibility(field.accessibility)
@@ -117,6 +137,17 @@ struct BankSearchField: View {
         .background(RoundedRectangle(cornerRadius: 10).fill(Color.secondary.opacity(0.12)))
         .padding(.horizontal)
         .padding(.bottom, 8)
+    }
+}
+
+extension View {
+    /// Bank names are proper nouns: no autocorrection, and no capitalization where the platform has it.
+    @ViewBuilder func bankNameInput() -> some View {
+        #if canImport(UIKit)
+        textInputAutocapitalization(.never).disableAutocorrection(true)
+        #else
+        disableAutocorrection(true)
+        #endif
     }
 }
 

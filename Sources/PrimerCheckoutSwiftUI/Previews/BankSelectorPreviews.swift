@@ -1,0 +1,34 @@
+#if DEBUG
+import PrimerCheckoutComponents
+import SwiftUI
+
+struct BankSelectorPreviews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            bankSelector(PreviewFixtures.bankSelector())
+                .previewDisplayName("Bank list")
+            bankSelector(PreviewFixtures.bankSelector(query: "bank"))
+                .previewDisplayName("Search with matches emphasised")
+            bankSelector(PreviewFixtures.bankSelector(.loading))
+                .previewDisplayName("Loading")
+            bankSelector(PreviewFixtures.bankSelector(query: "zzz"))
+                .previewDisplayName("No banks found")
+            bankSelector(PreviewFixtures.bankSelector(banks: []))
+                .previewDisplayName("No banks available")
+            bankSelector(PreviewFixtures.bankSelector())
+                .environment(\.colorScheme, .dark)
+                .previewDisplayName("Dark mode")
+            bankSelector(PreviewFixtures.bankSelector(locale: "ar"))
+                .previewDisplayName("Arabic, right to left")
+            bankSelector(PreviewFixtures.bankSelector(query: "ing", locale: "pl-PL"))
+                .environment(\.sizeCategory, .accessibilityExtraLarge)
+                .previewDisplayName("Polish, largest Dynamic Type")
+        }
+    }
+
+    private static func bankSelector(_ model: BankSelectorScreenModel) -> some View {
+        BankSelectorView(model: model, customization: .none, query: .constant(model.searchField.text),
+                         select: { _ in }, back: {}, cancel: {})
+    }
+}
+#endif
