@@ -21,7 +21,7 @@ struct CheckoutPresenterTests {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
         var routesWhenConfigured: [CheckoutRoute] = []
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: FakeBankRedirect()) { checkout in
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(pressing: nil)) { checkout in
             routesWhenConfigured.append(checkout.currentRoute)
             checkout.bankSelector { bankSelector in
                 bankSelector.bankItemComponent = { bank in Row(name: bank.name) }
@@ -49,7 +49,7 @@ struct CheckoutPresenterTests {
     @Test func onCompletionFiresOnceWithThePaymentWhenTheCustomerPays() async throws {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: FakeBankRedirect(.approve))
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(pressing: .approve))
         probe.presenter.start()
         let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
         scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
@@ -72,7 +72,7 @@ struct CheckoutPresenterTests {
     @Test func closingTheErrorScreenCompletesOnceWithTheFailure() async throws {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: FakeBankRedirect(.decline))
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(pressing: .decline))
         probe.presenter.start()
         let scope = try #require(try await probe.openBankSelector("ADYEN_DOTPAY"))
         scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
@@ -97,7 +97,7 @@ struct CheckoutPresenterTests {
     @Test func dismissingTheCheckoutCompletesOnceWithDismissed() async throws {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: FakeBankRedirect())
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(pressing: nil))
         probe.presenter.start()
         _ = try await probe.openBankSelector("ADYEN_IDEAL")
         probe.presenter.checkout?.getPaymentMethodScope(for: "ADYEN_IDEAL").flatMap { $0 as? any PrimerBankSelectorScope }?.onCancel()
@@ -109,7 +109,7 @@ struct CheckoutPresenterTests {
     }
 
     @Test func anUnusableClientTokenShowsTheErrorScreenAndCompletesWithItsFailureOnClose() async throws {
-        let probe = PresenterProbe(clientToken: "not-a-client-token", redirectHandler: FakeBankRedirect())
+        let probe = PresenterProbe(clientToken: "not-a-client-token", redirectHandler: SandboxCustomer(pressing: nil))
         probe.presenter.start()
         #expect(probe.presenter.checkout == nil)
         guard case .failure(let screen) = probe.presenter.screen else { Issue.record("no error screen"); return }
@@ -132,7 +132,7 @@ struct CheckoutPresenterTests {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
         let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), settings: PrimerSettings(urlScheme: "my shop://"),
-                                   redirectHandler: FakeBankRedirect())
+                                   redirectHandler: SandboxCustomer(pressing: nil))
         guard case .failure(let screen) = probe.presenter.screen else { Issue.record("no error screen"); return }
         #expect(screen.category == .configuration)
         probe.presenter.close()
@@ -148,7 +148,7 @@ struct CheckoutPresenterTests {
     @Test func aMerchantSuppliedRedirectHandlerIsTheOneThatSendsTheCustomerToTheBank() async throws {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
-        let redirect = FakeBankRedirect(.approve)
+        let redirect = SandboxCustomer(pressing: .approve)
         let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: redirect)
         probe.presenter.start()
         let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
@@ -158,31 +158,4 @@ struct CheckoutPresenterTests {
         #expect(redirect.openedURLs.first?.host == "127.0.0.1")
         await sandbox.stop()
     }
-}
-
-/// The customer at the sandbox bank's page: presses a button there and comes back to the app.
-final class FakeBankRedirect: RedirectHandler, @unchecked Sendable {
-    private let button: SandboxBankPage.Button?
-    private let lock = NSLock()
-    private var opened: [URL] = []
-
-    init(_ button: SandboxBankPage.Button? = nil) {
-        self.button = button
-    }
-
-    func open(_ url: URL) async throws -> AsyncStream<RedirectEvent> {
-        lock.withLock { opened.append(url) }
-        let (events, continuation) = AsyncStream.makeStream(of: RedirectEvent.self)
-        if let button {
-            Task {
-                await SandboxBankPage.press(button, at: url)
-                continuation.yield(.customerReturned)
-            }
-        }
-        return events
-    }
-
-    func close() async {}
-
-    var openedURLs: [URL] { lock.withLock { opened } }
 }

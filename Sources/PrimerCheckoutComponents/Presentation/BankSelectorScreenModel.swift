@@ -69,9 +69,12 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
 
     /// A run of a bank name's characters that the search matched, or did not.
     public struct NameSegment: Equatable, Sendable {
+        /// The characters of this run.
         public var text: String
+        /// Whether the search matched them.
         public var isMatch: Bool
 
+        /// Creates a run.
         public init(text: String, isMatch: Bool) {
             self.text = text
             self.isMatch = isMatch

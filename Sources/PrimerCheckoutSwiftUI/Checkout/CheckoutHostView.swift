@@ -33,7 +33,7 @@ struct CheckoutHostView: View {
         case .processing(let message):
             ProgressScreen(message: message, accessibility: model.accessibilityElements[0])
         case .awaitingBank(let title, let message, _):
-            AwaitingBankScreen(title: title, message: message, accessibility: model.accessibilityElements[0])
+            ProgressScreen(title: title, message: message, accessibility: model.accessibilityElements[0])
         case .success(let title, let amount, let reference):
             SuccessScreen(title: title, amount: amount, reference: reference, accessibility: model.accessibilityElements[0])
         case .failure(let failure):

@@ -25,7 +25,7 @@ struct CheckoutScreenPreviews: PreviewProvider {
             }
             ProgressScreen(message: strings.checkoutLoading, accessibility: loading.accessibilityElements[0])
                 .previewDisplayName("Loading")
-            AwaitingBankScreen(title: strings.awaitingBankTitle, message: strings.awaitingBankMessage,
+            ProgressScreen(title: strings.awaitingBankTitle, message: strings.awaitingBankMessage,
                                accessibility: awaiting.accessibilityElements[0])
                 .previewDisplayName("Waiting for the bank")
             if case .success(let title, let amount, let reference) = success {

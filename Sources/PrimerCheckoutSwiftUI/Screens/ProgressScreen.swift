@@ -1,14 +1,21 @@
 import PrimerCheckoutComponents
 import SwiftUI
 
-/// Loading and processing: a spinner and what the checkout is doing.
+/// Loading, processing and waiting for the bank: a spinner, a heading when there is one, and what
+/// the checkout is doing.
 struct ProgressScreen: View {
+    var title: String?
     let message: String
     let accessibility: AccessibilityConfiguration
 
     var body: some View {
         VStack(spacing: 16) {
             ProgressView()
+            if let title {
+                Text(verbatim: title)
+                    .font(.headline)
+                    .multilineTextAlignment(.center)
+            }
             Text(verbatim: message)
                 .font(.body)
                 .foregroundColor(.secondary)
@@ -18,30 +25,6 @@ struct ProgressScreen: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .accessibilityElement(children: .ignore)
         .accessibility(accessibility)
-    }
-}
-
-/// The customer is at the bank: what to do there, while the checkout waits for the result.
-struct AwaitingBankScreen: View {
-    let title: String
-    let message: String
-    let accessibility: AccessibilityConfiguration
-
-    var body: some View {
-        VStack(spacing: 16) {
-            ProgressView()
-            Text(verbatim: title)
-                .font(.headline)
-                .multilineTextAlignment(.center)
-            Text(verbatim: message)
-                .font(.body)
-                .foregroundColor(.secondary)
-                .multilineTextAlignment(.center)
-        }
-        .padding()
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .accessibilityElement(children: .ignore)
-        .accessibility(accessibility)
-        .onAppear { VoiceOverAnnouncement.post(title) }
+        .onAppear { VoiceOverAnnouncement.post(title ?? message) }
     }
 }
