@@ -4,16 +4,16 @@ import Foundation
 public struct Button<Label: View>: View {
     public typealias Body = Never
 
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { fatalError("type-check only") }
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { fatalError("type-check only") }
 
     public var body: Never { fatalError("type-check only") }
 }
 
 extension Button where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) { fatalError("type-check only") }
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { fatalError("type-check only") }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) { fatalError("type-check only") }
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { fatalError("type-check only") }
 }
 
 /// A control that displays an editable text interface.

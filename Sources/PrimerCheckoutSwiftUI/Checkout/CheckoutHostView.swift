@@ -28,7 +28,9 @@ struct CheckoutHostView: View {
             }
         case .bankSelector(let type, _):
             if let scope = presenter.checkout?.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope {
+                // One identity per method: iDEAL's search text and state task must not carry over to Dotpay.
                 BankSelectorScreen(scope: scope, strings: presenter.strings)
+                    .id(type)
             }
         case .processing(let message):
             ProgressScreen(message: message, accessibility: model.accessibilityElements[0])

@@ -9,7 +9,7 @@ struct BankRowButton: View {
     let select: @MainActor () -> Void
 
     var body: some View {
-        Button(action: select) {
+        Button { select() } label: {
             Group {
                 if let custom {
                     AnyView(custom(row.bank))

@@ -100,7 +100,7 @@ struct BankSelectorHeader: View {
     var body: some View {
         HStack(spacing: 12) {
             if let backButton = header.backButton {
-                Button(action: back) { Image(systemName: "chevron.backward") }
+                Button { back() } label: { Image(systemName: "chevron.backward") }
                     .accessibility(backButton)
             }
             Text(verbatim: header.title)
@@ -108,7 +108,7 @@ struct BankSelectorHeader: View {
                 .accessibility(header.accessibility)
             Spacer()
             if let cancelButton = header.cancelButton {
-                Button(action: cancel) { Text(verbatim: cancelButton.label) }
+                Button { cancel() } label: { Text(verbatim: cancelButton.label) }
                     .accessibility(cancelButton)
             }
         }

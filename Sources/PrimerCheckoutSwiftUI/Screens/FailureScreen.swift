@@ -32,16 +32,16 @@ struct FailureScreen: View {
                 .foregroundColor(.secondary)
                 .accessibility(element(AccessibilityIdentifiers.Checkout.failureReference))
             if let retryTitle = screen.retry {
-                Button(action: retry) { Text(verbatim: retryTitle).frame(maxWidth: .infinity) }
+                Button { retry() } label: { Text(verbatim: retryTitle).frame(maxWidth: .infinity) }
                     .buttonStyle(.borderedProminent)
                     .accessibility(element(AccessibilityIdentifiers.Checkout.retryButton))
             }
             if let chooseOtherTitle = screen.chooseOther {
-                Button(action: chooseOther) { Text(verbatim: chooseOtherTitle).frame(maxWidth: .infinity) }
+                Button { chooseOther() } label: { Text(verbatim: chooseOtherTitle).frame(maxWidth: .infinity) }
                     .buttonStyle(.bordered)
                     .accessibility(element(AccessibilityIdentifiers.Checkout.chooseOtherButton))
             }
-            Button(action: close) { Text(verbatim: screen.close).frame(maxWidth: .infinity) }
+            Button { close() } label: { Text(verbatim: screen.close).frame(maxWidth: .infinity) }
                 .buttonStyle(.bordered)
                 .accessibility(element(AccessibilityIdentifiers.Checkout.closeButton))
         }
