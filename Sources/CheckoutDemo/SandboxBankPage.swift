@@ -10,7 +10,7 @@ public enum SandboxBankPage {
     /// Loads the page at `url`, then submits `button`'s form.
     public static func press(_ button: Button, at url: URL) async {
         let transport = URLSessionTransport()
-        _ = try? await transport.send(HTTPRequest(method: "GET", url: url, timeout: 10))
-        _ = try? await transport.send(HTTPRequest(method: "POST", url: url.appendingPathComponent(button.rawValue), timeout: 10))
+        _ = try? await transport.send(PrimerHTTPRequest(method: "GET", url: url, timeout: 10))
+        _ = try? await transport.send(PrimerHTTPRequest(method: "POST", url: url.appendingPathComponent(button.rawValue), timeout: 10))
     }
 }

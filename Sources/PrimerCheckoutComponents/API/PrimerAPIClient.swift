@@ -82,9 +82,9 @@ struct PrimerAPIClient: Sendable {
         guard !Task.isCancelled else {
             throw .networkFailure(reason: "cancelled", diagnosticsId: PrimerError.newDiagnosticsId())
         }
-        let response: HTTPResponse
+        let response: PrimerHTTPResponse
         do {
-            response = try await transport.send(HTTPRequest(method: method, url: url, headers: headers, body: data, timeout: timeout))
+            response = try await transport.send(PrimerHTTPRequest(method: method, url: url, headers: headers, body: data, timeout: timeout))
         } catch {
             throw .networkFailure(reason: Self.describe(error), diagnosticsId: PrimerError.newDiagnosticsId())
         }
@@ -96,7 +96,7 @@ struct PrimerAPIClient: Sendable {
         }
     }
 
-    static func error(for response: HTTPResponse) -> PrimerError {
+    static func error(for response: PrimerHTTPResponse) -> PrimerError {
         let body = (try? JSONDecoder().decode(ErrorBodyDTO.self, from: response.body))?.error
         let diagnosticsId = body?.diagnosticsId ?? PrimerError.newDiagnosticsId()
         if response.statusCode == 401 { return .unauthorized(diagnosticsId: diagnosticsId) }

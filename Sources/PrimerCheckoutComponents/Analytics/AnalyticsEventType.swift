@@ -1,5 +1,5 @@
 /// The analytics events the checkout reports, named as on the wire.
-public enum AnalyticsEventType: String, Equatable, Sendable, CaseIterable {
+package enum AnalyticsEventType: String, Equatable, Sendable, CaseIterable {
     case paymentMethodSelection = "PAYMENT_METHOD_SELECTION"
     case paymentSubmitted = "PAYMENT_SUBMITTED"
     case paymentProcessingStarted = "PAYMENT_PROCESSING_STARTED"

@@ -17,7 +17,6 @@ extension PrimerError: LocalizedError {
         case .serverError(_, let errorId, _, _): errorId ?? "server-error"
         case .decodingFailed: "decoding-failed"
         case .networkFailure: "network-error"
-        case .unknown: "unknown"
         }
     }
 
@@ -28,7 +27,7 @@ extension PrimerError: LocalizedError {
              .paymentFailed(_, _, _, _, let id), .paymentTimedOut(_, _, let id), .failedToResumePayment(_, _, let id),
              .failedToRedirect(_, _, let id), .merchantError(_, let id), .unsupportedPaymentMethodType(_, let id),
              .unauthorized(let id), .serverError(_, _, _, let id), .decodingFailed(_, let id),
-             .networkFailure(_, let id), .unknown(_, let id):
+             .networkFailure(_, let id):
             id
         }
     }
@@ -76,8 +75,6 @@ extension PrimerError: LocalizedError {
             "The payment service sent an answer that could not be read."
         case .networkFailure:
             "The payment service could not be reached."
-        case .unknown:
-            "Something went wrong."
         }
     }
 }
@@ -92,7 +89,7 @@ extension PrimerError: CustomDebugStringConvertible {
         case .failedToRedirect(let url, let reason, _): "url=\(url) reason=\(reason)"
         case .serverError(let status, let errorId, let description, _):
             "status=\(status) errorId=\(errorId ?? "-") description=\(description ?? "-")"
-        case .decodingFailed(let reason, _), .networkFailure(let reason, _), .unknown(let reason, _): "reason=\(reason)"
+        case .decodingFailed(let reason, _), .networkFailure(let reason, _): "reason=\(reason)"
         default: ""
         }
         return (errorDescription ?? errorId) + (details.isEmpty ? "" : " " + details)

@@ -1,6 +1,10 @@
 import Foundation
 
-/// Every error the checkout reports. Each carries a `diagnosticsId` to quote to Primer support.
+/// Every error the checkout reports. Each carries a `diagnosticsId` to quote to Primer support and
+/// an `errorId` naming its kind.
+///
+/// New kinds of failure may be added in later versions: switch over it with a `default` case (or
+/// compare `errorId`), so that code that compiles today keeps compiling.
 public enum PrimerError: Error, Equatable, Sendable {
     /// The client token is missing, malformed, expired or lacks a required claim.
     case invalidClientToken(reason: String, diagnosticsId: String)
@@ -28,8 +32,6 @@ public enum PrimerError: Error, Equatable, Sendable {
     case decodingFailed(reason: String, diagnosticsId: String)
     /// The server could not be reached (timeout, refused, DNS, connection lost).
     case networkFailure(reason: String, diagnosticsId: String)
-    /// An error no other case describes.
-    case unknown(reason: String, diagnosticsId: String)
 }
 
 extension PrimerError {

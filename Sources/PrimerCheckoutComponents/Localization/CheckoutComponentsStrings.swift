@@ -23,7 +23,7 @@ public struct CheckoutComponentsStrings: Sendable {
     }
 
     /// The text for `key`, following the fallback chain; the key itself if no table has it.
-    public func text(_ key: String) -> String {
+    package func text(_ key: String) -> String {
         let missing = "\u{0}missing"
         for bundle in bundles {
             let value = bundle.localizedString(forKey: key, value: missing, table: "CheckoutComponentsStrings")
@@ -62,7 +62,7 @@ public struct CheckoutComponentsStrings: Sendable {
     }
 
     /// The text for `key` with `%@` replaced by `argument`.
-    public func text(_ key: String, _ argument: String) -> String {
+    package func text(_ key: String, _ argument: String) -> String {
         text(key).replacingOccurrences(of: "%@", with: argument)
     }
 

@@ -1,5 +1,5 @@
 /// A CLDR plural category.
-public enum PluralCategory: String, CaseIterable, Sendable {
+package enum PluralCategory: String, CaseIterable, Sendable {
     case zero, one, two, few, many, other
 }
 

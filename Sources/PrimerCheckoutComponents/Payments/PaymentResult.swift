@@ -2,8 +2,9 @@
 public struct PaymentResult: Equatable, Sendable {
     /// The payment's id as the Primer API knows it.
     public let paymentId: String
-    /// The final payment status, e.g. `SUCCESS` or `PENDING`.
-    public let status: String
+    /// The payment's status when the checkout finished: `.success`, or `.pending` when the client
+    /// session shows success for pending payments.
+    public let status: PaymentStatus
     /// The amount in minor units, when known.
     public let amount: Int?
     /// The ISO 4217 currency code, when known.
@@ -12,7 +13,7 @@ public struct PaymentResult: Equatable, Sendable {
     public let paymentMethodType: String
 
     /// Creates a payment result.
-    public init(paymentId: String, status: String, amount: Int?, currencyCode: String?, paymentMethodType: String) {
+    public init(paymentId: String, status: PaymentStatus, amount: Int?, currencyCode: String?, paymentMethodType: String) {
         self.paymentId = paymentId
         self.status = status
         self.amount = amount

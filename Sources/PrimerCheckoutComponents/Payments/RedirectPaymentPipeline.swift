@@ -177,7 +177,7 @@ struct RedirectPaymentPipeline: Sendable {
             throw .paymentFailed(paymentMethodType: method.type, paymentId: payment.id, status: payment.status.rawValue,
                                  reason: payment.paymentFailureReason, diagnosticsId: PrimerError.newDiagnosticsId())
         }
-        return PaymentResult(paymentId: paymentId, status: payment.status.rawValue, amount: payment.amount ?? session.totalAmount,
+        return PaymentResult(paymentId: paymentId, status: PaymentStatus(rawValue: payment.status.rawValue), amount: payment.amount ?? session.totalAmount,
                              currencyCode: payment.currencyCode ?? session.currencyCode, paymentMethodType: method.type)
     }
 }

@@ -15,25 +15,25 @@ enum EmptyStateSlot: ComponentSlotKey { typealias Value = Component }
 extension PrimerBankSelectorScope {
     /// Replace the entire bank selector screen with a custom view.
     public var screen: BankSelectorScreenComponent? {
-        get { components[BankSelectorScreenSlot.self] }
-        set { components[BankSelectorScreenSlot.self] = newValue }
+        get { (self as? any ComponentSlotStoring)?.components[BankSelectorScreenSlot.self] }
+        set { (self as? any ComponentSlotStoring)?.components[BankSelectorScreenSlot.self] = newValue }
     }
 
     /// Customize individual bank item rendering.
     public var bankItemComponent: BankItemComponent? {
-        get { components[BankItemSlot.self] }
-        set { components[BankItemSlot.self] = newValue }
+        get { (self as? any ComponentSlotStoring)?.components[BankItemSlot.self] }
+        set { (self as? any ComponentSlotStoring)?.components[BankItemSlot.self] = newValue }
     }
 
     /// Customize the search bar appearance.
     public var searchBarComponent: Component? {
-        get { components[SearchBarSlot.self] }
-        set { components[SearchBarSlot.self] = newValue }
+        get { (self as? any ComponentSlotStoring)?.components[SearchBarSlot.self] }
+        set { (self as? any ComponentSlotStoring)?.components[SearchBarSlot.self] = newValue }
     }
 
     /// Customize the empty state (no search results).
     public var emptyStateComponent: Component? {
-        get { components[EmptyStateSlot.self] }
-        set { components[EmptyStateSlot.self] = newValue }
+        get { (self as? any ComponentSlotStoring)?.components[EmptyStateSlot.self] }
+        set { (self as? any ComponentSlotStoring)?.components[EmptyStateSlot.self] = newValue }
     }
 }

@@ -9,8 +9,8 @@ import PrimerSandbox
 @Suite("Sandbox strictness")
 @MainActor
 struct SandboxStrictnessTests {
-    private func bankListRequest(_ base: URL, accessToken: String, headers: [String: String]) -> HTTPRequest {
-        HTTPRequest(method: "POST", url: base.appendingPathComponent("adyen/checkout"), headers: headers,
+    private func bankListRequest(_ base: URL, accessToken: String, headers: [String: String]) -> PrimerHTTPRequest {
+        PrimerHTTPRequest(method: "POST", url: base.appendingPathComponent("adyen/checkout"), headers: headers,
                     body: Data(#"{"paymentMethodConfigId":"cfg_adyen_ideal","command":"FETCH_BANK_ISSUERS","parameters":{"paymentMethod":"ideal"}}"#.utf8),
                     timeout: 5)
     }
@@ -20,7 +20,7 @@ struct SandboxStrictnessTests {
          "Primer-SDK-Checkout-Session-ID": "s", "X-Request-ID": "r", "Primer-Client-Token": accessToken]
     }
 
-    private func errorId(_ response: HTTPResponse) -> String? {
+    private func errorId(_ response: PrimerHTTPResponse) -> String? {
         (try? JSONDecoder().decode(ErrorBodyDTO.self, from: response.body))?.error.errorId
     }
 
@@ -134,7 +134,7 @@ struct SandboxFixtureTests {
                 let base = await sandbox.baseURL
                 for index in 0..<12 {
                     let response = try await URLSessionTransport().send(
-                        HTTPRequest(method: "GET", url: base.appendingPathComponent("logos/\(index).png"), timeout: 5))
+                        PrimerHTTPRequest(method: "GET", url: base.appendingPathComponent("logos/\(index).png"), timeout: 5))
                     statuses.append(response.statusCode)
                 }
             }

@@ -6,8 +6,8 @@ import PrimerSandbox
 @Suite("URLSession transport")
 @MainActor
 struct URLSessionTransportTests {
-    private func unknownBankPage(_ sandbox: SandboxServer, timeout: TimeInterval = 10) async -> HTTPRequest {
-        HTTPRequest(method: "GET", url: await sandbox.baseURL.appendingPathComponent("bank/unknown"), timeout: timeout)
+    private func unknownBankPage(_ sandbox: SandboxServer, timeout: TimeInterval = 10) async -> PrimerHTTPRequest {
+        PrimerHTTPRequest(method: "GET", url: await sandbox.baseURL.appendingPathComponent("bank/unknown"), timeout: timeout)
     }
 
     @Test func answersArriveWithStatusAndBody() async throws {

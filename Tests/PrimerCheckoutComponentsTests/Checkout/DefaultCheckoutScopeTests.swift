@@ -59,7 +59,7 @@ struct DefaultCheckoutScopeTests {
         var configured: [String] = []
         harness.checkout.bankSelector { scope in
             configured.append(scope.paymentMethodType)
-            scope.components[TestBankRowKey.self] = { bank in "★ \(bank.name)" }
+            (scope as? any ComponentSlotStoring)?.components[TestBankRowKey.self] = { bank in "★ \(bank.name)" }
         }
         #expect(await harness.started())
         #expect(Set(configured) == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
@@ -77,7 +77,7 @@ struct DefaultCheckoutScopeTests {
         let harness = CheckoutHarness(types: ["ADYEN_IDEAL"])
         #expect(await harness.started())
         harness.checkout.bankSelector { scope in
-            scope.components[TestBankRowKey.self] = { _ in "custom" }
+            (scope as? any ComponentSlotStoring)?.components[TestBankRowKey.self] = { _ in "custom" }
         }
         let scope = try #require(harness.bankSelector())
         #expect(scope.components[TestBankRowKey.self]?(BankFixtures.ideal[0]) == "custom")

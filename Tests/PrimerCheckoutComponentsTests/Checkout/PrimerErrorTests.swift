@@ -30,7 +30,6 @@ struct PrimerErrorTests {
             .paymentFailed(paymentMethodType: "ADYEN_IDEAL", paymentId: secret, status: "FAILED", reason: secret, diagnosticsId: "d"),
             .failedToResumePayment(paymentMethodType: "ADYEN_IDEAL", reason: secret, diagnosticsId: "d"),
             .failedToRedirect(url: "https://\(secret).example", reason: secret, diagnosticsId: "d"),
-            .unknown(reason: secret, diagnosticsId: "d"),
         ]
         for error in errors {
             #expect(!error.localizedDescription.contains(secret), "\(error.errorId)")

@@ -12,10 +12,10 @@ private final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
         self.answers = answers
     }
 
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: PrimerHTTPRequest) async throws -> PrimerHTTPResponse {
         lock.withLock { paths.append(request.url.path) }
         guard let key = answers.keys.first(where: { request.url.path.hasSuffix($0) }) else { throw URLError(.cannotConnectToHost) }
-        return HTTPResponse(statusCode: 200, body: Data(answers[key]!.utf8))
+        return PrimerHTTPResponse(statusCode: 200, body: Data(answers[key]!.utf8))
     }
 }
 

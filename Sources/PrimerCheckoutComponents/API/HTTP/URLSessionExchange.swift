@@ -13,7 +13,7 @@ import FoundationNetworking
 final class URLSessionExchange: @unchecked Sendable {
     private let lock = NSLock()
     private let maximumBytes: Int
-    private var continuation: CheckedContinuation<HTTPResponse, any Error>?
+    private var continuation: CheckedContinuation<PrimerHTTPResponse, any Error>?
     private var task: URLSessionDataTask?
     private var received = Data()
     private var isFinished = false
@@ -23,7 +23,7 @@ final class URLSessionExchange: @unchecked Sendable {
     }
 
     func start(_ request: URLRequest, on connection: URLSessionConnection, deadline: TimeInterval,
-               _ continuation: CheckedContinuation<HTTPResponse, any Error>) {
+               _ continuation: CheckedContinuation<PrimerHTTPResponse, any Error>) {
         let cancelledBeforeStart = lock.withLock {
             if !isFinished { self.continuation = continuation }
             return isFinished
@@ -70,14 +70,14 @@ final class URLSessionExchange: @unchecked Sendable {
             finish(.failure(error))
         } else if let http = response as? HTTPURLResponse {
             let body = lock.withLock { received }
-            finish(.success(HTTPResponse(statusCode: http.statusCode, body: body)))
+            finish(.success(PrimerHTTPResponse(statusCode: http.statusCode, body: body)))
         } else {
             finish(.failure(URLError(.badServerResponse)))
         }
     }
 
-    private func finish(_ result: Result<HTTPResponse, any Error>) {
-        let (continuation, task): (CheckedContinuation<HTTPResponse, any Error>?, URLSessionDataTask?) = lock.withLock {
+    private func finish(_ result: Result<PrimerHTTPResponse, any Error>) {
+        let (continuation, task): (CheckedContinuation<PrimerHTTPResponse, any Error>?, URLSessionDataTask?) = lock.withLock {
             guard !isFinished else { return (nil, nil) }
             isFinished = true
             received = Data()

@@ -19,7 +19,7 @@ public struct URLSessionTransport: HTTPTransport {
         self.connection = URLSessionConnection()
     }
 
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: PrimerHTTPRequest) async throws -> PrimerHTTPResponse {
         var urlRequest = URLRequest(url: request.url, timeoutInterval: request.timeout)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body

@@ -2,11 +2,11 @@
 /// exactly one payment per attempt when the customer picks a bank.
 @available(iOS 15.0, *)
 @MainActor
-public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
+public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentSlotStoring {
     public let paymentMethodType: String
     public let presentationContext: PresentationContext
     public let dismissalMechanism: [DismissalMechanism]
-    public var components = ComponentSlots()
+    package var components = ComponentSlots()
 
     private let interactor: any ProcessBankSelectorPaymentInteractor
     private let analytics: any CheckoutComponentsAnalyticsInteractorProtocol

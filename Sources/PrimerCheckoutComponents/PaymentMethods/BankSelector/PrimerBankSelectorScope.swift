@@ -1,7 +1,8 @@
 /// The bank selector of one issuer-list payment method (iDEAL, Dotpay): fetch, search, choose, pay.
 ///
-/// Renderer modules add the contract's view-typed customization properties (`screen`,
-/// `bankItemComponent`, `searchBarComponent`, `emptyStateComponent`) on top of `components`.
+/// Renderer modules (`PrimerCheckoutSwiftUI`, `PrimerCheckoutTerminal`) add the contract's
+/// view-typed customization properties: `screen`, `bankItemComponent`, `searchBarComponent`,
+/// `emptyStateComponent`.
 @available(iOS 15.0, *)
 @MainActor
 public protocol PrimerBankSelectorScope: PrimerPaymentMethodScope where State == BankSelectorState {
@@ -42,7 +43,4 @@ public protocol PrimerBankSelectorScope: PrimerPaymentMethodScope where State ==
 
     /// Dismisses the checkout entirely.
     func onCancel()
-
-    /// The merchant's UI customizations of this bank selector, keyed by renderer-defined keys.
-    var components: ComponentSlots { get set }
 }

@@ -5,9 +5,9 @@
 /// diacritics, width, punctuation and spaces), or when the query is the bank's id. Results are
 /// ranked exact match, name prefix, word prefix, substring; ties keep server order. When nothing
 /// matches, names within a word's typo allowance are offered instead, fewest edits first.
-public struct BankSearchIndex: Sendable {
+package struct BankSearchIndex: Sendable {
     /// The indexed banks in server order.
-    public let banks: [Bank]
+    package let banks: [Bank]
 
     let nameBytes: [UInt8]
     let wordStartFlags: [Bool]
@@ -15,7 +15,7 @@ public struct BankSearchIndex: Sendable {
     private let idKeys: [[UInt8]]
 
     /// Builds the search keys for `banks`.
-    public init(banks: [Bank]) {
+    package init(banks: [Bank]) {
         self.banks = banks
         var key = FoldedKey(tracksOwners: false)
         var ranges: [Range<Int>] = []
@@ -33,12 +33,12 @@ public struct BankSearchIndex: Sendable {
 
     /// The banks matching `query`, best first. A blank query returns every bank in server order;
     /// a query with no letters or digits (such as `%@`) matches nothing.
-    public func search(_ query: String) -> [Bank] {
+    package func search(_ query: String) -> [Bank] {
         matchingIndices(query).map { banks[$0] }
     }
 
     /// The positions in `banks` of the banks matching `query`, best first.
-    public func matchingIndices(_ query: String) -> [Int] {
+    package func matchingIndices(_ query: String) -> [Int] {
         if query.allSatisfy({ $0.isWhitespace }) { return Array(banks.indices) }
         let words = SearchFolding.words(query)
         guard !words.isEmpty else { return [] }

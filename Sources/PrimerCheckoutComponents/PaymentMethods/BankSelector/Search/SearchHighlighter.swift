@@ -1,9 +1,9 @@
 /// Finds which characters of a bank name a query matched, for highlighting visible rows.
-public enum SearchHighlighter {
+package enum SearchHighlighter {
     /// Character offsets in `name` matched by the words of `query` (merged, ascending).
     /// Each word is matched where it starts a word if it can, otherwise at its first occurrence;
     /// a word the name does not contain marks its close match, as the search found it.
-    public static func matchedRanges(of query: String, in name: String) -> [Range<Int>] {
+    package static func matchedRanges(of query: String, in name: String) -> [Range<Int>] {
         let words = SearchFolding.words(query)
         guard !words.isEmpty else { return [] }
         var folded = FoldedKey(tracksOwners: true)
