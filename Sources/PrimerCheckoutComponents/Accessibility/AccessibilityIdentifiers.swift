@@ -2,12 +2,19 @@
 public enum AccessibilityIdentifiers {
     /// The bank selector's elements: `checkout_components_bank_selector_{element}`.
     public enum BankSelector {
+        /// The bank selector screen.
         public static let container = "checkout_components_bank_selector_container"
+        /// The search field.
         public static let searchBar = "checkout_components_bank_selector_search_bar"
+        /// The spinner while banks load.
         public static let loadingIndicator = "checkout_components_bank_selector_loading"
+        /// "No banks found".
         public static let emptyState = "checkout_components_bank_selector_empty_state"
+        /// "No banks available".
         public static let noBanks = "checkout_components_bank_selector_no_banks"
+        /// The back button.
         public static let backButton = "checkout_components_bank_selector_back_button"
+        /// The cancel button.
         public static let cancelButton = "checkout_components_bank_selector_cancel_button"
 
         /// `checkout_components_bank_selector_{bankId}_item`, with the id reduced to `[A-Za-z0-9_-]`.
@@ -22,15 +29,25 @@ public enum AccessibilityIdentifiers {
 
     /// The checkout screens around the bank selector.
     public enum Checkout {
+        /// The spinner while the checkout loads.
         public static let loading = "checkout_components_checkout_loading"
+        /// The payment method list.
         public static let paymentMethodList = "checkout_components_payment_method_list"
+        /// The spinner while a payment is processed.
         public static let processing = "checkout_components_checkout_processing"
+        /// The "waiting for your bank" screen.
         public static let awaitingBank = "checkout_components_checkout_awaiting_bank"
+        /// The success screen.
         public static let success = "checkout_components_checkout_success"
+        /// The error screen.
         public static let failure = "checkout_components_checkout_error"
+        /// The error screen's Retry button.
         public static let retryButton = "checkout_components_checkout_retry_button"
+        /// The error screen's "choose another payment method" button.
         public static let chooseOtherButton = "checkout_components_checkout_choose_other_payment_method_button"
+        /// The error screen's Close button.
         public static let closeButton = "checkout_components_checkout_close_button"
+        /// The error screen's reference line.
         public static let failureReference = "checkout_components_checkout_error_reference"
 
         /// `checkout_components_payment_method_{type}_item`, lowercased.

@@ -67,18 +67,29 @@ public struct CheckoutComponentsStrings: Sendable {
     }
 
     // Bank selector
+    /// "Choose your bank" in the checkout's language.
     public var bankSelectorTitle: String { text("primer_bank_selector_title") }
+    /// "Search banks" in the checkout's language.
     public var bankSelectorSearchPlaceholder: String { text("primer_bank_selector_search_placeholder") }
+    /// "No banks found" in the checkout's language.
     public var bankSelectorEmptyState: String { text("primer_bank_selector_empty_state") }
+    /// "No banks available" in the checkout's language.
     public var bankSelectorNoBanksAvailable: String { text("primer_bank_selector_no_banks_available") }
+    /// "Unavailable" in the checkout's language.
     public var bankSelectorBankUnavailable: String { text("primer_bank_selector_bank_unavailable") }
+    /// "Search banks" in the checkout's language.
     public var accessibilitySearchLabel: String { text("accessibility_bank_selector_search_label") }
+    /// "Enter bank name to filter the list" in the checkout's language.
     public var accessibilitySearchHint: String { text("accessibility_bank_selector_search_hint") }
+    /// "Double-tap to select this bank" in the checkout's language.
     public var accessibilityBankItemHint: String { text("accessibility_bank_selector_bank_item_hint") }
+    /// "{bank}, unavailable": the label of an offline bank's row, in the checkout's language.
     public func accessibilityBankItemDisabled(_ bankName: String) -> String {
         text("accessibility_bank_selector_bank_item_disabled", bankName)
     }
+    /// "Loading banks" in the checkout's language.
     public var accessibilityLoading: String { text("accessibility_bank_selector_loading") }
+    /// "No banks match your search" in the checkout's language.
     public var accessibilityEmptyState: String { text("accessibility_bank_selector_empty_state") }
 
     /// "3 banks", in the plural form the language needs for `count`, with the locale's digits.
@@ -95,22 +106,35 @@ public struct CheckoutComponentsStrings: Sendable {
     }
 
     // Checkout
+    /// "Loading checkout" in the checkout's language.
     public var checkoutLoading: String { text("primer_checkout_loading") }
+    /// "Choose a payment method" in the checkout's language.
     public var paymentMethodSelectionTitle: String { text("primer_payment_method_selection_title") }
+    /// "Total: …" in the checkout's language.
     public func paymentMethodSelectionAmount(_ amount: String) -> String { text("primer_payment_method_selection_amount", amount) }
+    /// "No payment methods available" in the checkout's language.
     public var noPaymentMethods: String { text("primer_checkout_no_payment_methods") }
+    /// "Processing your payment" in the checkout's language.
     public var processing: String { text("primer_checkout_processing") }
+    /// "Waiting for your bank" in the checkout's language.
     public var awaitingBankTitle: String { text("primer_checkout_awaiting_bank_title") }
+    /// "Approve the payment at your bank. This screen updates by itself." in the checkout's language.
     public var awaitingBankMessage: String { text("primer_checkout_awaiting_bank_message") }
+    /// "Payment successful" in the checkout's language.
     public var successTitle: String { text("primer_checkout_success_title") }
+    /// "Paid …" in the checkout's language.
     public func successAmount(_ amount: String) -> String { text("primer_checkout_success_amount", amount) }
+    /// "Payment reference: …" in the checkout's language.
     public func successReference(_ paymentId: String) -> String { text("primer_checkout_success_reference", paymentId) }
-    public var loadFailureTitle: String { text("primer_checkout_load_failure_title") }
-    public var paymentFailureTitle: String { text("primer_checkout_payment_failure_title") }
+    /// "Retry" in the checkout's language.
     public var retry: String { text("primer_checkout_retry") }
+    /// "Choose another payment method" in the checkout's language.
     public var chooseOtherPaymentMethod: String { text("primer_checkout_choose_other_payment_method") }
+    /// "Back" in the checkout's language.
     public var back: String { text("primer_common_back") }
+    /// "Cancel" in the checkout's language.
     public var cancel: String { text("primer_common_cancel") }
+    /// "Close" in the checkout's language.
     public var close: String { text("primer_common_close") }
 
     // Error screens
@@ -121,9 +145,9 @@ public struct CheckoutComponentsStrings: Sendable {
         case .cancelled: text("primer_error_cancelled_title")
         case .timedOut: text("primer_error_timed_out_title")
         case .network: text("primer_error_network_title")
-        case .loadFailure: loadFailureTitle
+        case .loadFailure: text("primer_checkout_load_failure_title")
         case .configuration: text("primer_error_configuration_title")
-        case .generic: paymentFailureTitle
+        case .generic: text("primer_checkout_payment_failure_title")
         }
     }
 

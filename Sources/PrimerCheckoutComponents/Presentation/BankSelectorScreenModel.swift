@@ -4,6 +4,7 @@ import Foundation
 public struct BankSelectorScreenModel: Equatable, Sendable {
     /// The title bar: title and navigation buttons.
     public struct Header: Equatable, Sendable {
+        /// "Choose your bank".
         public let title: String
         /// The back button, shown only when the screen was opened from the payment method list.
         public let backButton: AccessibilityConfiguration?
@@ -11,28 +12,38 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         /// customer always has a way out; from the payment method list only when the dismissal
         /// mechanism includes `.closeButton`.
         public let cancelButton: AccessibilityConfiguration?
+        /// The title as a heading.
         public let accessibility: AccessibilityConfiguration
     }
 
     /// The search field.
     public struct SearchField: Equatable, Sendable {
+        /// What the customer typed.
         public let text: String
+        /// "Search banks", shown while the field is empty.
         public let placeholder: String
+        /// The field's label, hint and search-field trait.
         public let accessibility: AccessibilityConfiguration
     }
 
     /// One bank row.
     public struct Row: Equatable, Sendable, Identifiable {
+        /// The bank the row pays with.
         public let bank: Bank
         /// The search the row was found with.
         public let query: String
         /// "Unavailable" for an offline bank.
         public let unavailableText: String?
+        /// The row's label (the bank's name), hint and traits.
         public let accessibility: AccessibilityConfiguration
 
+        /// The bank's id.
         public var id: String { bank.id }
+        /// The bank's name.
         public var name: String { bank.name }
+        /// The bank's logo, when it has one.
         public var iconUrl: URL? { bank.iconUrl }
+        /// Whether the bank is offline: dimmed and not selectable.
         public var isDisabled: Bool { bank.isDisabled }
         /// Character offsets of the name that the search matched, computed on demand so a renderer
         /// pays for the rows it draws, not for the whole list.
@@ -83,14 +94,21 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
 
     /// Exactly one of these fills the screen below the search field.
     public enum Content: Equatable, Sendable {
+        /// The bank list is loading.
         case loading(AccessibilityConfiguration)
+        /// The banks that match the search, best match first.
         case rows([Row])
+        /// "No banks found": nothing matches the search.
         case noResults(message: String, accessibility: AccessibilityConfiguration)
+        /// "No banks available": the method offers no bank at all.
         case noBanksAvailable(message: String, accessibility: AccessibilityConfiguration)
     }
 
+    /// The title bar.
     public let header: Header
+    /// The search field.
     public let searchField: SearchField
+    /// What fills the screen below the search field.
     public let content: Content
     /// What assistive technology should announce for the current content: "Loading banks",
     /// the result count ("3 banks"), or why the list is empty.

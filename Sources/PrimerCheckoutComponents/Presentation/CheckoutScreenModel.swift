@@ -4,7 +4,9 @@ import Foundation
 public enum CheckoutScreenModel: Equatable, Sendable {
     /// A payment method in the list.
     public struct PaymentMethodItem: Equatable, Sendable {
+        /// The payment method type, e.g. `ADYEN_IDEAL`.
         public let type: String
+        /// The name shown, e.g. "iDEAL".
         public let name: String
 
         /// Creates an item (previews, custom renderers' tests).
@@ -55,13 +57,21 @@ public enum CheckoutScreenModel: Equatable, Sendable {
         }
     }
 
+    /// The client session is loading.
     case loading(message: String)
+    /// The payment methods, under the amount to pay; `emptyMessage` when there is none.
     case paymentMethodList(title: String, amount: String?, items: [PaymentMethodItem], emptyMessage: String?)
+    /// A bank selector.
     case bankSelector(paymentMethodType: String, BankSelectorScreenModel)
+    /// A payment is being processed.
     case processing(message: String)
+    /// The customer is at the bank's page at `redirectUrl`.
     case awaitingBank(title: String, message: String, redirectUrl: URL)
+    /// The payment went through: the amount and the payment's reference.
     case success(title: String, amount: String?, reference: String)
+    /// The error screen.
     case failure(FailureScreen)
+    /// The checkout was closed: nothing to draw.
     case dismissed
 
     /// Computes the screen for the checkout's current route and state.

@@ -7,6 +7,7 @@ import PrimerCheckoutComponents
 public final class TerminalCheckoutApp {
     /// What the app can do besides the checkout itself.
     public struct Options: Sendable {
+        /// Whether to draw in colour (off for `NO_COLOR` or a non-terminal output).
         public var color: Bool
         /// Approves or declines the payment on the sandbox bank page (`a` / `d`), when set.
         public var sandboxBankAction: (@Sendable (URL, _ approve: Bool) async -> Void)?
@@ -17,6 +18,7 @@ public final class TerminalCheckoutApp {
         /// Screen-reader mode: no full-screen drawing; announcements and focus printed as plain lines.
         public var accessible: Bool
 
+        /// Creates options; everything but colour is off unless given.
         public init(color: Bool, sandboxBankAction: (@Sendable (URL, Bool) async -> Void)? = nil,
                     openInBrowser: (@Sendable (URL) -> Void)? = nil, initialPaymentMethod: String? = nil,
                     accessible: Bool = false) {
@@ -47,6 +49,7 @@ public final class TerminalCheckoutApp {
     private var events: AsyncStream<Event>.Continuation?
     private var tasks: [Task<Void, Never>] = []
 
+    /// Creates the app for `checkout`, speaking `strings`, with the terminal's `redirectHandler`.
     public convenience init(checkout: any PrimerCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler,
                             options: Options) {
         self.init(checkout: checkout, strings: strings, redirectHandler: redirectHandler, options: options, clock: SystemClock())

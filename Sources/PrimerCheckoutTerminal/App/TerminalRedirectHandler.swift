@@ -7,6 +7,7 @@ public final class TerminalRedirectHandler: RedirectHandler, @unchecked Sendable
     private let lock = NSLock()
     private var continuation: AsyncStream<RedirectEvent>.Continuation?
 
+    /// Creates a handler; the app reports the customer's return or cancellation through it.
     public init() {}
 
     public func open(_ url: URL) async throws -> AsyncStream<RedirectEvent> {

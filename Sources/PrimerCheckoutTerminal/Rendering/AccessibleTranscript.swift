@@ -1,15 +1,15 @@
 import PrimerCheckoutComponents
 
 /// What a screen reader user hears, as plain lines: the screen, its announcement, and the focused element.
-public struct AccessibleTranscript: Equatable, Sendable {
-    public let screen: String
+package struct AccessibleTranscript: Equatable, Sendable {
+    package let screen: String
     /// The search field's label and text, on screens that have one.
-    public let field: String?
-    public let announcement: String?
-    public let focus: String?
+    package let field: String?
+    package let announcement: String?
+    package let focus: String?
 
     /// The transcript of `model` with the terminal's highlighted rows.
-    public init(model: CheckoutScreenModel, ui: TerminalUIState) {
+    package init(model: CheckoutScreenModel, ui: TerminalUIState) {
         switch model {
         case .loading(let message):
             self.init(screen: message, announcement: message, focus: nil)

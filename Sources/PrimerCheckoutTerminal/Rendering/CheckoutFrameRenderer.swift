@@ -3,18 +3,18 @@ import PrimerCheckoutComponents
 
 /// Draws a screen model as exactly `height` lines of `width` columns.
 @MainActor
-public struct CheckoutFrameRenderer {
-    public let width: Int
-    public let height: Int
+package struct CheckoutFrameRenderer {
+    package let width: Int
+    package let height: Int
     private static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = max(20, width)
         self.height = max(8, height)
     }
 
     /// The frame for `model`; `bankSelector` supplies the merchant's customizations.
-    public func frame(for model: CheckoutScreenModel, ui: TerminalUIState,
+    package func frame(for model: CheckoutScreenModel, ui: TerminalUIState,
                       bankSelector: (any PrimerBankSelectorScope)? = nil) -> [TerminalLine] {
         let body: [TerminalLine]
         let footer: TerminalLine

@@ -1,5 +1,5 @@
 /// Turns the bytes a terminal in raw mode sends into keys.
-public enum KeyDecoder {
+package enum KeyDecoder {
     private static let sequences: [[UInt8]: Key] = [
         Array("[A".utf8): .up, Array("[B".utf8): .down, Array("OA".utf8): .up, Array("OB".utf8): .down,
         Array("[5~".utf8): .pageUp, Array("[6~".utf8): .pageDown,
@@ -8,7 +8,7 @@ public enum KeyDecoder {
     ]
 
     /// The keys in one read from the terminal. A lone ESC is the Escape key; unknown sequences are dropped.
-    public static func keys(in bytes: [UInt8]) -> [Key] {
+    package static func keys(in bytes: [UInt8]) -> [Key] {
         var keys: [Key] = []
         var index = 0
         while index < bytes.count {

@@ -21,20 +21,20 @@ private final class SignalSources: @unchecked Sendable {
 
 /// The controlling terminal in raw mode on the alternate screen. `restore()` puts it back and is
 /// safe to call more than once, from any exit path.
-public final class RawTerminal: @unchecked Sendable {
+package final class RawTerminal: @unchecked Sendable {
     private let lock = NSLock()
     private var original = termios()
     private var active = false
 
     /// Whether standard input and output are terminals.
-    public static var isInteractive: Bool {
+    package static var isInteractive: Bool {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
-    public init() {}
+    package init() {}
 
     /// Enters raw mode and the alternate screen; false if stdin is not a terminal.
-    public func enter(fullScreen: Bool = true) -> Bool {
+    package func enter(fullScreen: Bool = true) -> Bool {
         lock.withLock {
             guard !active, tcgetattr(STDIN_FILENO, &original) == 0 else { return active }
             var raw = original
@@ -48,7 +48,7 @@ public final class RawTerminal: @unchecked Sendable {
     }
 
     /// Leaves raw mode and the alternate screen.
-    public func restore() {
+    package func restore() {
         lock.withLock {
             guard active else { return }
             active = false
@@ -58,14 +58,14 @@ public final class RawTerminal: @unchecked Sendable {
     }
 
     /// The terminal's size in columns and rows (80×24 when unknown).
-    public static func size() -> (columns: Int, rows: Int) {
+    package static func size() -> (columns: Int, rows: Int) {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
     /// Writes `text` to standard output in one system call.
-    public static func write(_ text: String) {
+    package static func write(_ text: String) {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -78,7 +78,7 @@ public final class RawTerminal: @unchecked Sendable {
     }
 
     /// Bytes typed on standard input, read on a dedicated thread so no actor ever blocks.
-    public static func inputBytes() -> AsyncStream<[UInt8]> {
+    package static func inputBytes() -> AsyncStream<[UInt8]> {
         AsyncStream { continuation in
             let thread = Thread {
                 var buffer = [UInt8](repeating: 0, count: 256)
@@ -94,7 +94,7 @@ public final class RawTerminal: @unchecked Sendable {
     }
 
     /// Terminal resizes and termination signals, as they arrive.
-    public static func signals() -> AsyncStream<Int32> {
+    package static func signals() -> AsyncStream<Int32> {
         AsyncStream { continuation in
             var sources: [any DispatchSourceSignal] = []
             for signalNumber in [SIGWINCH, SIGTERM, SIGHUP, SIGINT] {

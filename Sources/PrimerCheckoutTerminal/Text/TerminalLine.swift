@@ -2,20 +2,26 @@
 public struct TerminalLine: Equatable, Sendable, ExpressibleByStringLiteral {
     /// A run of text in one style.
     public struct Span: Equatable, Sendable {
+        /// The characters.
         public var text: String
+        /// How they are drawn.
         public var style: TextStyle
+        /// A run of `text` in `style`.
         public init(_ text: String, style: TextStyle = []) {
             self.text = text
             self.style = style
         }
     }
 
+    /// The runs, left to right.
     public var spans: [Span]
 
+    /// A line made of `spans`.
     public init(_ spans: [Span] = []) {
         self.spans = spans
     }
 
+    /// A line of `text` in one `style`.
     public init(_ text: String, style: TextStyle = []) {
         spans = [Span(text, style: style)]
     }
@@ -66,6 +72,7 @@ public struct TerminalLine: Equatable, Sendable, ExpressibleByStringLiteral {
         }.joined()
     }
 
+    /// `lhs` followed by `rhs`.
     public static func + (lhs: TerminalLine, rhs: TerminalLine) -> TerminalLine {
         TerminalLine(lhs.spans + rhs.spans)
     }

@@ -3,16 +3,25 @@ public struct TextStyle: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Bold text.
     public static let bold = TextStyle(rawValue: 1 << 0)
+    /// Faint text, e.g. an offline bank.
     public static let dim = TextStyle(rawValue: 1 << 1)
+    /// Foreground and background swapped, e.g. the highlighted row.
     public static let reverse = TextStyle(rawValue: 1 << 2)
+    /// Underlined text.
     public static let underline = TextStyle(rawValue: 1 << 3)
     /// Matched search letters.
     public static let highlight = TextStyle(rawValue: 1 << 4)
+    /// The accent colour (cyan).
     public static let accent = TextStyle(rawValue: 1 << 5)
+    /// The error colour (red).
     public static let error = TextStyle(rawValue: 1 << 6)
+    /// The success colour (green).
     public static let success = TextStyle(rawValue: 1 << 7)
+    /// Blue.
     public static let blue = TextStyle(rawValue: 1 << 8)
+    /// Magenta.
     public static let magenta = TextStyle(rawValue: 1 << 9)
 
     /// The ANSI SGR codes of this style.

@@ -6,12 +6,15 @@ public protocol TerminalView {
 
 /// Plain styled text as a view.
 public struct TerminalText: TerminalView {
+    /// The line drawn.
     public let line: TerminalLine
 
+    /// A line of `text` in `style`.
     public init(_ text: String, style: TextStyle = []) {
         line = TerminalLine(text, style: style)
     }
 
+    /// A line made of styled spans.
     public init(_ line: TerminalLine) {
         self.line = line
     }
@@ -23,8 +26,10 @@ public struct TerminalText: TerminalView {
 
 /// Several views stacked.
 public struct TerminalStack: TerminalView {
+    /// The views, top to bottom.
     public let views: [any TerminalView]
 
+    /// Stacks `views` top to bottom.
     public init(_ views: [any TerminalView]) {
         self.views = views
     }
