@@ -21,8 +21,10 @@ public final class WebAuthenticationRedirectHandler: RedirectHandler {
     private var observer: (any NSObjectProtocol)?
 
     /// Creates a handler returning to the scheme of `settings.urlScheme`.
-    /// - Parameter prefersEphemeralWebBrowserSession: Whether the sheet shares no cookies with
-    ///   Safari; `true` also spares the customer the system's "wants to use … to sign in" prompt.
+    /// - Parameters:
+    ///   - settings: The checkout's settings; their `urlScheme` is where the bank's page returns.
+    ///   - prefersEphemeralWebBrowserSession: Whether the sheet shares no cookies with Safari;
+    ///     `true` also spares the customer the system's "wants to use … to sign in" prompt.
     /// - Throws: `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme.
     public convenience init(settings: PrimerSettings, prefersEphemeralWebBrowserSession: Bool = true) throws(PrimerError) {
         self.init(

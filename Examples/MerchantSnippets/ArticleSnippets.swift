@@ -1,0 +1,160 @@
+// The code of the DocC articles, verbatim, in the context an app gives it; compiled by `swift test`
+// (and `DocumentationCodeTests` checks that every article's code appears here).
+import PrimerCheckoutComponents
+import PrimerCheckoutSwiftUI
+import SwiftUI
+
+func confirmOrder(paymentId: String) {}
+func showSpinner() {}
+func show(_ banks: [Bank]) {}
+func showProcessing(_ bank: Bank) {}
+
+// PrimerCheckoutComponents: "Getting started on iOS", your own UI.
+@MainActor
+func runCheckout(clientToken: String, redirectHandler: any RedirectHandler) async throws {
+    let checkout = try DefaultCheckoutScope(
+        clientToken: clientToken,
+        settings: PrimerSettings(localeData: PrimerLocaleData(identifier: "nl-NL")),
+        redirectHandler: redirectHandler
+    )
+    checkout.start()
+    for await state in checkout.state {
+        switch state {
+        case .success(let result): confirmOrder(paymentId: result.paymentId)
+        case .failure(let error): log(error)
+        default: break
+        }
+    }
+}
+
+// PrimerCheckoutComponents: "The bank selector".
+@MainActor
+func payWithRabobank(bankSelector: any PrimerBankSelectorScope) {
+    bankSelector.search(query: "rabo")
+    if let rabobank = bankSelector.currentState.filteredBanks.first, !rabobank.isDisabled {
+        bankSelector.selectBank(rabobank)
+    }
+}
+
+// PrimerCheckoutComponents: "Customizing the bank selector".
+@MainActor
+func customizeRows(checkout: any PrimerCheckoutScope) {
+    checkout.bankSelector { bankSelector in
+        bankSelector.bankItemComponent = { bank in
+            HStack {
+                AsyncImage(url: bank.iconUrl)
+                Text(bank.name)
+                Spacer()
+                if bank.isDisabled {
+                    Text("Unavailable")
+                }
+            }
+        }
+    }
+}
+
+// PrimerCheckoutComponents: "Observing state".
+@MainActor
+func observe(bankSelector: any PrimerBankSelectorScope) {
+    Task {
+        for await state in bankSelector.state {
+            switch state.status {
+            case .loading: showSpinner()
+            case .ready: show(state.filteredBanks)
+            case .selected(let bank): showProcessing(bank)
+            }
+        }
+    }
+}
+
+// PrimerCheckoutComponents: "Handling results and errors".
+func log(_ error: PrimerError) {
+    switch error {
+    case .paymentFailed(_, let paymentId, _, _, _):
+        print("declined", paymentId ?? "-", error.diagnosticsId)
+    case .invalidClientToken:
+        print("create a new client session")
+    default:
+        print(error.errorId, error.diagnosticsId)
+    }
+}
+
+// PrimerCheckoutSwiftUI: "Customizing the bank selector in SwiftUI", the whole screen.
+struct MyBankList: View {
+    let scope: any PrimerBankSelectorScope
+    @State private var banks: [Bank] = []
+
+    var body: some View {
+        VStack {
+            ForEach(banks) { bank in
+                Button(bank.name) { scope.selectBank(bank) }
+                    .disabled(bank.isDisabled)
+            }
+        }
+        .task {
+            for await state in scope.state {
+                banks = state.filteredBanks
+            }
+        }
+    }
+}
+
+#if canImport(UIKit)
+// PrimerCheckoutComponents: "Getting started on iOS", the whole checkout in one view.
+struct GettingStartedCheckout: View {
+    let clientToken: String
+
+    var body: some View {
+        PrimerCheckout(
+            clientToken: clientToken,
+            primerSettings: PrimerSettings(urlScheme: "myshop://"),
+            onCompletion: { state in
+                if case .success(let result) = state {
+                    confirmOrder(paymentId: result.paymentId)
+                }
+            }
+        )
+    }
+}
+
+// PrimerCheckoutSwiftUI: "Getting started with PrimerCheckout".
+struct CheckoutSheet: View {
+    let clientToken: String
+    @State private var finished = false
+
+    var body: some View {
+        PrimerCheckout(
+            clientToken: clientToken,
+            primerSettings: PrimerSettings(urlScheme: "myshop://"),
+            scope: { checkout in
+                // Configure the checkout before its first screen.
+            },
+            onCompletion: { state in
+                finished = true
+            }
+        )
+    }
+}
+
+// PrimerCheckoutSwiftUI: "Customizing the bank selector in SwiftUI", rows and empty state.
+struct CustomizedCheckout: View {
+    let clientToken: String
+
+    var body: some View {
+        PrimerCheckout(
+            clientToken: clientToken,
+            scope: { checkout in
+                checkout.bankSelector { bankSelector in
+                    bankSelector.bankItemComponent = { bank in
+                        Text(bank.name)
+                            .font(.headline)
+                    }
+                    bankSelector.emptyStateComponent = {
+                        Text("Try another spelling")
+                    }
+                }
+            }
+        )
+    }
+}
+#endif
