@@ -2,7 +2,7 @@
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 // On Linux there is no Apple SDK: declaration-only shims named like the Apple modules let
@@ -13,8 +13,9 @@ let appleShimTargets: [Target] = [
     .target(name: "Combine", path: "Shims/Combine", swiftSettings: swiftSettings),
     .target(name: "SwiftUI", dependencies: ["Combine"], path: "Shims/SwiftUI", swiftSettings: swiftSettings),
     .target(name: "UIKit", path: "Shims/UIKit", swiftSettings: swiftSettings),
-    .target(name: "AuthenticationServices", dependencies: ["UIKit"], path: "Shims/AuthenticationServices",
-            swiftSettings: swiftSettings),
+    .target(
+        name: "AuthenticationServices", dependencies: ["UIKit"], path: "Shims/AuthenticationServices",
+        swiftSettings: swiftSettings),
 ]
 let appleShimProducts: [Product] = ["Combine", "SwiftUI", "UIKit", "AuthenticationServices"].map {
     .library(name: $0, targets: [$0])

@@ -5,15 +5,15 @@ import PrimerCheckoutSwiftUI
 import SwiftUI
 
 struct PayView: View {
-    let clientToken: String      // from your server
+    let clientToken: String  // from your server
 
     var body: some View {
         PrimerCheckout(
             clientToken: clientToken,
             primerSettings: PrimerSettings(localeData: PrimerLocaleData(identifier: "nl-NL"), urlScheme: "myshop://"),
-            scope: { checkout in                       // runs before the first screen
+            scope: { checkout in  // runs before the first screen
                 checkout.bankSelector { bankSelector in
-                    bankSelector.bankItemComponent = { bank in   // a custom row; tapping it still pays
+                    bankSelector.bankItemComponent = { bank in  // a custom row; tapping it still pays
                         HStack {
                             AsyncImage(url: bank.iconUrl)
                             Text(bank.name)
@@ -21,7 +21,7 @@ struct PayView: View {
                     }
                 }
             },
-            onCompletion: { state in                   // exactly once
+            onCompletion: { state in  // exactly once
                 // .success(result), .failure(error) when the customer closed the error screen, or .dismissed
             }
         )

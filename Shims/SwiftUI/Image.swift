@@ -62,8 +62,10 @@ public struct AsyncImage<Content: View>: View {
         fatalError("type-check only")
     }
 
-    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
-                @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+    public init(
+        url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+        @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
+    ) {
         fatalError("type-check only")
     }
 

@@ -90,8 +90,10 @@ public struct HStack<Content: View>: View {
 public struct LazyVStack<Content: View>: View {
     public typealias Body = Never
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         fatalError("type-check only")
     }
 

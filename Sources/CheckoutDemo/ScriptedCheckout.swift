@@ -17,8 +17,10 @@ public struct ScriptedCheckout {
         public var outcome: Outcome
         public var settings: PrimerSettings
 
-        public init(method: String, query: String? = nil, pick: Int? = nil, bankId: String? = nil,
-                    outcome: Outcome = .approve, settings: PrimerSettings = PrimerSettings()) {
+        public init(
+            method: String, query: String? = nil, pick: Int? = nil, bankId: String? = nil,
+            outcome: Outcome = .approve, settings: PrimerSettings = PrimerSettings()
+        ) {
             self.method = method
             self.query = query
             self.pick = pick
@@ -44,16 +46,18 @@ public struct ScriptedCheckout {
         var output = ScriptedOutput(state: "failure")
         output.paymentMethodType = request.method
         output.query = request.query
-        let button: SandboxBankPage.Button? = switch request.outcome {
-        case .approve: .approve
-        case .decline: .decline
-        case .cancel: .cancel
-        case .pending: nil
-        }
+        let button: SandboxBankPage.Button? =
+            switch request.outcome {
+            case .approve: .approve
+            case .decline: .decline
+            case .cancel: .cancel
+            case .pending: nil
+            }
         let checkout: DefaultCheckoutScope
         do throws(PrimerError) {
-            checkout = try DefaultCheckoutScope(clientToken: clientToken, settings: request.settings,
-                                                redirectHandler: SandboxCustomer(pressing: button))
+            checkout = try DefaultCheckoutScope(
+                clientToken: clientToken, settings: request.settings,
+                redirectHandler: SandboxCustomer(pressing: button))
         } catch {
             return fail(&output, error, exit: Self.exitFailure)
         }
@@ -68,9 +72,11 @@ public struct ScriptedCheckout {
             }
         }
         guard let scope = checkout.getPaymentMethodScope(for: request.method) as? any PrimerBankSelectorScope,
-              checkout.currentRoute == .paymentMethod(type: request.method, context: scope.presentationContext) else {
-            return fail(&output, .unsupportedPaymentMethodType(paymentMethodType: request.method, diagnosticsId: UUID().uuidString),
-                        exit: Self.exitUsage)
+            checkout.currentRoute == .paymentMethod(type: request.method, context: scope.presentationContext)
+        else {
+            return fail(
+                &output, .unsupportedPaymentMethodType(paymentMethodType: request.method, diagnosticsId: UUID().uuidString),
+                exit: Self.exitUsage)
         }
         await until { scope.currentState.status == .ready || isFailure(checkout.currentRoute) }
         if case .failure(let failure) = checkout.currentRoute { return fail(&output, failure.error, exit: Self.exitFailure) }
@@ -118,20 +124,26 @@ public struct ScriptedCheckout {
         let chosen: Bank
         if let pick = request.pick {
             guard results.indices.contains(pick - 1) else {
-                return .failure(.invalidValue(key: "pick", value: String(pick),
-                                              reason: "choose a row from 1 to \(results.count)", diagnosticsId: UUID().uuidString))
+                return .failure(
+                    .invalidValue(
+                        key: "pick", value: String(pick),
+                        reason: "choose a row from 1 to \(results.count)", diagnosticsId: UUID().uuidString))
             }
             chosen = results[pick - 1]
         } else {
             guard let found = all.first(where: { $0.id == request.bankId }) else {
-                return .failure(.invalidValue(key: "bank-id", value: request.bankId, reason: "no bank has this id",
-                                              diagnosticsId: UUID().uuidString))
+                return .failure(
+                    .invalidValue(
+                        key: "bank-id", value: request.bankId, reason: "no bank has this id",
+                        diagnosticsId: UUID().uuidString))
             }
             chosen = found
         }
         guard !chosen.isDisabled else {
-            return .failure(.invalidValue(key: "bank", value: chosen.id, reason: "\(chosen.name) is unavailable",
-                                          diagnosticsId: UUID().uuidString))
+            return .failure(
+                .invalidValue(
+                    key: "bank", value: chosen.id, reason: "\(chosen.name) is unavailable",
+                    diagnosticsId: UUID().uuidString))
         }
         return .success(chosen)
     }

@@ -11,10 +11,10 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
         commandName: "checkout-demo",
         abstract: "Pay with a bank-based method (iDEAL, Dotpay) in the terminal, against the embedded Primer sandbox.",
         discussion: """
-        Interactive: type to search banks, ↑/↓ to move, Enter to choose, Esc to go back, Ctrl-C to quit.
-        Scripted: --json --method TYPE [--query TEXT] [--pick N | --bank-id ID] [--outcome approve|decline|cancel|pending]
-        prints one JSON object (exit 0 success or ready, 2 failure or dismissed, 64 usage error).
-        """)
+            Interactive: type to search banks, ↑/↓ to move, Enter to choose, Esc to go back, Ctrl-C to quit.
+            Scripted: --json --method TYPE [--query TEXT] [--pick N | --bank-id ID] [--outcome approve|decline|cancel|pending]
+            prints one JSON object (exit 0 success or ready, 2 failure or dismissed, 64 usage error).
+            """)
 
     @Option(help: "A client token (a real or an external sandbox checkout) instead of the embedded sandbox.")
     var clientToken: String?
@@ -63,8 +63,9 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     }
 
     private var settings: PrimerSettings {
-        var settings = PrimerSettings(localeData: PrimerLocaleData(identifier: locale),
-                                      dismissalMechanism: dismissal == "close-button" ? [.gestures, .closeButton] : [.gestures])
+        var settings = PrimerSettings(
+            localeData: PrimerLocaleData(identifier: locale),
+            dismissalMechanism: dismissal == "close-button" ? [.gestures, .closeButton] : [.gestures])
         settings.redirectPolling.timeout = pollTimeout
         return settings
     }
@@ -80,8 +81,9 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     @MainActor
     private func runScripted() async throws {
         let environment = try await environment()
-        let request = ScriptedCheckout.Request(method: method ?? "", query: query, pick: pick, bankId: bankId,
-                                               outcome: ScriptedCheckout.Outcome(rawValue: outcome) ?? .approve, settings: settings)
+        let request = ScriptedCheckout.Request(
+            method: method ?? "", query: query, pick: pick, bankId: bankId,
+            outcome: ScriptedCheckout.Outcome(rawValue: outcome) ?? .approve, settings: settings)
         let (output, exitCode) = await ScriptedCheckout(request: request, clientToken: environment.clientToken).run()
         await environment.sandbox?.stop()
         let encoder = JSONEncoder()
@@ -94,11 +96,13 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     @MainActor
     private func runInteractive() async throws {
         guard RawTerminal.isInteractive else {
-            FileHandle.standardError.write(Data("""
-            checkout-demo needs a terminal. Run it in one: swift run checkout-demo
-            Without a terminal, use scripted mode: swift run checkout-demo --json --method ADYEN_IDEAL --query ing --pick 1
+            FileHandle.standardError.write(
+                Data(
+                    """
+                    checkout-demo needs a terminal. Run it in one: swift run checkout-demo
+                    Without a terminal, use scripted mode: swift run checkout-demo --json --method ADYEN_IDEAL --query ing --pick 1
 
-            """.utf8))
+                    """.utf8))
             throw ExitCode(64)
         }
         let environment = try await environment()
@@ -107,8 +111,9 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
         if customBankRow {
             checkout.bankSelector { scope in
                 scope.bankItemComponent = { bank in
-                    TerminalText(TerminalLine("♦ ", style: .accent) + TerminalLine(bank.name, style: bank.isDisabled ? .dim : .bold)
-                                 + TerminalLine(bank.isDisabled ? "  (offline)" : "  — tap to pay", style: .dim))
+                    TerminalText(
+                        TerminalLine("♦ ", style: .accent) + TerminalLine(bank.name, style: bank.isDisabled ? .dim : .bold)
+                            + TerminalLine(bank.isDisabled ? "  (offline)" : "  — tap to pay", style: .dim))
                 }
             }
         }
@@ -123,8 +128,9 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
             openInBrowser: Self.browserOpener(),
             initialPaymentMethod: method,
             accessible: accessible)
-        let app = TerminalCheckoutApp(checkout: checkout, strings: CheckoutComponentsStrings(localeData: settings.localeData),
-                                      redirectHandler: redirect, options: options)
+        let app = TerminalCheckoutApp(
+            checkout: checkout, strings: CheckoutComponentsStrings(localeData: settings.localeData),
+            redirectHandler: redirect, options: options)
         await app.run()
         await environment.sandbox?.stop()
         switch checkout.currentState {

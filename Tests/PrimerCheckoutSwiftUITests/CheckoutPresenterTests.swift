@@ -1,10 +1,11 @@
 import CheckoutDemo
 import Foundation
 import PrimerCheckoutComponents
-@testable import PrimerCheckoutSwiftUI
 import PrimerSandbox
 import SwiftUI
 import Testing
+
+@testable import PrimerCheckoutSwiftUI
 
 /// A row view for the slot plumbing; its body is never evaluated (SwiftUI is a shim on Linux).
 private struct Row: View {
@@ -21,7 +22,8 @@ struct CheckoutPresenterTests {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
         var routesWhenConfigured: [CheckoutRoute] = []
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(pressing: nil)) { checkout in
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(pressing: nil)) {
+            checkout in
             routesWhenConfigured.append(checkout.currentRoute)
             checkout.bankSelector { bankSelector in
                 bankSelector.bankItemComponent = { bank in Row(name: bank.name) }
@@ -33,7 +35,10 @@ struct CheckoutPresenterTests {
 
         probe.presenter.start()
         let list = await probe.screen { if case .paymentMethodList = $0 { true } else { false } }
-        guard case .paymentMethodList(_, let amount, let items, _) = list else { Issue.record("no payment method list"); return }
+        guard case .paymentMethodList(_, let amount, let items, _) = list else {
+            Issue.record("no payment method list")
+            return
+        }
         #expect(items.map(\.type) == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
         #expect(amount?.contains("12.50") == true)
         for item in items {
@@ -55,11 +60,19 @@ struct CheckoutPresenterTests {
         scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
 
         let completion = await probe.completion()
-        guard case .success(let result) = completion else { Issue.record("completed with \(String(describing: completion))"); return }
+        guard case .success(let result) = completion else {
+            Issue.record("completed with \(String(describing: completion))")
+            return
+        }
         #expect(result.paymentMethodType == "ADYEN_IDEAL")
         #expect(result.amount == 1250)
-        #expect(probe.presenter.screen == CheckoutScreenModel(checkout: try #require(probe.presenter.checkout), strings: CheckoutComponentsStrings()))
-        guard case .success = probe.presenter.screen else { Issue.record("not on the success screen"); return }
+        #expect(
+            probe.presenter.screen
+                == CheckoutScreenModel(checkout: try #require(probe.presenter.checkout), strings: CheckoutComponentsStrings()))
+        guard case .success = probe.presenter.screen else {
+            Issue.record("not on the success screen")
+            return
+        }
 
         probe.presenter.close()
         probe.presenter.checkout?.onDismiss()
@@ -77,7 +90,10 @@ struct CheckoutPresenterTests {
         let scope = try #require(try await probe.openBankSelector("ADYEN_DOTPAY"))
         scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
         let failure = await probe.screen(where: \.isFailure)
-        guard case .failure(let screen) = failure else { Issue.record("no error screen"); return }
+        guard case .failure(let screen) = failure else {
+            Issue.record("no error screen")
+            return
+        }
         #expect(screen.category == .declined)
         #expect(probe.completions.isEmpty)
 
@@ -112,7 +128,10 @@ struct CheckoutPresenterTests {
         let probe = PresenterProbe(clientToken: "not-a-client-token", redirectHandler: SandboxCustomer(pressing: nil))
         probe.presenter.start()
         #expect(probe.presenter.checkout == nil)
-        guard case .failure(let screen) = probe.presenter.screen else { Issue.record("no error screen"); return }
+        guard case .failure(let screen) = probe.presenter.screen else {
+            Issue.record("no error screen")
+            return
+        }
         #expect(screen.category == .configuration)
         #expect(screen.retry == nil)
         #expect(screen.chooseOther == nil)
@@ -131,9 +150,13 @@ struct CheckoutPresenterTests {
     @Test func anUnusableURLSchemeIsAConfigurationErrorNotACrash() async throws {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), settings: PrimerSettings(urlScheme: "my shop://"),
-                                   redirectHandler: SandboxCustomer(pressing: nil))
-        guard case .failure(let screen) = probe.presenter.screen else { Issue.record("no error screen"); return }
+        let probe = PresenterProbe(
+            clientToken: await sandbox.makeClientToken(), settings: PrimerSettings(urlScheme: "my shop://"),
+            redirectHandler: SandboxCustomer(pressing: nil))
+        guard case .failure(let screen) = probe.presenter.screen else {
+            Issue.record("no error screen")
+            return
+        }
         #expect(screen.category == .configuration)
         probe.presenter.close()
         guard case .failure(.invalidValue(let key, _, _, _)) = probe.completions.first else {
@@ -153,7 +176,10 @@ struct CheckoutPresenterTests {
         probe.presenter.start()
         let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
         scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
-        guard case .success = await probe.completion() else { Issue.record("no success"); return }
+        guard case .success = await probe.completion() else {
+            Issue.record("no success")
+            return
+        }
         #expect(redirect.openedURLs.count == 1)
         #expect(redirect.openedURLs.first?.host == "127.0.0.1")
         await sandbox.stop()

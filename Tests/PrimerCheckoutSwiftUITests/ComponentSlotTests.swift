@@ -1,9 +1,10 @@
 import Foundation
 import PrimerCheckoutComponents
-@testable import PrimerCheckoutSwiftUI
 import PrimerSandbox
 import SwiftUI
 import Testing
+
+@testable import PrimerCheckoutSwiftUI
 
 /// A merchant's row; its body is never evaluated here (on Linux SwiftUI is a declaration shim).
 private struct MerchantRow: View {

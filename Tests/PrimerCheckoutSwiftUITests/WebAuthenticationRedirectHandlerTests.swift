@@ -1,9 +1,10 @@
 import CheckoutDemo
 import Foundation
 import PrimerCheckoutComponents
-@testable import PrimerCheckoutSwiftUI
 import PrimerSandbox
 import Testing
+
+@testable import PrimerCheckoutSwiftUI
 
 /// The iOS redirect handler's event mapping, over a fake browser sheet and a private notification
 /// centre standing in for `UIApplication.didBecomeActiveNotification`.
@@ -16,8 +17,9 @@ struct WebAuthenticationRedirectHandlerTests {
     private let bankPage = URL(string: "https://bank.example/pay/1")!
 
     private func handler(scheme: String? = "myshop") -> WebAuthenticationRedirectHandler {
-        WebAuthenticationRedirectHandler(callbackScheme: scheme, makeSession: pages.factory, notificationCenter: center,
-                                         activation: becameActive)
+        WebAuthenticationRedirectHandler(
+            callbackScheme: scheme, makeSession: pages.factory, notificationCenter: center,
+            activation: becameActive)
     }
 
     private func firstEvents(_ events: AsyncStream<RedirectEvent>, count: Int) async -> [RedirectEvent] {
@@ -60,7 +62,10 @@ struct WebAuthenticationRedirectHandlerTests {
         do {
             _ = try await handler().open(bankPage)
         } catch let error as PrimerError {
-            guard case .failedToRedirect(let url, _, _) = error else { Issue.record("threw \(error)"); return }
+            guard case .failedToRedirect(let url, _, _) = error else {
+                Issue.record("threw \(error)")
+                return
+            }
             #expect(url == bankPage.absoluteString)
         }
     }
@@ -101,7 +106,10 @@ struct WebAuthenticationRedirectHandlerTests {
         probe.presenter.start()
         let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
         scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
-        guard case .success(let result) = await probe.completion() else { Issue.record("no success"); return }
+        guard case .success(let result) = await probe.completion() else {
+            Issue.record("no success")
+            return
+        }
         #expect(result.paymentMethodType == "ADYEN_IDEAL")
         #expect(pages.pages.count == 1)
         #expect(await sandbox.calls(to: .createPayment) == 1)
@@ -118,7 +126,10 @@ struct WebAuthenticationRedirectHandlerTests {
         scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
         _ = await probe.screen { if case .processing = $0 { true } else { false } }
         let back = await probe.screen { if case .bankSelector = $0 { true } else { false } }
-        guard case .bankSelector(let type, _) = back else { Issue.record("not back at the bank list"); return }
+        guard case .bankSelector(let type, _) = back else {
+            Issue.record("not back at the bank list")
+            return
+        }
         #expect(type == "ADYEN_IDEAL")
         #expect(probe.completions.isEmpty)
         probe.presenter.close()

@@ -4,8 +4,10 @@ import PrimerCheckoutComponents
 
 /// Bank names shaped like the real lists: mixed languages, diacritics, punctuation.
 private func syntheticBanks(_ count: Int) -> [Bank] {
-    let stems = ["Bank", "Płacę z", "Spółdzielczy", "Crédit", "Banque", "Sparkasse", "Caixa", "Raiffeisen",
-                 "Nationale", "Millennium", "Zürcher", "Česká", "Ålandsbanken", "Pekao S.A.", "Rabo", "Kasa"]
+    let stems = [
+        "Bank", "Płacę z", "Spółdzielczy", "Crédit", "Banque", "Sparkasse", "Caixa", "Raiffeisen",
+        "Nationale", "Millennium", "Zürcher", "Česká", "Ålandsbanken", "Pekao S.A.", "Rabo", "Kasa",
+    ]
     let places = ["Brodnicy", "Noord", "Lyon", "Kraków", "Gdańsk", "Łódź", "Utrecht", "Porto", "Köln", "Wien"]
     return (0..<count).map { index in
         let name = "\(stems[index % stems.count]) \(places[(index / stems.count) % places.count]) \(index)"

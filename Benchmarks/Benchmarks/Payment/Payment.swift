@@ -26,7 +26,9 @@ private final class ReadyCheckout {
         checkout = try DefaultCheckoutScope(clientToken: token, redirectHandler: InstantBank())
         checkout.start()
         for await route in checkout.route where route != .loading { break }
-        guard let scope = checkout.getPaymentMethodScope(for: "ADYEN_IDEAL") as? DefaultBankSelectorScope else { throw PaymentDidNotSucceed() }
+        guard let scope = checkout.getPaymentMethodScope(for: "ADYEN_IDEAL") as? DefaultBankSelectorScope else {
+            throw PaymentDidNotSucceed()
+        }
         for await state in scope.state where state.status == .ready { break }
         guard let bank = scope.currentState.banks.first(where: { $0.id == "TEST_ISSUER_APPROVED" }) else { throw PaymentDidNotSucceed() }
         self.scope = scope
@@ -45,9 +47,12 @@ private final class ReadyCheckout {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark("selectBank-to-success/sandbox",
-              configuration: .init(metrics: [.wallClock, .throughput], timeUnits: .milliseconds, maxDuration: .seconds(10),
-                                   maxIterations: 200)) { benchmark in
+    Benchmark(
+        "selectBank-to-success/sandbox",
+        configuration: .init(
+            metrics: [.wallClock, .throughput], timeUnits: .milliseconds, maxDuration: .seconds(10),
+            maxIterations: 200)
+    ) { benchmark in
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
         var requestCounts: Set<Int> = []

@@ -12,43 +12,52 @@ struct PrimerAPIClient: Sendable {
 
     func fetchConfiguration(token: ClientToken) async throws(PrimerError) -> ConfigurationDTO {
         guard let base = token.configurationUrl,
-              var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else {
+            var components = URLComponents(url: base, resolvingAgainstBaseURL: false)
+        else {
             throw .invalidClientToken(reason: "the configurationUrl claim is missing", diagnosticsId: PrimerError.newDiagnosticsId())
         }
         components.queryItems = (components.queryItems ?? []) + [URLQueryItem(name: "withDisplayMetadata", value: "true")]
         guard let url = components.url else {
             throw .invalidClientToken(reason: "the configurationUrl claim is not a URL", diagnosticsId: PrimerError.newDiagnosticsId())
         }
-        return try await send("GET", url, accessToken: token.accessToken, apiVersion: true, body: NoBody?.none, timeout: timeouts.configuration)
+        return try await send(
+            "GET", url, accessToken: token.accessToken, apiVersion: true, body: NoBody?.none, timeout: timeouts.configuration)
     }
 
     func listBanks(coreUrl: URL, accessToken: String, configId: String, parameter: String) async throws(PrimerError) -> [IssuerBankDTO] {
         let body = BankListRequestDTO(paymentMethodConfigId: configId, parameters: .init(paymentMethod: parameter))
         let response: BankListResponseDTO = try await send(
-            "POST", coreUrl.appendingPathComponent("adyen/checkout"), accessToken: accessToken, apiVersion: false, body: body, timeout: timeouts.bankList)
+            "POST", coreUrl.appendingPathComponent("adyen/checkout"), accessToken: accessToken, apiVersion: false, body: body,
+            timeout: timeouts.bankList)
         return response.result
     }
 
     func tokenize(pciUrl: URL, accessToken: String, request: TokenizationRequestDTO) async throws(PrimerError) -> TokenizationResponseDTO {
-        try await send("POST", pciUrl.appendingPathComponent("payment-instruments"), accessToken: accessToken, apiVersion: true,
-                       body: request, timeout: timeouts.tokenization)
+        try await send(
+            "POST", pciUrl.appendingPathComponent("payment-instruments"), accessToken: accessToken, apiVersion: true,
+            body: request, timeout: timeouts.tokenization)
     }
 
-    func createPayment(pciUrl: URL, accessToken: String, paymentMethodToken: String, idempotencyKey: String) async throws(PrimerError) -> PaymentDTO {
-        try await send("POST", pciUrl.appendingPathComponent("payments"), accessToken: accessToken, apiVersion: true,
-                       body: CreatePaymentRequestDTO(paymentMethodToken: paymentMethodToken), timeout: timeouts.payment,
-                       extraHeaders: ["X-Idempotency-Key": idempotencyKey])
+    func createPayment(pciUrl: URL, accessToken: String, paymentMethodToken: String, idempotencyKey: String) async throws(PrimerError)
+        -> PaymentDTO
+    {
+        try await send(
+            "POST", pciUrl.appendingPathComponent("payments"), accessToken: accessToken, apiVersion: true,
+            body: CreatePaymentRequestDTO(paymentMethodToken: paymentMethodToken), timeout: timeouts.payment,
+            extraHeaders: ["X-Idempotency-Key": idempotencyKey])
     }
 
     func resumePayment(pciUrl: URL, accessToken: String, paymentId: String, resumeToken: String) async throws(PrimerError) -> PaymentDTO {
         let url = pciUrl.appendingPathComponent("payments").appendingPathComponent(paymentId).appendingPathComponent("resume")
-        return try await send("POST", url, accessToken: accessToken, apiVersion: true,
-                              body: ResumePaymentRequestDTO(resumeToken: resumeToken), timeout: timeouts.payment)
+        return try await send(
+            "POST", url, accessToken: accessToken, apiVersion: true,
+            body: ResumePaymentRequestDTO(resumeToken: resumeToken), timeout: timeouts.payment)
     }
 
     func pollStatus(statusUrl: URL, accessToken: String, timeout: TimeInterval) async throws(PrimerError) -> PaymentStatusDTO {
-        try await send("GET", statusUrl, accessToken: accessToken, apiVersion: false, body: NoBody?.none,
-                       timeout: min(timeout, timeouts.polling))
+        try await send(
+            "GET", statusUrl, accessToken: accessToken, apiVersion: false, body: NoBody?.none,
+            timeout: min(timeout, timeouts.polling))
     }
 
     func postAnalytics(url: URL, accessToken: String, events: [AnalyticsEventDTO]) async throws(PrimerError) {
@@ -90,7 +99,8 @@ struct PrimerAPIClient: Sendable {
         }
         guard (200..<300).contains(response.statusCode) else { throw Self.error(for: response) }
         do {
-            return try JSONDecoder().decode(Response.self, from: response.body.isEmpty && Response.self == Ignored.self ? Data("{}".utf8) : response.body)
+            return try JSONDecoder().decode(
+                Response.self, from: response.body.isEmpty && Response.self == Ignored.self ? Data("{}".utf8) : response.body)
         } catch {
             throw .decodingFailed(reason: "\(method) \(url.path): \(Self.describe(error))", diagnosticsId: PrimerError.newDiagnosticsId())
         }
@@ -100,8 +110,9 @@ struct PrimerAPIClient: Sendable {
         let body = (try? JSONDecoder().decode(ErrorBodyDTO.self, from: response.body))?.error
         let diagnosticsId = body?.diagnosticsId ?? PrimerError.newDiagnosticsId()
         if response.statusCode == 401 { return .unauthorized(diagnosticsId: diagnosticsId) }
-        return .serverError(statusCode: response.statusCode, errorId: body?.errorId, description: body?.description,
-                            diagnosticsId: diagnosticsId)
+        return .serverError(
+            statusCode: response.statusCode, errorId: body?.errorId, description: body?.description,
+            diagnosticsId: diagnosticsId)
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -19,10 +19,11 @@ public enum AccessibilityIdentifiers {
 
         /// `checkout_components_bank_selector_{bankId}_item`, with the id reduced to `[A-Za-z0-9_-]`.
         public static func bankItem(_ bankId: String) -> String {
-            let safe = String(bankId.unicodeScalars.map { scalar -> Character in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
-                    ? Character(scalar) : "_"
-            })
+            let safe = String(
+                bankId.unicodeScalars.map { scalar -> Character in
+                    scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
+                        ? Character(scalar) : "_"
+                })
             return "checkout_components_bank_selector_\(safe)_item"
         }
     }

@@ -12,10 +12,12 @@ struct ConfigurationRepositoryImpl: CheckoutConfigurationRepository {
             try await api.fetchConfiguration(token: clientToken)
         }
         guard let coreUrl = dto.coreUrl.flatMap(URL.init(string:)) ?? clientToken.coreUrl else {
-            throw .decodingFailed(reason: "neither the configuration nor the client token has a coreUrl", diagnosticsId: PrimerError.newDiagnosticsId())
+            throw .decodingFailed(
+                reason: "neither the configuration nor the client token has a coreUrl", diagnosticsId: PrimerError.newDiagnosticsId())
         }
         guard let pciUrl = dto.pciUrl.flatMap(URL.init(string:)) ?? clientToken.pciUrl else {
-            throw .decodingFailed(reason: "neither the configuration nor the client token has a pciUrl", diagnosticsId: PrimerError.newDiagnosticsId())
+            throw .decodingFailed(
+                reason: "neither the configuration nor the client token has a pciUrl", diagnosticsId: PrimerError.newDiagnosticsId())
         }
         guard let order = dto.clientSession?.order, let currencyCode = order.currencyCode else {
             throw .decodingFailed(reason: "the client session has no order currency", diagnosticsId: PrimerError.newDiagnosticsId())
@@ -26,7 +28,8 @@ struct ConfigurationRepositoryImpl: CheckoutConfigurationRepository {
             totalAmount: order.totalOrderAmount ?? 0, currencyCode: currencyCode)
         analytics.attach(session)
         let methods = dto.paymentMethods.map { CheckoutPaymentMethod(id: $0.id, type: $0.type, name: $0.name ?? $0.type) }
-        return CheckoutConfiguration(totalAmount: session.totalAmount, currencyCode: currencyCode,
-                                     paymentMethods: methods, apiSession: session)
+        return CheckoutConfiguration(
+            totalAmount: session.totalAmount, currencyCode: currencyCode,
+            paymentMethods: methods, apiSession: session)
     }
 }

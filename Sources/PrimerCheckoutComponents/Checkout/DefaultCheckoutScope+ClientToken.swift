@@ -19,8 +19,9 @@ extension DefaultCheckoutScope {
         paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
         transport: any HTTPTransport = URLSessionTransport()
     ) throws(PrimerError) {
-        try self.init(clientToken: clientToken, settings: settings, redirectHandler: redirectHandler,
-                      paymentHandlers: paymentHandlers, transport: transport, timeouts: APITimeouts(), clock: SystemClock())
+        try self.init(
+            clientToken: clientToken, settings: settings, redirectHandler: redirectHandler,
+            paymentHandlers: paymentHandlers, transport: transport, timeouts: APITimeouts(), clock: SystemClock())
     }
 
     convenience init(
@@ -36,21 +37,26 @@ extension DefaultCheckoutScope {
         let checkoutSessionId = UUID().uuidString
         let api = PrimerAPIClient(transport: transport, checkoutSessionId: checkoutSessionId, timeouts: timeouts)
         let analytics = PrimerAnalyticsInteractor(checkoutSessionId: checkoutSessionId, userLocale: settings.localeData.localeCode)
-        self.init(dependencies: CheckoutDependencies(
-            settings: settings,
-            configurationRepository: ConfigurationRepositoryImpl(
-                clientToken: token, api: api, analytics: analytics, retry: RetryPolicy(clock: clock)),
-            makeBankSelectorRepository: { context in
-                let session = context.configuration.apiSession ?? APISession(
-                    api: api, clientToken: token, coreUrl: tokenCoreUrl, pciUrl: tokenPciUrl,
-                    clientSessionId: nil, primerAccountId: nil, totalAmount: context.configuration.totalAmount,
-                    currencyCode: context.configuration.currencyCode)
-                return BankSelectorRepositoryImpl(session: session, pipeline: RedirectPaymentPipeline(
-                    session: session, method: context.method, settings: settings, handlers: paymentHandlers,
-                    redirectHandler: redirectHandler, analytics: analytics, onProgress: context.onProgress,
-                    clock: clock, retry: RetryPolicy(clock: clock)))
-            },
-            analytics: analytics
-        ))
+        self.init(
+            dependencies: CheckoutDependencies(
+                settings: settings,
+                configurationRepository: ConfigurationRepositoryImpl(
+                    clientToken: token, api: api, analytics: analytics, retry: RetryPolicy(clock: clock)),
+                makeBankSelectorRepository: { context in
+                    let session =
+                        context.configuration.apiSession
+                        ?? APISession(
+                            api: api, clientToken: token, coreUrl: tokenCoreUrl, pciUrl: tokenPciUrl,
+                            clientSessionId: nil, primerAccountId: nil, totalAmount: context.configuration.totalAmount,
+                            currencyCode: context.configuration.currencyCode)
+                    return BankSelectorRepositoryImpl(
+                        session: session,
+                        pipeline: RedirectPaymentPipeline(
+                            session: session, method: context.method, settings: settings, handlers: paymentHandlers,
+                            redirectHandler: redirectHandler, analytics: analytics, onProgress: context.onProgress,
+                            clock: clock, retry: RetryPolicy(clock: clock)))
+                },
+                analytics: analytics
+            ))
     }
 }

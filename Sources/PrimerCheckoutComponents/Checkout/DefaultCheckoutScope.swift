@@ -180,7 +180,8 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
         }
     }
 
-    private func fail(_ error: PrimerError, kind: CheckoutFailure.Kind, paymentMethodType: String?, retry: @escaping @MainActor () -> Void) {
+    private func fail(_ error: PrimerError, kind: CheckoutFailure.Kind, paymentMethodType: String?, retry: @escaping @MainActor () -> Void)
+    {
         guard !isFinished else { return }
         retryAction = retry
         let failure = CheckoutFailure(

@@ -24,10 +24,10 @@ extension PrimerError: LocalizedError {
     public var diagnosticsId: String {
         switch self {
         case .invalidClientToken(_, let id), .invalidValue(_, _, _, let id), .paymentCancelled(_, let id),
-             .paymentFailed(_, _, _, _, let id), .paymentTimedOut(_, _, let id), .failedToResumePayment(_, _, let id),
-             .failedToRedirect(_, _, let id), .merchantError(_, let id), .unsupportedPaymentMethodType(_, let id),
-             .unauthorized(let id), .serverError(_, _, _, let id), .decodingFailed(_, let id),
-             .networkFailure(_, let id):
+            .paymentFailed(_, _, _, _, let id), .paymentTimedOut(_, _, let id), .failedToResumePayment(_, _, let id),
+            .failedToRedirect(_, _, let id), .merchantError(_, let id), .unsupportedPaymentMethodType(_, let id),
+            .unauthorized(let id), .serverError(_, _, _, let id), .decodingFailed(_, let id),
+            .networkFailure(_, let id):
             id
         }
     }
@@ -82,16 +82,17 @@ extension PrimerError: LocalizedError {
 extension PrimerError: CustomDebugStringConvertible {
     /// Every detail of the error, for developers' logs (never shown to customers).
     public var debugDescription: String {
-        let details: String = switch self {
-        case .paymentFailed(_, let paymentId, let status, let reason, _):
-            "paymentId=\(paymentId ?? "-") status=\(status ?? "-") reason=\(reason ?? "-")"
-        case .failedToResumePayment(_, let reason, _): "reason=\(reason ?? "-")"
-        case .failedToRedirect(let url, let reason, _): "url=\(url) reason=\(reason)"
-        case .serverError(let status, let errorId, let description, _):
-            "status=\(status) errorId=\(errorId ?? "-") description=\(description ?? "-")"
-        case .decodingFailed(let reason, _), .networkFailure(let reason, _): "reason=\(reason)"
-        default: ""
-        }
+        let details: String =
+            switch self {
+            case .paymentFailed(_, let paymentId, let status, let reason, _):
+                "paymentId=\(paymentId ?? "-") status=\(status ?? "-") reason=\(reason ?? "-")"
+            case .failedToResumePayment(_, let reason, _): "reason=\(reason ?? "-")"
+            case .failedToRedirect(let url, let reason, _): "url=\(url) reason=\(reason)"
+            case .serverError(let status, let errorId, let description, _):
+                "status=\(status) errorId=\(errorId ?? "-") description=\(description ?? "-")"
+            case .decodingFailed(let reason, _), .networkFailure(let reason, _): "reason=\(reason)"
+            default: ""
+            }
         return (errorDescription ?? errorId) + (details.isEmpty ? "" : " " + details)
     }
 }

@@ -14,7 +14,9 @@ public struct CheckoutComponentsStrings: Sendable {
         var names: [String] = []
         if let region = localeData.regionCode { names.append("\(localeData.languageCode)-\(region)".lowercased()) }
         names.append(localeData.languageCode.lowercased())
-        if localeData.languageCode == "zh" { names.append(localeData.regionCode.map { ["TW", "HK", "MO"].contains($0) } == true ? "zh-tw" : "zh-cn") }
+        if localeData.languageCode == "zh" {
+            names.append(localeData.regionCode.map { ["TW", "HK", "MO"].contains($0) } == true ? "zh-tw" : "zh-cn")
+        }
         names.append("en")
         var seen = Set<String>()
         bundles = names.filter { seen.insert($0).inserted }.compactMap { name in
@@ -47,8 +49,8 @@ public struct CheckoutComponentsStrings: Sendable {
     /// The raw table of one locale (no fallback), for checks of completeness.
     static func table(for locale: String) -> [String: String] {
         guard let path = Bundle.module.path(forResource: locale.lowercased(), ofType: "lproj"),
-              let data = FileManager.default.contents(atPath: path + "/CheckoutComponentsStrings.strings"),
-              let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+            let data = FileManager.default.contents(atPath: path + "/CheckoutComponentsStrings.strings"),
+            let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
         else { return [:] }
         return table
     }

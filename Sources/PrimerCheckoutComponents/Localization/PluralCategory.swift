@@ -7,7 +7,8 @@ package enum PluralCategory: String, CaseIterable, Sendable {
 enum PluralRules {
     static func category(for count: Int, language: String) -> PluralCategory {
         let n = abs(count)
-        let mod10 = n % 10, mod100 = n % 100
+        let mod10 = n % 10
+        let mod100 = n % 100
         switch language {
         case "ja", "ko", "zh", "th", "vi", "id", "ms":
             return .other

@@ -24,8 +24,9 @@ struct PaymentStatusPoller: Sendable {
             try checkCancellation()
             let remaining = deadline - clock.now
             guard remaining > 0 else {
-                throw .paymentTimedOut(paymentMethodType: paymentMethodType, seconds: Int(options.timeout.rounded()),
-                                       diagnosticsId: PrimerError.newDiagnosticsId())
+                throw .paymentTimedOut(
+                    paymentMethodType: paymentMethodType, seconds: Int(options.timeout.rounded()),
+                    diagnosticsId: PrimerError.newDiagnosticsId())
             }
             do throws(PrimerError) {
                 let status = try await api.pollStatus(statusUrl: statusUrl, accessToken: accessToken, timeout: min(60, max(1, remaining)))

@@ -25,9 +25,10 @@ struct RedirectPaymentPipeline: Sendable {
     // MARK: - Steps
 
     private func tokenize(issuer: String) async throws(PrimerError) -> String {
-        let request = TokenizationRequestDTO(paymentInstrument: .init(
-            paymentMethodConfigId: method.id, paymentMethodType: method.type,
-            sessionInfo: .init(issuer: issuer, locale: settings.tokenizationLocale, platform: settings.platform)))
+        let request = TokenizationRequestDTO(
+            paymentInstrument: .init(
+                paymentMethodConfigId: method.id, paymentMethodType: method.type,
+                sessionInfo: .init(issuer: issuer, locale: settings.tokenizationLocale, platform: settings.platform)))
         // Retrying is safe: a token alone moves no money.
         return try await retry.run { () async throws(PrimerError) -> String in
             try await session.api.tokenize(pciUrl: session.pciUrl, accessToken: session.clientToken.accessToken, request: request).token
@@ -42,9 +43,10 @@ struct RedirectPaymentPipeline: Sendable {
         let payment: PaymentDTO
         do {
             payment = try await retry.run { () async throws(PrimerError) -> PaymentDTO in
-                try await session.api.createPayment(pciUrl: session.pciUrl, accessToken: session.clientToken.accessToken,
-                                                    paymentMethodToken: creation.paymentMethodToken,
-                                                    idempotencyKey: creation.idempotencyKey)
+                try await session.api.createPayment(
+                    pciUrl: session.pciUrl, accessToken: session.clientToken.accessToken,
+                    paymentMethodToken: creation.paymentMethodToken,
+                    idempotencyKey: creation.idempotencyKey)
             }
         } catch {
             if Self.isDefinitive(error) { await memory.forgetCreation() }
@@ -82,8 +84,9 @@ struct RedirectPaymentPipeline: Sendable {
         do {
             let resumeToken = try await redirectAndPoll(redirect.actionToken)
             let resumed = try await retry.run { () async throws(PrimerError) -> PaymentDTO in
-                try await session.api.resumePayment(pciUrl: session.pciUrl, accessToken: redirect.actionToken.accessToken,
-                                                    paymentId: redirect.paymentId, resumeToken: resumeToken)
+                try await session.api.resumePayment(
+                    pciUrl: session.pciUrl, accessToken: redirect.actionToken.accessToken,
+                    paymentId: redirect.paymentId, resumeToken: resumeToken)
             }
             await memory.forgetAll()
             return try finalResult(resumed)
@@ -108,23 +111,26 @@ struct RedirectPaymentPipeline: Sendable {
 
     private func payManually(_ paymentMethodToken: String) async throws(PrimerError) -> PaymentResult {
         guard let didTokenize = handlers.didTokenizePaymentMethod, let didResume = handlers.didReceiveResumeToken else {
-            throw .invalidValue(key: "paymentHandlers", value: nil,
-                                reason: "manual payment handling needs didTokenizePaymentMethod and didReceiveResumeToken",
-                                diagnosticsId: PrimerError.newDiagnosticsId())
+            throw .invalidValue(
+                key: "paymentHandlers", value: nil,
+                reason: "manual payment handling needs didTokenizePaymentMethod and didReceiveResumeToken",
+                diagnosticsId: PrimerError.newDiagnosticsId())
         }
         var decision = await didTokenize(PaymentMethodToken(token: paymentMethodToken, paymentMethodType: method.type))
         for _ in 0..<5 {
             switch decision {
             case .complete(let paymentId):
-                return PaymentResult(paymentId: paymentId, status: "SUCCESS", amount: session.totalAmount,
-                                     currencyCode: session.currencyCode, paymentMethodType: method.type)
+                return PaymentResult(
+                    paymentId: paymentId, status: "SUCCESS", amount: session.totalAmount,
+                    currencyCode: session.currencyCode, paymentMethodType: method.type)
             case .fail(let message):
                 throw .merchantError(message: message, diagnosticsId: PrimerError.newDiagnosticsId())
             case .continueWithNewClientToken(let clientToken):
                 let actionToken = try ClientToken.requiredAction(clientToken)
                 guard actionToken.isRedirection else {
-                    throw .invalidValue(key: "clientToken", value: nil, reason: "the new client token carries no redirect",
-                                        diagnosticsId: PrimerError.newDiagnosticsId())
+                    throw .invalidValue(
+                        key: "clientToken", value: nil, reason: "the new client token carries no redirect",
+                        diagnosticsId: PrimerError.newDiagnosticsId())
                 }
                 decision = await didResume(try await redirectAndPoll(actionToken))
             }
@@ -139,11 +145,14 @@ struct RedirectPaymentPipeline: Sendable {
         do {
             events = try await redirectHandler.open(redirectUrl)
         } catch {
-            throw .failedToRedirect(url: redirectUrl.absoluteString, reason: "the page could not be opened",
-                                    diagnosticsId: PrimerError.newDiagnosticsId())
+            throw .failedToRedirect(
+                url: redirectUrl.absoluteString, reason: "the page could not be opened",
+                diagnosticsId: PrimerError.newDiagnosticsId())
         }
-        analytics.trackEvent(.paymentRedirectToThirdParty, metadata: AnalyticsEventMetadata(
-            paymentMethod: method.type, redirectDestinationUrl: redirectUrl.absoluteString))
+        analytics.trackEvent(
+            .paymentRedirectToThirdParty,
+            metadata: AnalyticsEventMetadata(
+                paymentMethod: method.type, redirectDestinationUrl: redirectUrl.absoluteString))
         await onProgress(.awaitingBank(redirectUrl: redirectUrl))
         let poller = PaymentStatusPoller(api: session.api, options: settings.redirectPolling, paymentMethodType: method.type, clock: clock)
         let result: Result<String, PrimerError>
@@ -160,24 +169,27 @@ struct RedirectPaymentPipeline: Sendable {
 
     /// `checkoutOutcome` overrides the status; `PENDING` succeeds only when the session says so.
     private func finalResult(_ payment: PaymentDTO) throws(PrimerError) -> PaymentResult {
-        let succeeded: Bool = switch payment.checkoutOutcome {
-        case .complete: true
-        case .failure: false
-        case .determineFromPaymentStatus, nil:
-            switch payment.status {
-            case .success: true
-            case .pending: payment.showSuccessCheckoutOnPendingPayment ?? false
-            case .failed: false
+        let succeeded: Bool =
+            switch payment.checkoutOutcome {
+            case .complete: true
+            case .failure: false
+            case .determineFromPaymentStatus, nil:
+                switch payment.status {
+                case .success: true
+                case .pending: payment.showSuccessCheckoutOnPendingPayment ?? false
+                case .failed: false
+                }
             }
-        }
         guard succeeded, let paymentId = payment.id else {
             if payment.paymentFailureReason?.uppercased().contains("CANCEL") == true {
                 throw .paymentCancelled(paymentMethodType: method.type, diagnosticsId: PrimerError.newDiagnosticsId())
             }
-            throw .paymentFailed(paymentMethodType: method.type, paymentId: payment.id, status: payment.status.rawValue,
-                                 reason: payment.paymentFailureReason, diagnosticsId: PrimerError.newDiagnosticsId())
+            throw .paymentFailed(
+                paymentMethodType: method.type, paymentId: payment.id, status: payment.status.rawValue,
+                reason: payment.paymentFailureReason, diagnosticsId: PrimerError.newDiagnosticsId())
         }
-        return PaymentResult(paymentId: paymentId, status: PaymentStatus(rawValue: payment.status.rawValue), amount: payment.amount ?? session.totalAmount,
-                             currencyCode: payment.currencyCode ?? session.currencyCode, paymentMethodType: method.type)
+        return PaymentResult(
+            paymentId: paymentId, status: PaymentStatus(rawValue: payment.status.rawValue), amount: payment.amount ?? session.totalAmount,
+            currencyCode: payment.currencyCode ?? session.currencyCode, paymentMethodType: method.type)
     }
 }

@@ -17,8 +17,9 @@ enum RedirectURLPolicy {
             throw .failedToRedirect(url: "", reason: "the \(name) is missing", diagnosticsId: PrimerError.newDiagnosticsId())
         }
         guard isAllowed(url) else {
-            throw .failedToRedirect(url: url.absoluteString, reason: "the \(name) is not an https address",
-                                    diagnosticsId: PrimerError.newDiagnosticsId())
+            throw .failedToRedirect(
+                url: url.absoluteString, reason: "the \(name) is not an https address",
+                diagnosticsId: PrimerError.newDiagnosticsId())
         }
         return url
     }

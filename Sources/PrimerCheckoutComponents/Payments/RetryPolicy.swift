@@ -23,7 +23,7 @@ struct RetryPolicy: Sendable {
         while true {
             do {
                 return try await operation()
-            } catch where error.isRetryable && attempt < attempts && !Task.isCancelled {
+            } catch  where error.isRetryable && attempt < attempts && !Task.isCancelled {
                 let failure = error
                 let delay = min(maximumDelay, baseDelay * pow(2, Double(attempt - 1))) * Double.random(in: 0.5...1)
                 do {

@@ -67,7 +67,8 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         /// the initials of the first two words, or the first two letters of a one-word name.
         public var monogram: String {
             let words = bank.name.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-            let letters: [Character] = words.count >= 2
+            let letters: [Character] =
+                words.count >= 2
                 ? [words[0].first, words[1].first].compactMap { $0 }
                 : Array((words.first ?? "?").prefix(2))
             return String(letters).uppercased()
@@ -124,8 +125,10 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     }
 
     /// Computes the screen for `state`.
-    public init(state: BankSelectorState, presentationContext: PresentationContext, dismissalMechanism: [DismissalMechanism],
-                strings: CheckoutComponentsStrings) {
+    public init(
+        state: BankSelectorState, presentationContext: PresentationContext, dismissalMechanism: [DismissalMechanism],
+        strings: CheckoutComponentsStrings
+    ) {
         typealias Ids = AccessibilityIdentifiers.BankSelector
         header = Header(
             title: strings.bankSelectorTitle,
@@ -136,52 +139,61 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
             accessibility: AccessibilityConfiguration(identifier: Ids.container, label: strings.bankSelectorTitle, traits: .header))
         searchField = SearchField(
             text: state.searchQuery, placeholder: strings.bankSelectorSearchPlaceholder,
-            accessibility: AccessibilityConfiguration(identifier: Ids.searchBar, label: strings.accessibilitySearchLabel,
-                                                      hint: strings.accessibilitySearchHint, traits: .searchField))
+            accessibility: AccessibilityConfiguration(
+                identifier: Ids.searchBar, label: strings.accessibilitySearchLabel,
+                hint: strings.accessibilitySearchHint, traits: .searchField))
         content = Self.content(for: state, strings: strings)
         isRightToLeft = strings.isRightToLeft
-        announcement = switch content {
-        case .loading(let accessibility): accessibility.label
-        case .rows(let rows): strings.bankCount(rows.count)
-        case .noResults(_, let accessibility): accessibility.label
-        case .noBanksAvailable(let message, _): message
-        }
+        announcement =
+            switch content {
+            case .loading(let accessibility): accessibility.label
+            case .rows(let rows): strings.bankCount(rows.count)
+            case .noResults(_, let accessibility): accessibility.label
+            case .noBanksAvailable(let message, _): message
+            }
     }
 
     private static func content(for state: BankSelectorState, strings: CheckoutComponentsStrings) -> Content {
         typealias Ids = AccessibilityIdentifiers.BankSelector
         if state.status == .loading {
-            return .loading(AccessibilityConfiguration(identifier: Ids.loadingIndicator, label: strings.accessibilityLoading,
-                                                       traits: [.staticText, .updatesFrequently]))
+            return .loading(
+                AccessibilityConfiguration(
+                    identifier: Ids.loadingIndicator, label: strings.accessibilityLoading,
+                    traits: [.staticText, .updatesFrequently]))
         }
         if state.banks.isEmpty {
-            return .noBanksAvailable(message: strings.bankSelectorNoBanksAvailable, accessibility: AccessibilityConfiguration(
-                identifier: Ids.noBanks, label: strings.bankSelectorNoBanksAvailable, traits: .staticText))
+            return .noBanksAvailable(
+                message: strings.bankSelectorNoBanksAvailable,
+                accessibility: AccessibilityConfiguration(
+                    identifier: Ids.noBanks, label: strings.bankSelectorNoBanksAvailable, traits: .staticText))
         }
         if state.filteredBanks.isEmpty {
-            return .noResults(message: strings.bankSelectorEmptyState, accessibility: AccessibilityConfiguration(
-                identifier: Ids.emptyState, label: strings.accessibilityEmptyState, traits: .staticText))
+            return .noResults(
+                message: strings.bankSelectorEmptyState,
+                accessibility: AccessibilityConfiguration(
+                    identifier: Ids.emptyState, label: strings.accessibilityEmptyState, traits: .staticText))
         }
         var identifiers = Set<String>()
-        return .rows(state.filteredBanks.map { bank in
-            var identifier = Ids.bankItem(bank.id)
-            var suffix = 2
-            while !identifiers.insert(identifier).inserted {
-                identifier = Ids.bankItem("\(bank.id)_\(suffix)")
-                suffix += 1
-            }
-            var traits: AccessibilityConfiguration.Traits = .button
-            if bank.isDisabled { traits.insert(.notEnabled) }
-            if state.selectedBank?.id == bank.id { traits.insert(.selected) }
-            return Row(
-                bank: bank,
-                query: state.searchQuery,
-                unavailableText: bank.isDisabled ? strings.bankSelectorBankUnavailable : nil,
-                accessibility: AccessibilityConfiguration(
-                    identifier: identifier,
-                    label: bank.isDisabled ? strings.accessibilityBankItemDisabled(bank.name) : bank.name,
-                    hint: bank.isDisabled ? nil : strings.accessibilityBankItemHint,
-                    traits: traits))
-        })
+        return .rows(
+            state.filteredBanks.map { bank in
+                var identifier = Ids.bankItem(bank.id)
+                var suffix = 2
+                while !identifiers.insert(identifier).inserted {
+                    identifier = Ids.bankItem("\(bank.id)_\(suffix)")
+                    suffix += 1
+                }
+                var traits: AccessibilityConfiguration.Traits = .button
+                if bank.isDisabled { traits.insert(.notEnabled) }
+                if state.selectedBank?.id == bank.id { traits.insert(.selected) }
+                return Row(
+                    bank: bank,
+                    query: state.searchQuery,
+                    unavailableText: bank.isDisabled ? strings.bankSelectorBankUnavailable : nil,
+                    accessibility: AccessibilityConfiguration(
+                        identifier: identifier,
+                        label: bank.isDisabled ? strings.accessibilityBankItemDisabled(bank.name) : bank.name,
+                        hint: bank.isDisabled ? nil : strings.accessibilityBankItemHint,
+                        traits: traits))
+            })
     }
 }

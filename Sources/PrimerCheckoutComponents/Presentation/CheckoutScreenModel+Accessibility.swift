@@ -7,9 +7,13 @@ extension CheckoutScreenModel {
         case .loading(let message):
             return [AccessibilityConfiguration(identifier: Ids.loading, label: message, traits: [.staticText, .updatesFrequently])]
         case .paymentMethodList(let title, let amount, let items, let empty):
-            return [AccessibilityConfiguration(identifier: Ids.paymentMethodList, label: [title, amount].compactMap { $0 }.joined(separator: ", "),
-                                               traits: .header)]
-                + (empty.map { [AccessibilityConfiguration(identifier: Ids.paymentMethodList + "_empty", label: $0, traits: .staticText)] } ?? [])
+            return [
+                AccessibilityConfiguration(
+                    identifier: Ids.paymentMethodList, label: [title, amount].compactMap { $0 }.joined(separator: ", "),
+                    traits: .header)
+            ]
+                + (empty.map { [AccessibilityConfiguration(identifier: Ids.paymentMethodList + "_empty", label: $0, traits: .staticText)] }
+                    ?? [])
                 + items.map { AccessibilityConfiguration(identifier: Ids.paymentMethod($0.type), label: $0.name, traits: .button) }
         case .bankSelector(_, let screen):
             var elements = [screen.header.accessibility]
@@ -25,15 +29,24 @@ extension CheckoutScreenModel {
         case .processing(let message):
             return [AccessibilityConfiguration(identifier: Ids.processing, label: message, traits: [.staticText, .updatesFrequently])]
         case .awaitingBank(let title, let message, _):
-            return [AccessibilityConfiguration(identifier: Ids.awaitingBank, label: title, hint: message, traits: [.header, .updatesFrequently])]
+            return [
+                AccessibilityConfiguration(
+                    identifier: Ids.awaitingBank, label: title, hint: message, traits: [.header, .updatesFrequently])
+            ]
         case .success(let title, let amount, let reference):
-            return [AccessibilityConfiguration(identifier: Ids.success, label: [title, amount, reference].compactMap { $0 }.joined(separator: ". "),
-                                               traits: .header)]
+            return [
+                AccessibilityConfiguration(
+                    identifier: Ids.success, label: [title, amount, reference].compactMap { $0 }.joined(separator: ". "),
+                    traits: .header)
+            ]
         case .failure(let screen):
-            return [AccessibilityConfiguration(identifier: Ids.failure, label: screen.title, hint: screen.message, traits: .header),
-                    AccessibilityConfiguration(identifier: Ids.failureReference, label: screen.reference, traits: .staticText)]
+            return [
+                AccessibilityConfiguration(identifier: Ids.failure, label: screen.title, hint: screen.message, traits: .header),
+                AccessibilityConfiguration(identifier: Ids.failureReference, label: screen.reference, traits: .staticText),
+            ]
                 + (screen.retry.map { [AccessibilityConfiguration(identifier: Ids.retryButton, label: $0, traits: .button)] } ?? [])
-                + (screen.chooseOther.map { [AccessibilityConfiguration(identifier: Ids.chooseOtherButton, label: $0, traits: .button)] } ?? [])
+                + (screen.chooseOther.map { [AccessibilityConfiguration(identifier: Ids.chooseOtherButton, label: $0, traits: .button)] }
+                    ?? [])
                 + [AccessibilityConfiguration(identifier: Ids.closeButton, label: screen.close, traits: .button)]
         case .dismissed:
             return []

@@ -34,8 +34,10 @@ public enum CheckoutScreenModel: Equatable, Sendable {
         public let close: String
 
         /// Creates an error screen from its parts (previews, custom renderers' tests).
-        public init(category: CheckoutFailure.Category, title: String, message: String, reference: String,
-                    retry: String?, chooseOther: String?, close: String) {
+        public init(
+            category: CheckoutFailure.Category, title: String, message: String, reference: String,
+            retry: String?, chooseOther: String?, close: String
+        ) {
             self.category = category
             self.title = title
             self.message = message
@@ -77,11 +79,12 @@ public enum CheckoutScreenModel: Equatable, Sendable {
     /// Computes the screen for the checkout's current route and state.
     @MainActor
     public init(checkout: any PrimerCheckoutScope, strings: CheckoutComponentsStrings) {
-        let amount: String? = if case .ready(let total, let currency) = checkout.currentState {
-            strings.formattedAmount(total, currencyCode: currency)
-        } else {
-            nil
-        }
+        let amount: String? =
+            if case .ready(let total, let currency) = checkout.currentState {
+                strings.formattedAmount(total, currencyCode: currency)
+            } else {
+                nil
+            }
         switch checkout.currentRoute {
         case .loading:
             self = .loading(message: strings.checkoutLoading)
@@ -92,9 +95,11 @@ public enum CheckoutScreenModel: Equatable, Sendable {
                 emptyMessage: checkout.paymentMethods.isEmpty ? strings.noPaymentMethods : nil)
         case .paymentMethod(let type, _):
             if let scope = checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope {
-                self = .bankSelector(paymentMethodType: type, BankSelectorScreenModel(
-                    state: scope.currentState, presentationContext: scope.presentationContext,
-                    dismissalMechanism: scope.dismissalMechanism, strings: strings))
+                self = .bankSelector(
+                    paymentMethodType: type,
+                    BankSelectorScreenModel(
+                        state: scope.currentState, presentationContext: scope.presentationContext,
+                        dismissalMechanism: scope.dismissalMechanism, strings: strings))
             } else {
                 self = .loading(message: strings.checkoutLoading)
             }

@@ -6,11 +6,13 @@ extension PrimerSettings {
     package func callbackURLScheme() throws(PrimerError) -> String? {
         guard let urlScheme else { return nil }
         let scheme = urlScheme.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        let isValid = scheme.first.map { $0.isASCII && $0.isLetter } == true
+        let isValid =
+            scheme.first.map { $0.isASCII && $0.isLetter } == true
             && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
         guard isValid else {
-            throw .invalidValue(key: "urlScheme", value: urlScheme, reason: "it is not a URL scheme such as myshop://",
-                                diagnosticsId: PrimerError.newDiagnosticsId())
+            throw .invalidValue(
+                key: "urlScheme", value: urlScheme, reason: "it is not a URL scheme such as myshop://",
+                diagnosticsId: PrimerError.newDiagnosticsId())
         }
         return scheme.lowercased()
     }

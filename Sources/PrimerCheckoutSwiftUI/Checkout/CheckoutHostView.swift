@@ -22,8 +22,10 @@ struct CheckoutHostView: View {
         case .loading(let message):
             ProgressScreen(message: message, accessibility: model.accessibilityElements[0])
         case .paymentMethodList(let title, let amount, let items, let emptyMessage):
-            PaymentMethodListScreen(title: title, amount: amount, items: items, emptyMessage: emptyMessage,
-                                    accessibility: model.accessibilityElements) { type in
+            PaymentMethodListScreen(
+                title: title, amount: amount, items: items, emptyMessage: emptyMessage,
+                accessibility: model.accessibilityElements
+            ) { type in
                 try? presenter.checkout?.selectPaymentMethod(type)
             }
         case .bankSelector(let type, _):

@@ -42,9 +42,10 @@ package final class CheckoutPresenter {
         } catch {
             checkout = nil
             startupError = error
-            screen = .failure(CheckoutScreenModel.FailureScreen(
-                failure: CheckoutFailure(error: error, kind: .loadFailure, paymentMethodType: nil, canChooseOtherPaymentMethod: false),
-                strings: strings))
+            screen = .failure(
+                CheckoutScreenModel.FailureScreen(
+                    failure: CheckoutFailure(error: error, kind: .loadFailure, paymentMethodType: nil, canChooseOtherPaymentMethod: false),
+                    strings: strings))
         }
     }
 
@@ -56,13 +57,15 @@ package final class CheckoutPresenter {
     package func start() {
         guard !started, let checkout else { return }
         started = true
-        tasks.append(Task { [weak self] in
-            for await _ in checkout.route { self?.refresh() }
-        })
-        tasks.append(Task { [weak self] in
-            for await state in checkout.state { self?.observe(state) }
-            self?.checkoutFinished()
-        })
+        tasks.append(
+            Task { [weak self] in
+                for await _ in checkout.route { self?.refresh() }
+            })
+        tasks.append(
+            Task { [weak self] in
+                for await state in checkout.state { self?.observe(state) }
+                self?.checkoutFinished()
+            })
         checkout.start()
     }
 

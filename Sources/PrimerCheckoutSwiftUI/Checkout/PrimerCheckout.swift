@@ -70,14 +70,16 @@ public struct PrimerCheckout: View {
     /// The checkout's current screen.
     public var body: some View {
         CheckoutHostView(makeViewModel: { [clientToken, settings, redirectHandler, scope, onCompletion] in
-            CheckoutViewModel(presenter: CheckoutPresenter(
-                settings: settings,
-                makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
-                    try DefaultCheckoutScope(clientToken: clientToken, settings: settings,
-                                             redirectHandler: try Self.redirectHandler(redirectHandler, settings))
-                },
-                scope: scope,
-                onCompletion: onCompletion))
+            CheckoutViewModel(
+                presenter: CheckoutPresenter(
+                    settings: settings,
+                    makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
+                        try DefaultCheckoutScope(
+                            clientToken: clientToken, settings: settings,
+                            redirectHandler: try Self.redirectHandler(redirectHandler, settings))
+                    },
+                    scope: scope,
+                    onCompletion: onCompletion))
         })
     }
 
@@ -89,8 +91,9 @@ public struct PrimerCheckout: View {
         #if canImport(UIKit)
         return try WebAuthenticationRedirectHandler(settings: settings)
         #else
-        throw .invalidValue(key: "redirectHandler", value: nil, reason: "this platform has no built-in browser session",
-                            diagnosticsId: UUID().uuidString)
+        throw .invalidValue(
+            key: "redirectHandler", value: nil, reason: "this platform has no built-in browser session",
+            diagnosticsId: UUID().uuidString)
         #endif
     }
 }

@@ -16,8 +16,10 @@ struct BankSelectorCustomization {
     /// No customization: every part is the default.
     static var none: BankSelectorCustomization { BankSelectorCustomization() }
 
-    init(screen: (@MainActor () -> any View)? = nil, row: BankItemComponent? = nil, searchBar: Component? = nil,
-         emptyState: Component? = nil) {
+    init(
+        screen: (@MainActor () -> any View)? = nil, row: BankItemComponent? = nil, searchBar: Component? = nil,
+        emptyState: Component? = nil
+    ) {
         self.screen = screen
         self.row = row
         self.searchBar = searchBar

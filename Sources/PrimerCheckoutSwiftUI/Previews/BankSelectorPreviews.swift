@@ -27,8 +27,9 @@ struct BankSelectorPreviews: PreviewProvider {
     }
 
     private static func bankSelector(_ model: BankSelectorScreenModel) -> some View {
-        BankSelectorView(model: model, customization: .none, query: .constant(model.searchField.text),
-                         select: { _ in }, back: {}, cancel: {})
+        BankSelectorView(
+            model: model, customization: .none, query: .constant(model.searchField.text),
+            select: { _ in }, back: {}, cancel: {})
     }
 }
 #endif

@@ -17,24 +17,29 @@ enum PreviewFixtures {
         CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: locale))
     }
 
-    static func bankSelector(_ status: BankSelectorState.Status = .ready, query: String = "", banks: [Bank] = banks,
-                             locale: String = "en-US") -> BankSelectorScreenModel {
+    static func bankSelector(
+        _ status: BankSelectorState.Status = .ready, query: String = "", banks: [Bank] = banks,
+        locale: String = "en-US"
+    ) -> BankSelectorScreenModel {
         let folded = query.lowercased()
         let filtered = folded.isEmpty ? banks : banks.filter { $0.name.lowercased().contains(folded) }
         return BankSelectorScreenModel(
-            state: BankSelectorState(status: status, banks: status == .loading ? [] : banks,
-                                     filteredBanks: status == .loading ? [] : filtered, searchQuery: query),
+            state: BankSelectorState(
+                status: status, banks: status == .loading ? [] : banks,
+                filteredBanks: status == .loading ? [] : filtered, searchQuery: query),
             presentationContext: .fromPaymentSelection, dismissalMechanism: [.gestures], strings: strings(locale))
     }
 
     static let failure = CheckoutScreenModel.FailureScreen(
         failure: CheckoutFailure(
-            error: .paymentFailed(paymentMethodType: "ADYEN_IDEAL", paymentId: "pay_1", status: "FAILED", reason: "Refused",
-                                  diagnosticsId: "E575-PREVIEW"),
+            error: .paymentFailed(
+                paymentMethodType: "ADYEN_IDEAL", paymentId: "pay_1", status: "FAILED", reason: "Refused",
+                diagnosticsId: "E575-PREVIEW"),
             kind: .paymentFailure, paymentMethodType: "ADYEN_IDEAL", canChooseOtherPaymentMethod: true),
         strings: strings())
 
-    static let success = PaymentResult(paymentId: "pay_1", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
-                                       paymentMethodType: "ADYEN_IDEAL")
+    static let success = PaymentResult(
+        paymentId: "pay_1", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
+        paymentMethodType: "ADYEN_IDEAL")
 }
 #endif

@@ -20,6 +20,7 @@ package protocol BankPageSession: AnyObject {
 }
 
 /// Makes a session for `url` that returns to `callbackScheme` and reports how it ended, once.
-package typealias BankPageSessionFactory = @MainActor (
-    _ url: URL, _ callbackScheme: String?, _ completion: @escaping @MainActor (BankPageOutcome) -> Void
-) -> any BankPageSession
+package typealias BankPageSessionFactory =
+    @MainActor (
+        _ url: URL, _ callbackScheme: String?, _ completion: @escaping @MainActor (BankPageOutcome) -> Void
+    ) -> any BankPageSession

@@ -37,8 +37,10 @@ public final class WebAuthenticationRedirectHandler: RedirectHandler {
             activation: UIApplication.didBecomeActiveNotification)
     }
 
-    package init(callbackScheme: String?, makeSession: @escaping BankPageSessionFactory, notificationCenter: NotificationCenter,
-                 activation: Notification.Name) {
+    package init(
+        callbackScheme: String?, makeSession: @escaping BankPageSessionFactory, notificationCenter: NotificationCenter,
+        activation: Notification.Name
+    ) {
         self.callbackScheme = callbackScheme
         self.makeSession = makeSession
         self.notificationCenter = notificationCenter
@@ -59,8 +61,9 @@ public final class WebAuthenticationRedirectHandler: RedirectHandler {
         }
         guard session.start() else {
             continuation.finish()
-            throw PrimerError.failedToRedirect(url: url.absoluteString, reason: "the browser sheet could not be shown",
-                                               diagnosticsId: UUID().uuidString)
+            throw PrimerError.failedToRedirect(
+                url: url.absoluteString, reason: "the browser sheet could not be shown",
+                diagnosticsId: UUID().uuidString)
         }
         self.session = session
         self.continuation = continuation

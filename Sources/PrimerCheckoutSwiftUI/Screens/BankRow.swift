@@ -9,7 +9,9 @@ struct BankRowButton: View {
     let select: @MainActor () -> Void
 
     var body: some View {
-        Button { select() } label: {
+        Button {
+            select()
+        } label: {
             Group {
                 if let custom {
                     AnyView(custom(row.bank))

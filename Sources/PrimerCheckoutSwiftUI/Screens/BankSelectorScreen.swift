@@ -12,8 +12,10 @@ struct BankSelectorScreen: View {
         self.scope = scope
         self.strings = strings
         let state = scope.currentState
-        _model = State(initialValue: BankSelectorScreenModel(
-            state: state, presentationContext: scope.presentationContext, dismissalMechanism: scope.dismissalMechanism, strings: strings))
+        _model = State(
+            initialValue: BankSelectorScreenModel(
+                state: state, presentationContext: scope.presentationContext, dismissalMechanism: scope.dismissalMechanism, strings: strings
+            ))
         _query = State(initialValue: state.searchQuery)
     }
 
@@ -22,19 +24,22 @@ struct BankSelectorScreen: View {
         if let screen = customization.screen {
             AnyView(screen())
         } else {
-            BankSelectorView(model: model, customization: customization, query: $query,
-                             select: { scope.selectBank($0) }, back: { scope.onBack() }, cancel: { scope.onCancel() })
-                .onChange(of: query) { newQuery in scope.search(query: newQuery) }
-                .task {
-                    for await state in scope.state {
-                        model = BankSelectorScreenModel(state: state, presentationContext: scope.presentationContext,
-                                                        dismissalMechanism: scope.dismissalMechanism, strings: strings)
-                    }
+            BankSelectorView(
+                model: model, customization: customization, query: $query,
+                select: { scope.selectBank($0) }, back: { scope.onBack() }, cancel: { scope.onCancel() }
+            )
+            .onChange(of: query) { newQuery in scope.search(query: newQuery) }
+            .task {
+                for await state in scope.state {
+                    model = BankSelectorScreenModel(
+                        state: state, presentationContext: scope.presentationContext,
+                        dismissalMechanism: scope.dismissalMechanism, strings: strings)
                 }
-                .task(id: model.announcement) {
-                    try? await Task.sleep(nanoseconds: VoiceOverAnnouncement.settleNanoseconds)
-                    if !Task.isCancelled { VoiceOverAnnouncement.post(model.announcement) }
-                }
+            }
+            .task(id: model.announcement) {
+                try? await Task.sleep(nanoseconds: VoiceOverAnnouncement.settleNanoseconds)
+                if !Task.isCancelled { VoiceOverAnnouncement.post(model.announcement) }
+            }
         }
     }
 }
@@ -100,16 +105,24 @@ struct BankSelectorHeader: View {
     var body: some View {
         HStack(spacing: 12) {
             if let backButton = header.backButton {
-                Button { back() } label: { Image(systemName: "chevron.backward") }
-                    .accessibility(backButton)
+                Button {
+                    back()
+                } label: {
+                    Image(systemName: "chevron.backward")
+                }
+                .accessibility(backButton)
             }
             Text(verbatim: header.title)
                 .font(.headline)
                 .accessibility(header.accessibility)
             Spacer()
             if let cancelButton = header.cancelButton {
-                Button { cancel() } label: { Text(verbatim: cancelButton.label) }
-                    .accessibility(cancelButton)
+                Button {
+                    cancel()
+                } label: {
+                    Text(verbatim: cancelButton.label)
+                }
+                .accessibility(cancelButton)
             }
         }
         .padding()

@@ -32,18 +32,30 @@ struct FailureScreen: View {
                 .foregroundColor(.secondary)
                 .accessibility(element(AccessibilityIdentifiers.Checkout.failureReference))
             if let retryTitle = screen.retry {
-                Button { retry() } label: { Text(verbatim: retryTitle).frame(maxWidth: .infinity) }
-                    .buttonStyle(.borderedProminent)
-                    .accessibility(element(AccessibilityIdentifiers.Checkout.retryButton))
+                Button {
+                    retry()
+                } label: {
+                    Text(verbatim: retryTitle).frame(maxWidth: .infinity)
+                }
+                .buttonStyle(.borderedProminent)
+                .accessibility(element(AccessibilityIdentifiers.Checkout.retryButton))
             }
             if let chooseOtherTitle = screen.chooseOther {
-                Button { chooseOther() } label: { Text(verbatim: chooseOtherTitle).frame(maxWidth: .infinity) }
-                    .buttonStyle(.bordered)
-                    .accessibility(element(AccessibilityIdentifiers.Checkout.chooseOtherButton))
-            }
-            Button { close() } label: { Text(verbatim: screen.close).frame(maxWidth: .infinity) }
+                Button {
+                    chooseOther()
+                } label: {
+                    Text(verbatim: chooseOtherTitle).frame(maxWidth: .infinity)
+                }
                 .buttonStyle(.bordered)
-                .accessibility(element(AccessibilityIdentifiers.Checkout.closeButton))
+                .accessibility(element(AccessibilityIdentifiers.Checkout.chooseOtherButton))
+            }
+            Button {
+                close()
+            } label: {
+                Text(verbatim: screen.close).frame(maxWidth: .infinity)
+            }
+            .buttonStyle(.bordered)
+            .accessibility(element(AccessibilityIdentifiers.Checkout.closeButton))
         }
         .padding()
         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -30,7 +30,9 @@ struct PaymentMethodListScreen: View {
                         .foregroundColor(.secondary)
                 }
                 ForEach(items, id: \.type) { item in
-                    Button { select(item.type) } label: {
+                    Button {
+                        select(item.type)
+                    } label: {
                         HStack {
                             Text(verbatim: item.name)
                                 .font(.body)

@@ -19,9 +19,11 @@ public final class TerminalCheckoutApp {
         public var accessible: Bool
 
         /// Creates options; everything but colour is off unless given.
-        public init(color: Bool, sandboxBankAction: (@Sendable (URL, Bool) async -> Void)? = nil,
-                    openInBrowser: (@Sendable (URL) -> Void)? = nil, initialPaymentMethod: String? = nil,
-                    accessible: Bool = false) {
+        public init(
+            color: Bool, sandboxBankAction: (@Sendable (URL, Bool) async -> Void)? = nil,
+            openInBrowser: (@Sendable (URL) -> Void)? = nil, initialPaymentMethod: String? = nil,
+            accessible: Bool = false
+        ) {
             self.color = color
             self.accessible = accessible
             self.sandboxBankAction = sandboxBankAction
@@ -50,13 +52,17 @@ public final class TerminalCheckoutApp {
     private var tasks: [Task<Void, Never>] = []
 
     /// Creates the app for `checkout`, speaking `strings`, with the terminal's `redirectHandler`.
-    public convenience init(checkout: any PrimerCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler,
-                            options: Options) {
+    public convenience init(
+        checkout: any PrimerCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler,
+        options: Options
+    ) {
         self.init(checkout: checkout, strings: strings, redirectHandler: redirectHandler, options: options, clock: SystemClock())
     }
 
-    package init(checkout: any PrimerCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler,
-                 options: Options, clock: any CheckoutClock) {
+    package init(
+        checkout: any PrimerCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler,
+        options: Options, clock: any CheckoutClock
+    ) {
         self.clock = clock
         self.checkout = checkout
         self.strings = strings
@@ -74,18 +80,20 @@ public final class TerminalCheckoutApp {
         events = continuation
         forward(checkout.route) { _ in .changed }
         forward(checkout.state) { _ in .changed }
-        tasks.append(Task { [weak self] in
-            for await bytes in RawTerminal.inputBytes() {
-                KeyDecoder.keys(in: bytes).forEach { self?.events?.yield(.key($0)) }
-            }
-            self?.events?.yield(.inputClosed)
-        })
+        tasks.append(
+            Task { [weak self] in
+                for await bytes in RawTerminal.inputBytes() {
+                    KeyDecoder.keys(in: bytes).forEach { self?.events?.yield(.key($0)) }
+                }
+                self?.events?.yield(.inputClosed)
+            })
         forward(RawTerminal.signals()) { signal in signal == SIGWINCH ? .resize : .terminate }
-        tasks.append(Task { [weak self, clock] in
-            while (try? await clock.sleep(seconds: 0.12)) != nil {
-                self?.events?.yield(.tick)
-            }
-        })
+        tasks.append(
+            Task { [weak self, clock] in
+                while (try? await clock.sleep(seconds: 0.12)) != nil {
+                    self?.events?.yield(.tick)
+                }
+            })
         checkout.start()
         draw()
         var quit = false
@@ -118,11 +126,12 @@ public final class TerminalCheckoutApp {
     }
 
     private func forward<Element: Sendable>(_ sequence: AsyncStream<Element>, _ map: @escaping @Sendable (Element) -> Event) {
-        tasks.append(Task { [weak self] in
-            for await element in sequence {
-                self?.events?.yield(map(element))
-            }
-        })
+        tasks.append(
+            Task { [weak self] in
+                for await element in sequence {
+                    self?.events?.yield(map(element))
+                }
+            })
     }
 
     private func observeNewScopes() {
@@ -164,7 +173,8 @@ public final class TerminalCheckoutApp {
         if now.focus != spoken.focus, let focus = now.focus { lines.append(focus) }
         var announced = spoken.announcement
         if now.announcement != spoken.announcement, let announcement = now.announcement,
-           debounce.mayAnnounce(newScreen: newScreen, at: clock.now) {
+            debounce.mayAnnounce(newScreen: newScreen, at: clock.now)
+        {
             if announcement != now.screen { lines.append(announcement) }
             announced = announcement
         }

@@ -15,15 +15,18 @@ package struct AccessibleTranscript: Equatable, Sendable {
             self.init(screen: message, announcement: message, focus: nil)
         case .paymentMethodList(let title, let amount, let items, let empty):
             let focused = items.indices.contains(ui.highlightedMethod) ? items[ui.highlightedMethod].name : nil
-            self.init(screen: [title, amount].compactMap { $0 }.joined(separator: ". "), announcement: empty,
-                      focus: focused)
+            self.init(
+                screen: [title, amount].compactMap { $0 }.joined(separator: ". "), announcement: empty,
+                focus: focused)
         case .bankSelector(_, let screen):
             var focus: String?
             if case .rows(let rows) = screen.content, rows.indices.contains(ui.highlightedBank) {
                 let row = rows[ui.highlightedBank].accessibility
                 focus = row.hint.map { "\(row.label.hasSuffix(".") ? row.label : row.label + ".") \($0)" } ?? row.label
             }
-            let search = screen.searchField.text.isEmpty ? screen.searchField.accessibility.label
+            let search =
+                screen.searchField.text.isEmpty
+                ? screen.searchField.accessibility.label
                 : "\(screen.searchField.accessibility.label): \(screen.searchField.text)"
             self.init(screen: screen.header.title, field: search, announcement: screen.announcement, focus: focus)
         case .processing(let message):
@@ -33,8 +36,9 @@ package struct AccessibleTranscript: Equatable, Sendable {
         case .success(let title, let amount, let reference):
             self.init(screen: title, announcement: [amount, reference].compactMap { $0 }.joined(separator: ". "), focus: nil)
         case .failure(let screen):
-            self.init(screen: screen.title, announcement: "\(screen.message) \(screen.reference)",
-                      focus: ([screen.retry, screen.chooseOther, screen.close].compactMap { $0 }).joined(separator: " / "))
+            self.init(
+                screen: screen.title, announcement: "\(screen.message) \(screen.reference)",
+                focus: ([screen.retry, screen.chooseOther, screen.close].compactMap { $0 }).joined(separator: " / "))
         case .dismissed:
             self.init(screen: "", announcement: nil, focus: nil)
         }

@@ -14,8 +14,10 @@ package struct CheckoutFrameRenderer {
     }
 
     /// The frame for `model`; `bankSelector` supplies the merchant's customizations.
-    package func frame(for model: CheckoutScreenModel, ui: TerminalUIState,
-                      bankSelector: (any PrimerBankSelectorScope)? = nil) -> [TerminalLine] {
+    package func frame(
+        for model: CheckoutScreenModel, ui: TerminalUIState,
+        bankSelector: (any PrimerBankSelectorScope)? = nil
+    ) -> [TerminalLine] {
         let body: [TerminalLine]
         let footer: TerminalLine
         switch model {
@@ -39,24 +41,31 @@ package struct CheckoutFrameRenderer {
             } else {
                 body = bankSelectorLines(screen, ui: ui, bankSelector: bankSelector)
             }
-            footer = TerminalLine(["↑/↓ PgUp/PgDn move · Enter select", screen.header.backButton != nil ? "Esc back" : "Esc close",
-                                   screen.header.cancelButton != nil ? "Ctrl-C cancel" : "Ctrl-C quit"].joined(separator: " · "))
+            footer = TerminalLine(
+                [
+                    "↑/↓ PgUp/PgDn move · Enter select", screen.header.backButton != nil ? "Esc back" : "Esc close",
+                    screen.header.cancelButton != nil ? "Ctrl-C cancel" : "Ctrl-C quit",
+                ].joined(separator: " · "))
         case .processing(let message):
             body = [title(message), "", TerminalLine("\(spinner(ui)) \(message)")]
             footer = "Ctrl-C quit"
         case .awaitingBank(let heading, let message, let url):
-            body = [title(heading), "", TerminalLine(message), "", TerminalLine(url.absoluteString, style: [.underline, .accent]), "",
-                    TerminalLine("\(spinner(ui)) \(heading)")]
+            body = [
+                title(heading), "", TerminalLine(message), "", TerminalLine(url.absoluteString, style: [.underline, .accent]), "",
+                TerminalLine("\(spinner(ui)) \(heading)"),
+            ]
             var keys = ui.sandboxActions ? ["a approve (sandbox)", "d decline (sandbox)"] : []
             if ui.canOpenBrowser { keys.append("o open in browser") }
             keys.append("c cancel")
             footer = TerminalLine(keys.joined(separator: " · "))
         case .success(let heading, let amount, let reference):
-            body = [title("✓ \(heading)", style: [.bold, .success]), ""] + (amount.map { [TerminalLine($0, style: .bold)] } ?? [])
+            body =
+                [title("✓ \(heading)", style: [.bold, .success]), ""] + (amount.map { [TerminalLine($0, style: .bold)] } ?? [])
                 + [TerminalLine(reference)]
             footer = "Enter or q close"
         case .failure(let screen):
-            body = [title("✗ \(screen.title)", style: [.bold, .error]), ""] + wrap(screen.message)
+            body =
+                [title("✗ \(screen.title)", style: [.bold, .error]), ""] + wrap(screen.message)
                 + ["", TerminalLine(screen.reference, style: .dim)]
             let keys = (screen.retry.map { ["r \($0)"] } ?? []) + (screen.chooseOther.map { ["m \($0)"] } ?? []) + ["q \(screen.close)"]
             footer = TerminalLine(keys.joined(separator: " · "))
@@ -71,13 +80,16 @@ package struct CheckoutFrameRenderer {
         return lines.map { $0.fitted(to: width) }
     }
 
-    private func bankSelectorLines(_ screen: BankSelectorScreenModel, ui: TerminalUIState,
-                                   bankSelector: (any PrimerBankSelectorScope)?) -> [TerminalLine] {
+    private func bankSelectorLines(
+        _ screen: BankSelectorScreenModel, ui: TerminalUIState,
+        bankSelector: (any PrimerBankSelectorScope)?
+    ) -> [TerminalLine] {
         var lines: [TerminalLine] = [title(screen.header.title)]
         if let custom = bankSelector?.searchBarComponent {
             lines += custom().lines(width: width)
         } else {
-            let field = screen.searchField.text.isEmpty
+            let field =
+                screen.searchField.text.isEmpty
                 ? TerminalLine(screen.searchField.placeholder, style: .dim)
                 : TerminalLine(screen.searchField.text, style: .bold)
             lines.append(TerminalLine("🔍 ") + field + TerminalLine("▏", style: .accent))
@@ -97,12 +109,17 @@ package struct CheckoutFrameRenderer {
             let first = min(max(0, highlighted - window + 1), max(0, rows.count - window))
             for index in first..<min(rows.count, first + window) {
                 let row = rows[index]
-                let content = bankSelector?.bankItemComponent?(row.bank).lines(width: width - 2).first
+                let content =
+                    bankSelector?.bankItemComponent?(row.bank).lines(width: width - 2).first
                     ?? BankRowView(row: row).lines(width: width - 2)[0]
                 let marker = TerminalLine(index == highlighted ? "▸ " : "  ", style: .accent)
-                lines.append(marker + (index == highlighted ? TerminalLine(content.spans.map {
-                    TerminalLine.Span($0.text, style: $0.style.union(.underline))
-                }) : content))
+                lines.append(
+                    marker
+                        + (index == highlighted
+                            ? TerminalLine(
+                                content.spans.map {
+                                    TerminalLine.Span($0.text, style: $0.style.union(.underline))
+                                }) : content))
             }
         }
         return lines

@@ -33,9 +33,10 @@ public enum SandboxFixtures {
     public static func banks(for parameter: String) -> [FixtureBank] {
         struct File: Decodable { let result: [FixtureBank] }
         guard let name = files[parameter],
-              let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"),
-              let data = try? Data(contentsOf: url),
-              let file = try? JSONDecoder().decode(File.self, from: data) else { return [] }
+            let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"),
+            let data = try? Data(contentsOf: url),
+            let file = try? JSONDecoder().decode(File.self, from: data)
+        else { return [] }
         return file.result
     }
 
@@ -44,8 +45,9 @@ public enum SandboxFixtures {
         let stems = ["Bank", "Płacę z", "Spółdzielczy", "Crédit", "Banque", "Sparkasse", "Caixa", "Raiffeisen"]
         let places = ["Brodnicy", "Noord", "Lyon", "Kraków", "Gdańsk", "Łódź", "Utrecht", "Porto"]
         return (0..<max(0, count)).map { index in
-            FixtureBank(id: "GEN\(index)", name: "\(stems[index % stems.count]) \(places[(index / stems.count) % places.count]) \(index)",
-                        disabled: index % 17 == 16)
+            FixtureBank(
+                id: "GEN\(index)", name: "\(stems[index % stems.count]) \(places[(index / stems.count) % places.count]) \(index)",
+                disabled: index % 17 == 16)
         }
     }
 }

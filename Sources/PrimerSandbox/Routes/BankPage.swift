@@ -7,19 +7,19 @@ enum BankPage {
     static func render(_ payment: SandboxPayment, bankName: String) -> String {
         let amount = String(format: "%.2f", Double(payment.amount) / 100)
         let header = """
-        <h1 id="bank">\(escape(bankName))</h1>
-        <p>Payment <code id="payment-id">\(escape(payment.id))</code> with \(escape(payment.paymentMethodType))</p>
-        <p class="amount" id="amount">\(escape(payment.currencyCode)) \(amount)</p>
-        """
+            <h1 id="bank">\(escape(bankName))</h1>
+            <p>Payment <code id="payment-id">\(escape(payment.id))</code> with \(escape(payment.paymentMethodType))</p>
+            <p class="amount" id="amount">\(escape(payment.currencyCode)) \(amount)</p>
+            """
         let content: String
         switch payment.outcome {
         case .awaitingCustomer:
             content = """
-            <p>Approve this payment?</p>
-            <form method="post" action="/bank/\(escape(payment.reference))/approve"><button id="approve" type="submit">Approve</button></form>
-            <form method="post" action="/bank/\(escape(payment.reference))/decline"><button id="decline" type="submit">Decline</button></form>
-            <form method="post" action="/bank/\(escape(payment.reference))/cancel"><button id="cancel" type="submit">Cancel</button></form>
-            """
+                <p>Approve this payment?</p>
+                <form method="post" action="/bank/\(escape(payment.reference))/approve"><button id="approve" type="submit">Approve</button></form>
+                <form method="post" action="/bank/\(escape(payment.reference))/decline"><button id="decline" type="submit">Decline</button></form>
+                <form method="post" action="/bank/\(escape(payment.reference))/cancel"><button id="cancel" type="submit">Cancel</button></form>
+                """
         case .approved: content = #"<p id="outcome">Approved. You can return to the shop.</p>"#
         case .declined: content = #"<p id="outcome">Declined. You can return to the shop.</p>"#
         case .cancelled: content = #"<p id="outcome">Cancelled. You can return to the shop.</p>"#

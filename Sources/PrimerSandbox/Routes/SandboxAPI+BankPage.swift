@@ -3,7 +3,8 @@ import Hummingbird
 
 extension SandboxAPI {
     /// A 1×1 PNG, served as every bank's logo.
-    static let logoPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==") ?? Data()
+    static let logoPNG =
+        Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==") ?? Data()
 
     func addBankPageRoutes(to router: Router<BasicRequestContext>) {
         let page = EndpointRules(endpoint: .bankPage, apiVersion: false, token: .none, jsonBody: false, strictHeaders: false)
@@ -26,8 +27,12 @@ extension SandboxAPI {
             }
         }
         router.get("logos/:file") { request, _ in
-            try await handle(request, rules: EndpointRules(endpoint: .logo, apiVersion: false, token: .none, jsonBody: false,
-                                                           strictHeaders: false)) { _, _ in
+            try await handle(
+                request,
+                rules: EndpointRules(
+                    endpoint: .logo, apiVersion: false, token: .none, jsonBody: false,
+                    strictHeaders: false)
+            ) { _, _ in
                 SandboxAnswer(status: .ok, contentType: "image/png", body: Self.logoPNG)
             }
         }

@@ -5,7 +5,11 @@ import Hummingbird
 extension SandboxAPI {
     private struct TokenizeRequest: Decodable {
         struct Instrument: Decodable {
-            struct SessionInfo: Decodable { let issuer: String; let locale: String; let platform: String }
+            struct SessionInfo: Decodable {
+                let issuer: String
+                let locale: String
+                let platform: String
+            }
             let paymentMethodConfigId: String
             let paymentMethodType: String
             let sessionInfo: SessionInfo
@@ -20,24 +24,33 @@ extension SandboxAPI {
     func addPaymentRoutes(to router: Router<BasicRequestContext>) {
         router.post("payment-instruments") { request, _ in
             try await handle(request, rules: EndpointRules(endpoint: .tokenize, apiVersion: true, token: .session)) { body, caller in
-                guard case .session(let accessToken, let session) = caller else { return .error(.unauthorized, "unauthorized", "No session.") }
-                guard let tokenize = Self.decode(TokenizeRequest.self, body), tokenize.paymentInstrument.type == "OFF_SESSION_PAYMENT" else {
+                guard case .session(let accessToken, let session) = caller else {
+                    return .error(.unauthorized, "unauthorized", "No session.")
+                }
+                guard let tokenize = Self.decode(TokenizeRequest.self, body), tokenize.paymentInstrument.type == "OFF_SESSION_PAYMENT"
+                else {
                     return .error(.badRequest, "invalid-body", "Expected an OFF_SESSION_PAYMENT paymentInstrument.")
                 }
                 let instrument = tokenize.paymentInstrument
                 guard session.options.paymentMethods.contains(instrument.paymentMethodType),
-                      session.configId(for: instrument.paymentMethodType) == instrument.paymentMethodConfigId,
-                      let parameter = Self.bankListParameters[instrument.paymentMethodType] else {
+                    session.configId(for: instrument.paymentMethodType) == instrument.paymentMethodConfigId,
+                    let parameter = Self.bankListParameters[instrument.paymentMethodType]
+                else {
                     return .error(.badRequest, "invalid-payment-method", "Unknown payment method config id or type.")
                 }
-                let bank = await banks(for: parameter, generatedCount: session.options.generatedBankCount).first { $0["id"] as? String == instrument.sessionInfo.issuer }
+                let bank = await banks(for: parameter, generatedCount: session.options.generatedBankCount).first {
+                    $0["id"] as? String == instrument.sessionInfo.issuer
+                }
                 guard let bank else { return .error(.badRequest, "invalid-issuer", "Unknown issuer \(instrument.sessionInfo.issuer).") }
                 guard bank["disabled"] as? Bool != true else { return .error(.badRequest, "issuer-unavailable", "The issuer is offline.") }
-                let token = await store.addInstrument(sessionToken: accessToken, type: instrument.paymentMethodType,
-                                                      issuer: instrument.sessionInfo.issuer, locale: instrument.sessionInfo.locale)
-                return .json(["id": "pit_\(token)", "token": token, "tokenType": "SINGLE_USE", "paymentInstrumentType": "OFF_SESSION_PAYMENT",
-                              "paymentMethodType": instrument.paymentMethodType, "paymentInstrumentData": [:] as [String: Any],
-                              "analyticsId": "an_\(token)", "isVaulted": false])
+                let token = await store.addInstrument(
+                    sessionToken: accessToken, type: instrument.paymentMethodType,
+                    issuer: instrument.sessionInfo.issuer, locale: instrument.sessionInfo.locale)
+                return .json([
+                    "id": "pit_\(token)", "token": token, "tokenType": "SINGLE_USE", "paymentInstrumentType": "OFF_SESSION_PAYMENT",
+                    "paymentMethodType": instrument.paymentMethodType, "paymentInstrumentData": [:] as [String: Any],
+                    "analyticsId": "an_\(token)", "isVaulted": false,
+                ])
             }
         }
 
@@ -48,7 +61,9 @@ extension SandboxAPI {
                     return .error(.badRequest, "invalid-body", "Expected paymentMethodToken.")
                 }
                 let key = request.headers[HTTPField.Name("X-Idempotency-Key")!]
-                switch await store.createPayment(sessionToken: accessToken, paymentMethodToken: create.paymentMethodToken, idempotencyKey: key) {
+                switch await store.createPayment(
+                    sessionToken: accessToken, paymentMethodToken: create.paymentMethodToken, idempotencyKey: key)
+                {
                 case .created(let payment, let action), .existing(let payment, let action):
                     return .json(await pendingPayment(payment, actionToken: action))
                 case .unknownToken:
@@ -62,12 +77,15 @@ extension SandboxAPI {
         router.get("status/:reference") { request, context in
             try await handle(request, rules: EndpointRules(endpoint: .status, apiVersion: false, token: .requiredAction)) { _, caller in
                 guard case .requiredAction(let owner) = caller,
-                      let payment = await store.payment(reference: context.parameters.get("reference") ?? ""), payment.id == owner.id else {
+                    let payment = await store.payment(reference: context.parameters.get("reference") ?? ""), payment.id == owner.id
+                else {
                     return .error(.notFound, "not-found", "Unknown status reference.")
                 }
                 let complete = payment.outcome != .awaitingCustomer
-                return .json(["status": complete ? "COMPLETE" : "PENDING", "id": complete ? "resume_\(payment.reference)" : payment.reference,
-                              "source": "sandbox-bank"])
+                return .json([
+                    "status": complete ? "COMPLETE" : "PENDING", "id": complete ? "resume_\(payment.reference)" : payment.reference,
+                    "source": "sandbox-bank",
+                ])
             }
         }
 
@@ -76,12 +94,15 @@ extension SandboxAPI {
                 guard case .requiredAction(let owner) = caller, owner.id == context.parameters.get("id") else {
                     return .error(.notFound, "not-found", "Unknown payment for this token.")
                 }
-                guard let resume = Self.decode(ResumeRequest.self, body) else { return .error(.badRequest, "invalid-body", "Expected resumeToken.") }
+                guard let resume = Self.decode(ResumeRequest.self, body) else {
+                    return .error(.badRequest, "invalid-body", "Expected resumeToken.")
+                }
                 if let earlier = await store.resumeAnswer(paymentId: owner.id, resumeToken: resume.resumeToken) {
                     return SandboxAnswer(status: .ok, contentType: "application/json", body: earlier)
                 }
                 guard let payment = await store.payments[owner.id], resume.resumeToken == "resume_\(payment.reference)",
-                      payment.outcome != .awaitingCustomer else {
+                    payment.outcome != .awaitingCustomer
+                else {
                     return .error(.badRequest, "invalid-resume-token", "The resume token is not valid for this payment.")
                 }
                 let answer = SandboxAnswer.json(finalPayment(payment))
@@ -98,9 +119,11 @@ extension SandboxAPI {
             "redirectUrl": "\(base)/bank/\(payment.reference)", "statusUrl": "\(base)/status/\(payment.reference)",
             "exp": Int(Date().timeIntervalSince1970) + 3600,
         ])
-        return paymentBody(payment, status: "PENDING", extra: [
-            "requiredAction": ["name": "USE_PRIMER_SDK", "clientToken": clientToken, "description": "Redirect to the bank"],
-        ])
+        return paymentBody(
+            payment, status: "PENDING",
+            extra: [
+                "requiredAction": ["name": "USE_PRIMER_SDK", "clientToken": clientToken, "description": "Redirect to the bank"]
+            ])
     }
 
     private func finalPayment(_ payment: SandboxPayment) -> [String: Any] {

@@ -30,15 +30,21 @@ extension SandboxAPI {
             try await handle(request, rules: EndpointRules(endpoint: .bankList, apiVersion: false, token: .session)) { body, caller in
                 guard case .session(_, let session) = caller else { return .error(.unauthorized, "unauthorized", "No session.") }
                 guard let list = Self.decode(BankListRequest.self, body), list.command == "FETCH_BANK_ISSUERS" else {
-                    return .error(.badRequest, "invalid-body", "Expected paymentMethodConfigId, command FETCH_BANK_ISSUERS, parameters.paymentMethod.")
+                    return .error(
+                        .badRequest, "invalid-body", "Expected paymentMethodConfigId, command FETCH_BANK_ISSUERS, parameters.paymentMethod."
+                    )
                 }
-                guard let type = session.options.paymentMethods.first(where: { session.configId(for: $0) == list.paymentMethodConfigId }) else {
-                    return .error(.badRequest, "invalid-payment-method-config-id", "Unknown paymentMethodConfigId \(list.paymentMethodConfigId).")
+                guard let type = session.options.paymentMethods.first(where: { session.configId(for: $0) == list.paymentMethodConfigId })
+                else {
+                    return .error(
+                        .badRequest, "invalid-payment-method-config-id", "Unknown paymentMethodConfigId \(list.paymentMethodConfigId).")
                 }
                 guard Self.bankListParameters[type] == list.parameters.paymentMethod else {
-                    return .error(.badRequest, "invalid-payment-method", "paymentMethod \(list.parameters.paymentMethod) does not match \(type).")
+                    return .error(
+                        .badRequest, "invalid-payment-method", "paymentMethod \(list.parameters.paymentMethod) does not match \(type).")
                 }
-                return .json(["result": await banks(for: list.parameters.paymentMethod, generatedCount: session.options.generatedBankCount)])
+                return .json(["result": await banks(for: list.parameters.paymentMethod, generatedCount: session.options.generatedBankCount)]
+                )
             }
         }
     }
@@ -49,15 +55,21 @@ extension SandboxAPI {
             "coreUrl": base, "pciUrl": base, "env": "SANDBOX", "primerAccountId": "acc_sandbox",
             "clientSession": [
                 "clientSessionId": session.clientSessionId,
-                "order": ["currencyCode": session.options.currencyCode, "totalOrderAmount": session.options.amount,
-                          "countryCode": session.options.countryCode],
+                "order": [
+                    "currencyCode": session.options.currencyCode, "totalOrderAmount": session.options.amount,
+                    "countryCode": session.options.countryCode,
+                ],
             ],
             "paymentMethods": session.options.paymentMethods.map { type in
                 [
                     "id": session.configId(for: type), "type": type, "name": Self.displayNames[type] ?? type,
                     "implementationType": Self.bankListParameters[type] == nil ? "WEB_REDIRECT" : "NATIVE_SDK",
-                    "displayMetadata": ["button": ["iconUrl": ["colored": "\(base)/logos/\(type.lowercased()).png"],
-                                                   "text": Self.displayNames[type] ?? type]],
+                    "displayMetadata": [
+                        "button": [
+                            "iconUrl": ["colored": "\(base)/logos/\(type.lowercased()).png"],
+                            "text": Self.displayNames[type] ?? type,
+                        ]
+                    ],
                 ] as [String: Any]
             },
             "checkoutModules": [],
@@ -67,7 +79,8 @@ extension SandboxAPI {
     /// The fixture banks plus the outcome issuers, with logo addresses on this sandbox.
     func banks(for parameter: String, generatedCount: Int? = nil) async -> [[String: Any]] {
         let base = await store.baseURL.absoluteString
-        let fixtures = (generatedCount.map(SandboxFixtures.longList(count:)) ?? SandboxFixtures.banks(for: parameter))
+        let fixtures =
+            (generatedCount.map(SandboxFixtures.longList(count:)) ?? SandboxFixtures.banks(for: parameter))
             + SandboxFixtures.OutcomeIssuer.allCases.map { SandboxFixtures.FixtureBank(id: $0.rawValue, name: $0.name, disabled: false) }
         return fixtures.map { bank in
             let logo = bank.id == Self.brokenLogoBankId ? "\(base)/logos/broken/\(bank.id).png" : "\(base)/logos/\(bank.id).png"

@@ -20,13 +20,15 @@ struct SandboxAnswer: Error {
     var body: Data
 
     static func json(_ object: Any, status: HTTPResponse.Status = .ok) -> SandboxAnswer {
-        SandboxAnswer(status: status, contentType: "application/json",
-                      body: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8))
+        SandboxAnswer(
+            status: status, contentType: "application/json",
+            body: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8))
     }
 
     static func error(_ status: HTTPResponse.Status, _ errorId: String, _ description: String) -> SandboxAnswer {
-        json(["error": ["errorId": errorId, "description": description, "diagnosticsId": "sbx_diag_\(UUID().uuidString.prefix(8))"]],
-             status: status)
+        json(
+            ["error": ["errorId": errorId, "description": description, "diagnosticsId": "sbx_diag_\(UUID().uuidString.prefix(8))"]],
+            status: status)
     }
 
     static func html(_ page: String, status: HTTPResponse.Status = .ok) -> SandboxAnswer {
@@ -56,8 +58,10 @@ extension SandboxAPI {
         let body = Data(try await request.collectBody(upTo: Self.maximumBody).readableBytesView)
         var headers: [String: String] = [:]
         for field in request.headers { headers[field.name.canonicalName] = field.value }
-        await store.record(SandboxRequestRecord(endpoint: rules.endpoint, method: request.method.rawValue,
-                                                path: request.uri.string, headers: headers, body: body, receivedAt: Date()))
+        await store.record(
+            SandboxRequestRecord(
+                endpoint: rules.endpoint, method: request.method.rawValue,
+                path: request.uri.string, headers: headers, body: body, receivedAt: Date()))
         let faults = await store.takeFaults(for: rules.endpoint)
         for case .latency(let seconds) in faults {
             try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
@@ -124,22 +128,25 @@ extension SandboxAPI {
     }
 
     static func response(_ answer: SandboxAnswer) -> Response {
-        Response(status: answer.status, headers: [.contentType: answer.contentType],
-                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+        Response(
+            status: answer.status, headers: [.contentType: answer.contentType],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
     }
 
     private static func truncated(_ answer: SandboxAnswer) -> Response {
         let half = ByteBuffer(bytes: answer.body.prefix(answer.body.count / 2))
-        return Response(status: answer.status, headers: [.contentType: answer.contentType],
-                        body: ResponseBody(contentLength: max(answer.body.count, 2)) { writer in
-                            try await writer.write(half)
-                            throw SandboxDroppedConnection()
-                        })
+        return Response(
+            status: answer.status, headers: [.contentType: answer.contentType],
+            body: ResponseBody(contentLength: max(answer.body.count, 2)) { writer in
+                try await writer.write(half)
+                throw SandboxDroppedConnection()
+            })
     }
 
     private static func droppedConnection() -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json"],
-                 body: ResponseBody(contentLength: 64) { _ in throw SandboxDroppedConnection() })
+        Response(
+            status: .ok, headers: [.contentType: "application/json"],
+            body: ResponseBody(contentLength: 64) { _ in throw SandboxDroppedConnection() })
     }
 
     /// Decodes a request body strictly into `T`.

@@ -14,9 +14,11 @@ public struct SandboxSessionOptions: Sendable, Equatable {
     public var generatedBankCount: Int?
 
     /// Creates options; the default is €12.50 in the Netherlands with iDEAL and Dotpay.
-    public init(amount: Int = 1250, currencyCode: String = "EUR", countryCode: String = "NL",
-                paymentMethods: [String] = ["ADYEN_IDEAL", "ADYEN_DOTPAY"], expiresIn: Int = 3600,
-                generatedBankCount: Int? = nil) {
+    public init(
+        amount: Int = 1250, currencyCode: String = "EUR", countryCode: String = "NL",
+        paymentMethods: [String] = ["ADYEN_IDEAL", "ADYEN_DOTPAY"], expiresIn: Int = 3600,
+        generatedBankCount: Int? = nil
+    ) {
         self.amount = amount
         self.currencyCode = currencyCode
         self.countryCode = countryCode

@@ -77,7 +77,9 @@ actor SandboxStore {
         return token
     }
 
-    enum CreateResult { case created(SandboxPayment, actionToken: String), existing(SandboxPayment, actionToken: String), unknownToken, tokenUsed }
+    enum CreateResult {
+        case created(SandboxPayment, actionToken: String), existing(SandboxPayment, actionToken: String), unknownToken, tokenUsed
+    }
 
     /// Creates a payment for a single-use token; the same idempotency key returns the same payment.
     func createPayment(sessionToken: String, paymentMethodToken: String, idempotencyKey: String?) -> CreateResult {
@@ -85,7 +87,8 @@ actor SandboxStore {
             return .existing(existing, actionToken: actionToken(for: existing.id))
         }
         guard var instrument = instruments[paymentMethodToken], instrument.sessionToken == sessionToken,
-              let session = sessions[sessionToken] else { return .unknownToken }
+            let session = sessions[sessionToken]
+        else { return .unknownToken }
         guard instrument.consumedBy == nil else { return .tokenUsed }
         let id = nextId("pay")
         instrument.consumedBy = id

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrimerCheckoutComponents
 
 @Suite("Client token")
@@ -12,8 +13,10 @@ struct ClientTokenTests {
     }
 
     private var valid: [String: Any] {
-        ["accessToken": "at", "configurationUrl": "https://api.example/config", "pciUrl": "https://pci.example",
-         "coreUrl": "https://core.example", "env": "SANDBOX", "exp": Date().timeIntervalSince1970 + 600]
+        [
+            "accessToken": "at", "configurationUrl": "https://api.example/config", "pciUrl": "https://pci.example",
+            "coreUrl": "https://core.example", "env": "SANDBOX", "exp": Date().timeIntervalSince1970 + 600,
+        ]
     }
 
     private func reason(_ token: String) -> String? {
@@ -67,8 +70,10 @@ struct ClientTokenTests {
     }
 
     @Test func redirectionTokenNeedsBothURLs() {
-        var claims: [String: Any] = ["accessToken": "act", "intent": "ADYEN_IDEAL_REDIRECTION", "exp": Date().timeIntervalSince1970 + 60,
-                                     "redirectUrl": "https://bank.example/page"]
+        var claims: [String: Any] = [
+            "accessToken": "act", "intent": "ADYEN_IDEAL_REDIRECTION", "exp": Date().timeIntervalSince1970 + 60,
+            "redirectUrl": "https://bank.example/page",
+        ]
         #expect(throws: PrimerError.self) { try ClientToken.requiredAction(jwt(claims)) }
         claims["statusUrl"] = "https://api.example/status"
         #expect((try? ClientToken.requiredAction(jwt(claims)))?.isRedirection == true)

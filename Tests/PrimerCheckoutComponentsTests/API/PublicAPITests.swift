@@ -62,9 +62,11 @@ struct PublicSurface {
         defer { try? FileManager.default.removeItem(at: output) }
         let extract = Process()
         extract.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        extract.arguments = ["swift-symbolgraph-extract", "-module-name", module, "-target", triple,
-                             "-I", modulesDirectory.path, "-output-dir", output.path,
-                             "-minimum-access-level", "public", "-skip-synthesized-members"]
+        extract.arguments = [
+            "swift-symbolgraph-extract", "-module-name", module, "-target", triple,
+            "-I", modulesDirectory.path, "-output-dir", output.path,
+            "-minimum-access-level", "public", "-skip-synthesized-members",
+        ]
         try extract.run()
         extract.waitUntilExit()
         // `Module.symbols.json`, plus `Module@Other.symbols.json` for extensions of another module's types.
@@ -72,8 +74,9 @@ struct PublicSurface {
             .filter { $0.lastPathComponent.hasSuffix(".symbols.json") }
             .map { try JSONDecoder().decode(Graph.self, from: Data(contentsOf: $0)) }
         symbols = graphs.flatMap(\.symbols).map {
-            Symbol(path: $0.pathComponents.joined(separator: "."), kind: $0.kind.displayName,
-                   isDocumented: !($0.docComment?.lines.allSatisfy { $0.text.trimmingCharacters(in: .whitespaces).isEmpty } ?? true))
+            Symbol(
+                path: $0.pathComponents.joined(separator: "."), kind: $0.kind.displayName,
+                isDocumented: !($0.docComment?.lines.allSatisfy { $0.text.trimmingCharacters(in: .whitespaces).isEmpty } ?? true))
         }.sorted()
     }
 

@@ -1,23 +1,29 @@
 import Foundation
+import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
-@testable import PrimerCheckoutComponents
-import PrimerSandbox
 
 @Suite("Sandbox strictness")
 @MainActor
 struct SandboxStrictnessTests {
     private func bankListRequest(_ base: URL, accessToken: String, headers: [String: String]) -> PrimerHTTPRequest {
-        PrimerHTTPRequest(method: "POST", url: base.appendingPathComponent("adyen/checkout"), headers: headers,
-                    body: Data(#"{"paymentMethodConfigId":"cfg_adyen_ideal","command":"FETCH_BANK_ISSUERS","parameters":{"paymentMethod":"ideal"}}"#.utf8),
-                    timeout: 5)
+        PrimerHTTPRequest(
+            method: "POST", url: base.appendingPathComponent("adyen/checkout"), headers: headers,
+            body: Data(
+                #"{"paymentMethodConfigId":"cfg_adyen_ideal","command":"FETCH_BANK_ISSUERS","parameters":{"paymentMethod":"ideal"}}"#.utf8),
+            timeout: 5)
     }
 
     private func validHeaders(_ accessToken: String) -> [String: String] {
-        ["Content-Type": "application/json", "Primer-SDK-Version": "1", "Primer-SDK-Client": "test",
-         "Primer-SDK-Checkout-Session-ID": "s", "X-Request-ID": "r", "Primer-Client-Token": accessToken]
+        [
+            "Content-Type": "application/json", "Primer-SDK-Version": "1", "Primer-SDK-Client": "test",
+            "Primer-SDK-Checkout-Session-ID": "s", "X-Request-ID": "r", "Primer-Client-Token": accessToken,
+        ]
     }
 
     private func errorId(_ response: PrimerHTTPResponse) -> String? {
@@ -29,7 +35,8 @@ struct SandboxStrictnessTests {
             let base = await sandbox.baseURL
             let token = try ClientToken.session(await sandbox.makeClientToken())
             let transport = URLSessionTransport()
-            let ok = try await transport.send(bankListRequest(base, accessToken: token.accessToken, headers: validHeaders(token.accessToken)))
+            let ok = try await transport.send(
+                bankListRequest(base, accessToken: token.accessToken, headers: validHeaders(token.accessToken)))
             #expect(ok.statusCode == 200)
 
             var missing = validHeaders(token.accessToken)

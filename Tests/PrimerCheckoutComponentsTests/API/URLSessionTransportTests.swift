@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PrimerCheckoutComponents
 import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
 
 @Suite("URLSession transport")
 @MainActor

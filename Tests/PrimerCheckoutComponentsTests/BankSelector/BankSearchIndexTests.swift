@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrimerCheckoutComponents
 
 @Suite("Bank search")

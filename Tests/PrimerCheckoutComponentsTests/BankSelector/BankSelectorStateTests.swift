@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrimerCheckoutComponents
 
 @Suite("Bank selector state")
@@ -16,8 +17,9 @@ struct BankSelectorStateTests {
     }
 
     @Test func everyFieldCanBeSet() {
-        let state = BankSelectorState(status: .selected(ing), banks: [ing, rabo], filteredBanks: [ing],
-                                      selectedBank: ing, searchQuery: "in")
+        let state = BankSelectorState(
+            status: .selected(ing), banks: [ing, rabo], filteredBanks: [ing],
+            selectedBank: ing, searchQuery: "in")
         #expect(state.status == .selected(ing))
         #expect(state.banks == [ing, rabo])
         #expect(state.filteredBanks == [ing])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrimerCheckoutComponents
 
 @Suite("Bank selector scope")
@@ -99,8 +100,9 @@ struct DefaultBankSelectorScopeTests {
         #expect(scope.currentState.selectedBank == ing)
         #expect(harness.checkout.currentRoute == .processing(paymentMethodType: "ADYEN_IDEAL"))
         #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
-        let expected = PaymentResult(paymentId: "pay_INGBNL2A", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
-                                     paymentMethodType: "ADYEN_IDEAL")
+        let expected = PaymentResult(
+            paymentId: "pay_INGBNL2A", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
+            paymentMethodType: "ADYEN_IDEAL")
         #expect(harness.checkout.currentState == .success(expected))
         #expect(harness.checkout.currentRoute == .success(expected))
         #expect(harness.repository().executedBankIds == ["INGBNL2A"])
@@ -200,11 +202,15 @@ struct DefaultBankSelectorScopeTests {
     // MARK: payment outcomes
 
     @Test func paymentFailureShowsErrorAndRetryPaysAgainWithTheSameBank() async throws {
-        let repository = FakeBankSelectorRepository(fixture: "ideal", payments: [
-            .failure(.sampleDecline),
-            .success(PaymentResult(paymentId: "pay_2", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
-                                   paymentMethodType: "ADYEN_IDEAL")),
-        ])
+        let repository = FakeBankSelectorRepository(
+            fixture: "ideal",
+            payments: [
+                .failure(.sampleDecline),
+                .success(
+                    PaymentResult(
+                        paymentId: "pay_2", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
+                        paymentMethodType: "ADYEN_IDEAL")),
+            ])
         let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
         let scope = try #require(await harness.readyBankSelector())
         let bank = scope.currentState.banks[3]
@@ -221,9 +227,11 @@ struct DefaultBankSelectorScopeTests {
     }
 
     @Test func customerCancellingAtTheBankReturnsToTheBankList() async throws {
-        let repository = FakeBankSelectorRepository(fixture: "ideal", payments: [
-            .failure(.paymentCancelled(paymentMethodType: "ADYEN_IDEAL", diagnosticsId: "d")),
-        ])
+        let repository = FakeBankSelectorRepository(
+            fixture: "ideal",
+            payments: [
+                .failure(.paymentCancelled(paymentMethodType: "ADYEN_IDEAL", diagnosticsId: "d"))
+            ])
         let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
         let scope = try #require(await harness.readyBankSelector())
         scope.search(query: "rabo")
@@ -347,9 +355,10 @@ struct DefaultBankSelectorScopeTests {
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(scope.currentState.banks[0])
         #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
-        #expect(harness.analytics.events == [
-            .paymentMethodSelection, .paymentSubmitted, .paymentProcessingStarted, .paymentSuccess,
-        ])
+        #expect(
+            harness.analytics.events == [
+                .paymentMethodSelection, .paymentSubmitted, .paymentProcessingStarted, .paymentSuccess,
+            ])
         #expect(harness.analytics.metadata.allSatisfy { $0.paymentMethod == "ADYEN_IDEAL" })
     }
 
@@ -377,8 +386,9 @@ struct DefaultBankSelectorScopeTests {
         scope.search(query: "")
         let expected = [
             BankSelectorState(status: .ready, banks: BankFixtures.ideal, filteredBanks: BankFixtures.ideal),
-            BankSelectorState(status: .ready, banks: BankFixtures.ideal,
-                              filteredBanks: BankFixtures.ideal.filter { $0.id == "RABONL2U" }, searchQuery: "rabo"),
+            BankSelectorState(
+                status: .ready, banks: BankFixtures.ideal,
+                filteredBanks: BankFixtures.ideal.filter { $0.id == "RABONL2U" }, searchQuery: "rabo"),
             BankSelectorState(status: .ready, banks: BankFixtures.ideal, filteredBanks: BankFixtures.ideal),
         ]
         #expect(await first.value == expected)

@@ -1,25 +1,31 @@
 import Foundation
 import Testing
+
 @testable import PrimerCheckoutComponents
 
 @Suite("Bank selector interactor")
 struct ProcessBankSelectorPaymentInteractorTests {
 
     @Test func fetchBanksMapsEveryFieldInServerOrder() async throws {
-        let repository = FakeBankSelectorRepository(banks: [.success([
-            IssuerBankDTO(id: "INGBNL2A", name: "ING", iconUrl: "https://logos.example/ing.png", disabled: false),
-            IssuerBankDTO(id: "HANDNL2A", name: "Handelsbanken", iconUrl: nil, disabled: true),
-        ])])
-        let banks = try await ProcessBankSelectorPaymentInteractorImpl(repository: repository).fetchBanks(paymentMethodType: "ADYEN_IDEAL")
-        #expect(banks == [
-            Bank(id: "INGBNL2A", name: "ING", iconUrl: URL(string: "https://logos.example/ing.png"), isDisabled: false),
-            Bank(id: "HANDNL2A", name: "Handelsbanken", iconUrl: nil, isDisabled: true),
+        let repository = FakeBankSelectorRepository(banks: [
+            .success([
+                IssuerBankDTO(id: "INGBNL2A", name: "ING", iconUrl: "https://logos.example/ing.png", disabled: false),
+                IssuerBankDTO(id: "HANDNL2A", name: "Handelsbanken", iconUrl: nil, disabled: true),
+            ])
         ])
+        let banks = try await ProcessBankSelectorPaymentInteractorImpl(repository: repository).fetchBanks(paymentMethodType: "ADYEN_IDEAL")
+        #expect(
+            banks == [
+                Bank(id: "INGBNL2A", name: "ING", iconUrl: URL(string: "https://logos.example/ing.png"), isDisabled: false),
+                Bank(id: "HANDNL2A", name: "Handelsbanken", iconUrl: nil, isDisabled: true),
+            ])
         #expect(repository.listedTypes == ["ADYEN_IDEAL"])
     }
 
-    @Test(arguments: ["", "not a url", "javascript:alert(1)", "file:///etc/passwd", "data:image/png;base64,AAAA", "/relative.png",
-                     "http://logos.example/ing.png"])
+    @Test(arguments: [
+        "", "not a url", "javascript:alert(1)", "file:///etc/passwd", "data:image/png;base64,AAAA", "/relative.png",
+        "http://logos.example/ing.png",
+    ])
     func unusableIconAddressesBecomeNil(iconUrl: String) {
         let bank = ProcessBankSelectorPaymentInteractorImpl.bank(
             from: IssuerBankDTO(id: "1", name: "Bank", iconUrl: iconUrl, disabled: false))

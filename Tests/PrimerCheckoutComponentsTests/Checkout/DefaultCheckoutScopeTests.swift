@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrimerCheckoutComponents
 
 private enum TestBankRowKey: ComponentSlotKey {
@@ -10,8 +11,9 @@ private enum TestBankRowKey: ComponentSlotKey {
 struct DefaultCheckoutScopeTests {
 
     @Test func loadsTheSessionThenOffersOnlyRegisteredMethodsInOrder() async throws {
-        let configuration = FakeConfigurationRepository(types: ["PAYMENT_CARD", "ADYEN_DOTPAY", "ADYEN_IDEAL", "ADYEN_IDEAL"],
-                                                        amount: 4999, currency: "PLN")
+        let configuration = FakeConfigurationRepository(
+            types: ["PAYMENT_CARD", "ADYEN_DOTPAY", "ADYEN_IDEAL", "ADYEN_IDEAL"],
+            amount: 4999, currency: "PLN")
         let harness = CheckoutHarness(types: ["ADYEN_DOTPAY", "ADYEN_IDEAL"], configuration: configuration)
         #expect(harness.checkout.currentState == .initializing)
         #expect(harness.checkout.currentRoute == .loading)
@@ -86,8 +88,10 @@ struct DefaultCheckoutScopeTests {
     @Test func configurationFailureShowsLoadErrorAndRetryReloads() async throws {
         let configuration = FakeConfigurationRepository([
             .failure(.networkFailure(reason: "offline", diagnosticsId: "d1")),
-            .success(CheckoutConfiguration(totalAmount: 100, currencyCode: "EUR",
-                                           paymentMethods: [CheckoutPaymentMethod(id: "c", type: "ADYEN_IDEAL", name: "iDEAL")])),
+            .success(
+                CheckoutConfiguration(
+                    totalAmount: 100, currencyCode: "EUR",
+                    paymentMethods: [CheckoutPaymentMethod(id: "c", type: "ADYEN_IDEAL", name: "iDEAL")])),
         ])
         let harness = CheckoutHarness(configuration: configuration)
         #expect(await harness.started())

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrimerCheckoutComponents
 
 @Suite("Errors")
@@ -41,7 +42,9 @@ struct PrimerErrorTests {
 
 @Suite("App URL scheme")
 struct URLSchemeSettingTests {
-    @Test(arguments: [("myshop://", "myshop"), ("myshop", "myshop"), ("MyShop://primer", "myshop"), ("com.shop.app-2+x://", "com.shop.app-2+x")])
+    @Test(arguments: [
+        ("myshop://", "myshop"), ("myshop", "myshop"), ("MyShop://primer", "myshop"), ("com.shop.app-2+x://", "com.shop.app-2+x"),
+    ])
     func theBankReturnsToTheSchemeOfTheSetting(setting: String, scheme: String) throws {
         #expect(try PrimerSettings(urlScheme: setting).callbackURLScheme() == scheme)
     }
@@ -56,11 +59,15 @@ struct URLSchemeSettingTests {
         #expect(throws: PrimerError.self) { try PrimerSettings(urlScheme: setting).callbackURLScheme() }
         try await withSandbox { sandbox in
             do throws(PrimerError) {
-                _ = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: PrimerSettings(urlScheme: setting),
-                                             redirectHandler: BankCustomer(.stayAway))
+                _ = try DefaultCheckoutScope(
+                    clientToken: await sandbox.makeClientToken(), settings: PrimerSettings(urlScheme: setting),
+                    redirectHandler: BankCustomer(.stayAway))
                 Issue.record("accepted \(setting)")
             } catch {
-                guard case .invalidValue(let key, let value, _, _) = error else { Issue.record("threw \(error)"); return }
+                guard case .invalidValue(let key, let value, _, _) = error else {
+                    Issue.record("threw \(error)")
+                    return
+                }
                 #expect(key == "urlScheme")
                 #expect(value == setting)
             }

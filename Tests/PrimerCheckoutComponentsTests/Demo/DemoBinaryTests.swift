@@ -15,13 +15,17 @@ private struct TmuxSession {
     let socket: String
 
     /// Runs `command` in a new session for the duration of `body`.
-    static func with(_ command: String, columns: Int = 80, rows: Int = 24,
-                     _ body: (TmuxSession) async throws -> Void) async throws {
-        let session = TmuxSession(binary: try #require(tmuxPath),
-                                  socket: FileManager.default.temporaryDirectory
-                                      .appendingPathComponent("demo-test-\(UUID().uuidString.prefix(8)).tmux").path)
-        try await session.tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-e", "NO_COLOR=1", command],
-                               captureOutput: false)
+    static func with(
+        _ command: String, columns: Int = 80, rows: Int = 24,
+        _ body: (TmuxSession) async throws -> Void
+    ) async throws {
+        let session = TmuxSession(
+            binary: try #require(tmuxPath),
+            socket: FileManager.default.temporaryDirectory
+                .appendingPathComponent("demo-test-\(UUID().uuidString.prefix(8)).tmux").path)
+        try await session.tmux(
+            ["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-e", "NO_COLOR=1", command],
+            captureOutput: false)
         do {
             try await body(session)
         } catch {
@@ -68,7 +72,8 @@ struct DemoBinaryTests {
     }
 
     @Test func scriptedModePrintsOneJSONObject() async throws {
-        let result = try await ChildProcess.run(demoBinary.path, ["--json", "--method", "ADYEN_IDEAL", "--query", "abn-amro", "--pick", "1"])
+        let result = try await ChildProcess.run(
+            demoBinary.path, ["--json", "--method", "ADYEN_IDEAL", "--query", "abn-amro", "--pick", "1"])
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         #expect(object?["state"] as? String == "success")
@@ -100,8 +105,10 @@ struct DemoBinaryTests {
 
     @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
     func accessibleModeSpeaksPolishAnnouncementsAsPlainLines() async throws {
-        try await TmuxSession.with("\(demoBinary.path) --accessible --locale pl --method ADYEN_DOTPAY; sleep 5",
-                                   columns: 100, rows: 40) { session in
+        try await TmuxSession.with(
+            "\(demoBinary.path) --accessible --locale pl --method ADYEN_DOTPAY; sleep 5",
+            columns: 100, rows: 40
+        ) { session in
             #expect(try await session.waitFor("Wybierz swój bank"))
             #expect(try await session.waitFor("37 banków"))
             try await session.send("s", "p", "o", "l")

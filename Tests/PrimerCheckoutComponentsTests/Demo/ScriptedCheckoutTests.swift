@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import CheckoutDemo
 import PrimerCheckoutComponents
 import PrimerSandbox
+import Testing
+
+@testable import CheckoutDemo
 
 @Suite("checkout-demo scripted mode")
 @MainActor
@@ -59,8 +60,9 @@ struct ScriptedCheckoutTests {
         try await withSandbox { sandbox in
             var settings = PrimerSettings()
             settings.redirectPolling.timeout = 0.3
-            let (output, exit) = await run(.init(method: "ADYEN_IDEAL", bankId: "INGBNL2A", outcome: .pending, settings: settings),
-                                           sandbox: sandbox)
+            let (output, exit) = await run(
+                .init(method: "ADYEN_IDEAL", bankId: "INGBNL2A", outcome: .pending, settings: settings),
+                sandbox: sandbox)
             #expect(exit == 2)
             #expect(output.error?.errorId == "payment-timed-out")
         }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PrimerCheckoutComponents
 import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
 
 /// docs/RELIABILITY.md, "Lifecycle guarantees" 4–6: cancellation stops everything at once, and
 /// polling stops on answers that cannot change. Time is a `ManualClock`: nothing waits for it.
@@ -83,8 +84,10 @@ struct CancellationTests {
         }
     }
 
-    @Test(arguments: [(401, "unauthorized"), (403, "failed-to-resume-payment"), (404, "failed-to-resume-payment"),
-                      (410, "failed-to-resume-payment")])
+    @Test(arguments: [
+        (401, "unauthorized"), (403, "failed-to-resume-payment"), (404, "failed-to-resume-payment"),
+        (410, "failed-to-resume-payment"),
+    ])
     func pollingEndsAtOnceOnAnAnswerThatCannotChange(status: Int, errorId: String) async throws {
         try await withSandbox { sandbox in
             await sandbox.injectFault(.status(status), on: .status, .nextCalls(1_000))

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PrimerCheckoutComponents
 import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
 
 /// What the customer sees when something fails, and what tokenization says about their language.
 @Suite("Lifecycle: what the customer sees")
@@ -10,12 +11,13 @@ struct CustomerFacingTests {
     @Test func aPolishDeclineShowsAPolishErrorScreenWithAReferenceAndNoRawIds() async throws {
         try await withSandbox { sandbox in
             let polish = PrimerLocaleData(identifier: "pl-PL")
-            let checkout = try await sandbox.checkout(BankCustomer(.press("decline")),
-                                                      settings: fastSettings(PrimerSettings(localeData: polish)))
+            let checkout = try await sandbox.checkout(
+                BankCustomer(.press("decline")),
+                settings: fastSettings(PrimerSettings(localeData: polish)))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_DOTPAY"))
             scope.selectBank(scope.currentState.banks[0])
             guard case .failure(let failure) = await checkout.settledRoute(),
-                  case .failure(let screen) = CheckoutScreenModel(checkout: checkout, strings: CheckoutComponentsStrings(localeData: polish))
+                case .failure(let screen) = CheckoutScreenModel(checkout: checkout, strings: CheckoutComponentsStrings(localeData: polish))
             else {
                 Issue.record("expected the error screen, got \(checkout.currentRoute)")
                 return
@@ -34,18 +36,23 @@ struct CustomerFacingTests {
     }
 
     @Test func aConfigurationErrorOffersNoRetryButAlwaysAWayOut() async throws {
-        let failure = CheckoutFailure(error: .unauthorized(diagnosticsId: "d-401"), kind: .paymentFailure,
-                                      paymentMethodType: "ADYEN_IDEAL", canChooseOtherPaymentMethod: false)
+        let failure = CheckoutFailure(
+            error: .unauthorized(diagnosticsId: "d-401"), kind: .paymentFailure,
+            paymentMethodType: "ADYEN_IDEAL", canChooseOtherPaymentMethod: false)
         let screen = CheckoutScreenModel.FailureScreen(failure: failure, strings: CheckoutComponentsStrings())
-        #expect(screen == CheckoutScreenModel.FailureScreen(
-            category: .configuration, title: "Payment unavailable",
-            message: "This payment cannot be made right now. Please contact the merchant.",
-            reference: "Reference: d-401", retry: nil, chooseOther: nil, close: "Close"))
+        #expect(
+            screen
+                == CheckoutScreenModel.FailureScreen(
+                    category: .configuration, title: "Payment unavailable",
+                    message: "This payment cannot be made right now. Please contact the merchant.",
+                    reference: "Reference: d-401", retry: nil, chooseOther: nil, close: "Close"))
     }
 
     @Test(arguments: [
-        (PrimerError.paymentFailed(paymentMethodType: "T", paymentId: nil, status: "FAILED", reason: "Refused", diagnosticsId: "d"),
-         CheckoutFailure.Kind.paymentFailure, CheckoutFailure.Category.declined),
+        (
+            PrimerError.paymentFailed(paymentMethodType: "T", paymentId: nil, status: "FAILED", reason: "Refused", diagnosticsId: "d"),
+            CheckoutFailure.Kind.paymentFailure, CheckoutFailure.Category.declined
+        ),
         (.paymentCancelled(paymentMethodType: "T", diagnosticsId: "d"), .paymentFailure, .cancelled),
         (.paymentTimedOut(paymentMethodType: "T", seconds: 300, diagnosticsId: "d"), .paymentFailure, .timedOut),
         (.networkFailure(reason: "URLError -1009", diagnosticsId: "d"), .paymentFailure, .network),

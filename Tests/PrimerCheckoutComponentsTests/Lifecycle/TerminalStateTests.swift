@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PrimerCheckoutComponents
 import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
 
 /// docs/RELIABILITY.md, "Lifecycle guarantees" 1–3: success and dismissal are final.
 @Suite("Lifecycle: terminal states are terminal")

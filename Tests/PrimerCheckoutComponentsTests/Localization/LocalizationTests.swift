@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrimerCheckoutComponents
 
 @Suite("Localization")
@@ -14,17 +15,19 @@ struct LocalizationTests {
 
     @Test func everyRequiredLocaleHasATable() {
         let required = """
-        ar az bg bs ca cs da de el en es es-AR es-MX et fa fi fil fr he hi hr hu hy id it ja ka kk ko ku ky lt lv mk ms nb nl \
-        nl-BE pl pt pt-BR ro ru sk sl sq sr sv th tr uk ur-PK uz vi zh-CN zh-HK zh-TW
-        """.split(separator: " ").map(String.init)
+            ar az bg bs ca cs da de el en es es-AR es-MX et fa fi fil fr he hi hr hu hy id it ja ka kk ko ku ky lt lv mk ms nb nl \
+            nl-BE pl pt pt-BR ro ru sk sl sq sr sv th tr uk ur-PK uz vi zh-CN zh-HK zh-TW
+            """.split(separator: " ").map(String.init)
         #expect(required.count == 57)
         #expect(Set(CheckoutComponentsStrings.availableLocales) == Set(required))
     }
 
     @Test func screenModelsSpeakTheCustomersLanguage() {
         func title(_ identifier: String) -> String {
-            BankSelectorScreenModel(state: BankSelectorState(), presentationContext: .direct, dismissalMechanism: [],
-                                    strings: CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: identifier))).header.title
+            BankSelectorScreenModel(
+                state: BankSelectorState(), presentationContext: .direct, dismissalMechanism: [],
+                strings: CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: identifier))
+            ).header.title
         }
         #expect(title("nl") == "Kies je bank")
         #expect(title("pl") == "Wybierz swój bank")
@@ -43,10 +46,13 @@ struct LocalizationTests {
         #expect(announcement(BankSelectorState(status: .ready, banks: banks, filteredBanks: Array(banks.prefix(3)))) == "3 banks")
         #expect(announcement(BankSelectorState(status: .ready, banks: banks, filteredBanks: [banks[0]])) == "1 bank")
         #expect(announcement(BankSelectorState(status: .ready, banks: banks, filteredBanks: banks), polish) == "5 banków")
-        #expect(announcement(BankSelectorState(status: .ready, banks: banks, filteredBanks: [], searchQuery: "x")) == "No banks match your search")
+        #expect(
+            announcement(BankSelectorState(status: .ready, banks: banks, filteredBanks: [], searchQuery: "x"))
+                == "No banks match your search")
         #expect(announcement(BankSelectorState(status: .ready)) == "No banks available")
-        let arabic = BankSelectorScreenModel(state: BankSelectorState(), presentationContext: .direct, dismissalMechanism: [],
-                                             strings: CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "ar")))
+        let arabic = BankSelectorScreenModel(
+            state: BankSelectorState(), presentationContext: .direct, dismissalMechanism: [],
+            strings: CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "ar")))
         #expect(arabic.isRightToLeft)
     }
 
@@ -58,7 +64,10 @@ struct LocalizationTests {
     @Test(arguments: locales)
     func tableHasExactlyTheEnglishKeys(locale: String) {
         let table = CheckoutComponentsStrings.table(for: locale)
-        #expect(Set(table.keys) == Set(english.keys), "\(locale): missing \(Set(english.keys).subtracting(table.keys).sorted()), extra \(Set(table.keys).subtracting(english.keys).sorted())")
+        #expect(
+            Set(table.keys) == Set(english.keys),
+            "\(locale): missing \(Set(english.keys).subtracting(table.keys).sorted()), extra \(Set(table.keys).subtracting(english.keys).sorted())"
+        )
     }
 
     @Test(arguments: locales)
@@ -88,7 +97,10 @@ struct LocalizationTests {
 
     @Test func pluralFormsFollowEachLanguage() {
         let polish = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "pl"))
-        #expect([1, 2, 5, 12, 22, 25, 101].map(polish.bankCount) == ["1 bank", "2 banki", "5 banków", "12 banków", "22 banki", "25 banków", "101 banków"])
+        #expect(
+            [1, 2, 5, 12, 22, 25, 101].map(polish.bankCount) == [
+                "1 bank", "2 banki", "5 banków", "12 banków", "22 banki", "25 banków", "101 banków",
+            ])
         let english = CheckoutComponentsStrings()
         #expect([0, 1, 3].map(english.bankCount) == ["0 banks", "1 bank", "3 banks"])
         let latvian = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "lv"))

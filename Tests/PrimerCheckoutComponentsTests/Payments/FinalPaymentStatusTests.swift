@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrimerCheckoutComponents
 
 /// Answers the pipeline's HTTP calls from a script, by path suffix.
@@ -32,12 +33,14 @@ struct FinalPaymentStatusTests {
             "/payments": createResponse,
         ])
         let api = PrimerAPIClient(transport: transport, checkoutSessionId: "s")
-        let token = ClientToken(accessToken: "at", configurationUrl: URL(string: "https://c.example"), coreUrl: nil,
-                                pciUrl: URL(string: "https://pci.example"), analyticsUrlV2: nil, env: nil, intent: nil,
-                                expiresAt: .distantFuture, redirectUrl: nil, statusUrl: nil)
-        let session = APISession(api: api, clientToken: token, coreUrl: URL(string: "https://core.example")!,
-                                 pciUrl: URL(string: "https://pci.example")!, clientSessionId: nil, primerAccountId: nil,
-                                 totalAmount: 1250, currencyCode: "EUR")
+        let token = ClientToken(
+            accessToken: "at", configurationUrl: URL(string: "https://c.example"), coreUrl: nil,
+            pciUrl: URL(string: "https://pci.example"), analyticsUrlV2: nil, env: nil, intent: nil,
+            expiresAt: .distantFuture, redirectUrl: nil, statusUrl: nil)
+        let session = APISession(
+            api: api, clientToken: token, coreUrl: URL(string: "https://core.example")!,
+            pciUrl: URL(string: "https://pci.example")!, clientSessionId: nil, primerAccountId: nil,
+            totalAmount: 1250, currencyCode: "EUR")
         let pipeline = RedirectPaymentPipeline(
             session: session, method: CheckoutPaymentMethod(id: "cfg", type: "ADYEN_IDEAL", name: "iDEAL"),
             settings: PrimerSettings(), handlers: PrimerPaymentHandlers(), redirectHandler: NoBrowser(),
@@ -51,8 +54,12 @@ struct FinalPaymentStatusTests {
 
     @Test func successIsFinal() async {
         let result = await pay(#"{"id":"pay_1","amount":999,"currencyCode":"PLN","status":"SUCCESS"}"#)
-        #expect(result == .success(PaymentResult(paymentId: "pay_1", status: "SUCCESS", amount: 999, currencyCode: "PLN",
-                                                 paymentMethodType: "ADYEN_IDEAL")))
+        #expect(
+            result
+                == .success(
+                    PaymentResult(
+                        paymentId: "pay_1", status: "SUCCESS", amount: 999, currencyCode: "PLN",
+                        paymentMethodType: "ADYEN_IDEAL")))
     }
 
     @Test func pendingSucceedsOnlyWhenTheSessionSaysSo() async throws {
@@ -60,7 +67,10 @@ struct FinalPaymentStatusTests {
         #expect((try? shown.get())?.status == "PENDING")
         #expect((try? shown.get())?.amount == 1250)
         let hidden = await pay(#"{"id":"pay_1","status":"PENDING","showSuccessCheckoutOnPendingPayment":false}"#)
-        guard case .failure(let error) = hidden else { Issue.record("expected failure"); return }
+        guard case .failure(let error) = hidden else {
+            Issue.record("expected failure")
+            return
+        }
         #expect(error.errorId == "payment-failed")
     }
 
@@ -68,13 +78,19 @@ struct FinalPaymentStatusTests {
         let complete = await pay(#"{"id":"pay_1","status":"PENDING","checkoutOutcome":"CHECKOUT_COMPLETE"}"#)
         #expect((try? complete.get())?.paymentId == "pay_1")
         let failure = await pay(#"{"id":"pay_1","status":"SUCCESS","checkoutOutcome":"CHECKOUT_FAILURE"}"#)
-        guard case .failure(let error) = failure else { Issue.record("expected failure"); return }
+        guard case .failure(let error) = failure else {
+            Issue.record("expected failure")
+            return
+        }
         #expect(error.errorId == "payment-failed")
     }
 
     @Test func failedOrMissingIdFails() async {
         for body in [#"{"id":"pay_1","status":"FAILED","paymentFailureReason":"DECLINED"}"#, #"{"status":"SUCCESS"}"#] {
-            guard case .failure(let error) = await pay(body) else { Issue.record("expected failure for \(body)"); continue }
+            guard case .failure(let error) = await pay(body) else {
+                Issue.record("expected failure for \(body)")
+                continue
+            }
             #expect(error.errorId == "payment-failed")
         }
     }
@@ -88,10 +104,14 @@ struct FinalPaymentStatusTests {
     }
 
     @Test func redirectWithUnsafeURLIsRefusedBeforeOpening() async {
-        let claims = #"{"accessToken":"act","intent":"ADYEN_IDEAL_REDIRECTION","exp":9999999999,"redirectUrl":"javascript:alert(1)","statusUrl":"https://s.example/status"}"#
+        let claims =
+            #"{"accessToken":"act","intent":"ADYEN_IDEAL_REDIRECTION","exp":9999999999,"redirectUrl":"javascript:alert(1)","statusUrl":"https://s.example/status"}"#
         let payload = Data(claims.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
         let body = #"{"id":"pay_1","status":"PENDING","requiredAction":{"name":"USE_PRIMER_SDK","clientToken":"h.\#(payload).s"}}"#
-        guard case .failure(let error) = await pay(body) else { Issue.record("expected failure"); return }
+        guard case .failure(let error) = await pay(body) else {
+            Issue.record("expected failure")
+            return
+        }
         #expect(error.errorId == "failed-to-redirect")
     }
 }

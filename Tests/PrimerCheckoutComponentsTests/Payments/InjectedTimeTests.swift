@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrimerCheckoutComponents
 
 /// Back-off and poll pauses on the injected clock: they end when time passes or at once when
@@ -8,14 +9,17 @@ import Testing
 @MainActor
 struct InjectedTimeTests {
     /// Runs `policy` over an operation that fails with `error` until attempt `succeedOn`.
-    nonisolated private static func run(_ policy: RetryPolicy, _ attempts: Attempts, failing error: PrimerError,
-                                        succeedOn: Int = .max) async -> Result<Int, PrimerError> {
+    nonisolated private static func run(
+        _ policy: RetryPolicy, _ attempts: Attempts, failing error: PrimerError,
+        succeedOn: Int = .max
+    ) async -> Result<Int, PrimerError> {
         do throws(PrimerError) {
-            return .success(try await policy.run { () async throws(PrimerError) -> Int in
-                attempts.record()
-                if attempts.value < succeedOn { throw error }
-                return attempts.value
-            })
+            return .success(
+                try await policy.run { () async throws(PrimerError) -> Int in
+                    attempts.record()
+                    if attempts.value < succeedOn { throw error }
+                    return attempts.value
+                })
         } catch {
             return .failure(error)
         }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PrimerCheckoutComponents
 import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
 
 @Suite("Retries, idempotency, tokens, manual handling and analytics against the sandbox")
 @MainActor
@@ -10,8 +11,9 @@ struct PaymentReliabilityEndToEndTests {
     @Test func bankListServerErrorsAreRetriedUntilTheListArrives() async throws {
         try await withSandbox { sandbox in
             await sandbox.injectFault(.status(503), on: .bankList, .nextCalls(2))
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: BankCustomer(.stayAway))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: BankCustomer(.stayAway))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             #expect(scope.currentState.banks.first?.name == "ABN AMRO")
             #expect(await sandbox.endpointsCalled.filter { $0 == .bankList }.count == 3)
@@ -21,8 +23,9 @@ struct PaymentReliabilityEndToEndTests {
     @Test func bankListClientErrorIsNotRetriedAndShowsTheLoadError() async throws {
         try await withSandbox { sandbox in
             await sandbox.injectFault(.status(400), on: .bankList, .nextCalls(1))
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: BankCustomer(.stayAway))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: BankCustomer(.stayAway))
             checkout.start()
             #expect(await eventually(seconds: 30) { checkout.currentRoute == .paymentMethodSelection })
             try checkout.selectPaymentMethod("ADYEN_IDEAL")
@@ -41,8 +44,9 @@ struct PaymentReliabilityEndToEndTests {
     @Test func droppedConnectionAfterCreationLeavesExactlyOnePayment() async throws {
         try await withSandbox { sandbox in
             await sandbox.injectFault(.dropConnection, on: .createPayment, .nextCalls(1))
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: BankCustomer(.press("approve")))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: BankCustomer(.press("approve")))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             guard case .success(let result) = await checkout.settledRoute() else {
@@ -73,8 +77,9 @@ struct PaymentReliabilityEndToEndTests {
     @Test func localeReachesTokenization() async throws {
         try await withSandbox { sandbox in
             let settings = fastSettings(PrimerSettings(localeData: PrimerLocaleData(identifier: "nl-BE")))
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: settings,
-                                                    redirectHandler: BankCustomer(.press("approve")))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: settings,
+                redirectHandler: BankCustomer(.press("approve")))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             _ = await checkout.settledRoute()
@@ -85,8 +90,9 @@ struct PaymentReliabilityEndToEndTests {
     @Test func merchantAbortBeforeCreationCreatesNoPayment() async throws {
         try await withSandbox { sandbox in
             let handlers = PrimerPaymentHandlers(willCreatePayment: { _ in .abort(message: "Out of stock") })
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: BankCustomer(.press("approve")), paymentHandlers: handlers)
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: BankCustomer(.press("approve")), paymentHandlers: handlers)
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             guard case .failure(let failure) = await checkout.settledRoute() else {
@@ -101,8 +107,9 @@ struct PaymentReliabilityEndToEndTests {
     @Test func merchantSuppliedIdempotencyKeyIsSent() async throws {
         try await withSandbox { sandbox in
             let handlers = PrimerPaymentHandlers(willCreatePayment: { _ in .proceed(idempotencyKey: "order-42-attempt-1") })
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: BankCustomer(.press("approve")), paymentHandlers: handlers)
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: BankCustomer(.press("approve")), paymentHandlers: handlers)
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             _ = await checkout.settledRoute()
@@ -119,8 +126,9 @@ struct PaymentReliabilityEndToEndTests {
             let handlers = PrimerPaymentHandlers(
                 didTokenizePaymentMethod: { token in await merchant.createPayment(token) },
                 didReceiveResumeToken: { resumeToken in await merchant.resume(resumeToken) })
-            let checkout = try DefaultCheckoutScope(clientToken: clientToken, settings: settings,
-                                                    redirectHandler: BankCustomer(.press("approve")), paymentHandlers: handlers)
+            let checkout = try DefaultCheckoutScope(
+                clientToken: clientToken, settings: settings,
+                redirectHandler: BankCustomer(.press("approve")), paymentHandlers: handlers)
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             guard case .success(let result) = await checkout.settledRoute() else {
@@ -136,8 +144,9 @@ struct PaymentReliabilityEndToEndTests {
 
     @Test func analyticsArriveInOrderWithThePaymentMethod() async throws {
         try await withSandbox { sandbox in
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: BankCustomer(.press("approve")))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: BankCustomer(.press("approve")))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.search(query: "secret search text")
             scope.search(query: "")
@@ -148,10 +157,11 @@ struct PaymentReliabilityEndToEndTests {
                 events = await sandbox.analyticsEvents
                 try await Task.sleep(nanoseconds: 20_000_000)
             }
-            #expect(events.map { $0["eventName"] ?? "" } == [
-                "PAYMENT_METHOD_SELECTION", "PAYMENT_SUBMITTED", "PAYMENT_PROCESSING_STARTED",
-                "PAYMENT_REDIRECT_TO_THIRD_PARTY", "PAYMENT_SUCCESS",
-            ])
+            #expect(
+                events.map { $0["eventName"] ?? "" } == [
+                    "PAYMENT_METHOD_SELECTION", "PAYMENT_SUBMITTED", "PAYMENT_PROCESSING_STARTED",
+                    "PAYMENT_REDIRECT_TO_THIRD_PARTY", "PAYMENT_SUCCESS",
+                ])
             #expect(events.allSatisfy { $0["paymentMethod"] == "ADYEN_IDEAL" })
             #expect(events[3]["redirectDestinationUrl"]?.contains("/bank/") == true)
             #expect(events.allSatisfy { !$0.values.contains { $0.contains("secret") } })
@@ -174,9 +184,11 @@ private actor MerchantServer {
     func createPayment(_ token: PaymentMethodToken) async -> ManualPaymentDecision {
         calls.append("create")
         guard let pciUrl = session.pciUrl,
-              let payment = try? await api.createPayment(pciUrl: pciUrl, accessToken: session.accessToken,
-                                                         paymentMethodToken: token.token, idempotencyKey: UUID().uuidString),
-              let action = payment.requiredAction else { return .fail(message: "create failed") }
+            let payment = try? await api.createPayment(
+                pciUrl: pciUrl, accessToken: session.accessToken,
+                paymentMethodToken: token.token, idempotencyKey: UUID().uuidString),
+            let action = payment.requiredAction
+        else { return .fail(message: "create failed") }
         paymentId = payment.id
         actionToken = try? ClientToken.requiredAction(action.clientToken)
         return .continueWithNewClientToken(action.clientToken)
@@ -185,9 +197,11 @@ private actor MerchantServer {
     func resume(_ resumeToken: String) async -> ManualPaymentDecision {
         calls.append("resume")
         guard let pciUrl = session.pciUrl, let actionToken, let paymentId,
-              let payment = try? await api.resumePayment(pciUrl: pciUrl, accessToken: actionToken.accessToken,
-                                                         paymentId: paymentId, resumeToken: resumeToken),
-              payment.status == .success else { return .fail(message: "resume failed") }
+            let payment = try? await api.resumePayment(
+                pciUrl: pciUrl, accessToken: actionToken.accessToken,
+                paymentId: paymentId, resumeToken: resumeToken),
+            payment.status == .success
+        else { return .fail(message: "resume failed") }
         return .complete(paymentId: paymentId)
     }
 }
@@ -217,13 +231,16 @@ struct PollingLifecycleTests {
     @Test func resumeIsIdempotentPerPaymentAndResumeToken() async throws {
         try await withSandbox { sandbox in
             let driver = try await SandboxAPIDriver(sandbox)
-            let api = driver.api, pci = driver.pciUrl
+            let api = driver.api
+            let pci = driver.pciUrl
             let payment = try await driver.createPayment(try await driver.tokenize(issuer: "TEST_ISSUER_APPROVED"), key: "k")
             let action = try ClientToken.requiredAction(try #require(payment.requiredAction).clientToken)
             let status = try await api.pollStatus(statusUrl: try #require(action.statusUrl), accessToken: action.accessToken, timeout: 5)
             #expect(status.status == .complete)
-            let first = try await api.resumePayment(pciUrl: pci, accessToken: action.accessToken, paymentId: payment.id!, resumeToken: status.id)
-            let second = try await api.resumePayment(pciUrl: pci, accessToken: action.accessToken, paymentId: payment.id!, resumeToken: status.id)
+            let first = try await api.resumePayment(
+                pciUrl: pci, accessToken: action.accessToken, paymentId: payment.id!, resumeToken: status.id)
+            let second = try await api.resumePayment(
+                pciUrl: pci, accessToken: action.accessToken, paymentId: payment.id!, resumeToken: status.id)
             #expect(first == second)
             #expect(first.status == .success)
             #expect(await sandbox.payments.first?.resumeCount == 1)
@@ -237,8 +254,9 @@ struct RetryNeverPaysTwiceTests {
     @Test func retryAfterAFailedResumeResumesTheSamePayment() async throws {
         try await withSandbox { sandbox in
             await sandbox.injectFault(.status(500), on: .resume, .nextCalls(3))
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: BankCustomer(.press("approve")))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: BankCustomer(.press("approve")))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             guard case .failure = await checkout.settledRoute() else {
@@ -277,8 +295,9 @@ struct RetryNeverPaysTwiceTests {
     @Test func retryAfterALostCreationAnswerRepeatsTheSameKey() async throws {
         try await withSandbox { sandbox in
             await sandbox.injectFault(.dropConnection, on: .createPayment, .nextCalls(3))
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: BankCustomer(.press("approve")))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: BankCustomer(.press("approve")))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             guard case .failure = await checkout.settledRoute() else {
@@ -319,8 +338,9 @@ struct LeavingMidPaymentTests {
     @Test func dismissDuringPaymentCreationLeavesAtMostOnePaymentAndNoLaterRequests() async throws {
         try await withSandbox { sandbox in
             await sandbox.injectFault(.latency(seconds: 2), on: .createPayment, .nextCalls(1))
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: BankCustomer(.press("approve")))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: BankCustomer(.press("approve")))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             #expect(await sandbox.received(.createPayment))

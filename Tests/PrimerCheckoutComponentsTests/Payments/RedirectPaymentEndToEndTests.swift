@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PrimerCheckoutComponents
 import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
 
 @Suite("Redirect payments against the sandbox")
 @MainActor
@@ -10,8 +11,9 @@ struct RedirectPaymentEndToEndTests {
     @Test func idealApproveSucceedsWithTheSandboxPayment() async throws {
         try await withSandbox { sandbox in
             let customer = BankCustomer(.press("approve"))
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: customer)
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: customer)
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.search(query: "rabo")
             scope.selectBank(try #require(scope.currentState.filteredBanks.first))
@@ -21,8 +23,11 @@ struct RedirectPaymentEndToEndTests {
             }
             let payment = try #require(await sandbox.payments.first)
             #expect(await sandbox.payments.count == 1)
-            #expect(result == PaymentResult(paymentId: payment.id, status: "SUCCESS", amount: 1250, currencyCode: "EUR",
-                                            paymentMethodType: "ADYEN_IDEAL"))
+            #expect(
+                result
+                    == PaymentResult(
+                        paymentId: payment.id, status: "SUCCESS", amount: 1250, currencyCode: "EUR",
+                        paymentMethodType: "ADYEN_IDEAL"))
             #expect(payment.issuer == "RABONL2U")
             #expect(payment.outcome == .approved)
             #expect(checkout.currentState == .success(result))
@@ -44,9 +49,12 @@ struct RedirectPaymentEndToEndTests {
 
     @Test func dotpayDeclineFailsWithTheDeclinedPayment() async throws {
         try await withSandbox { sandbox in
-            let token = await sandbox.makeClientToken(SandboxSessionOptions(amount: 4999, currencyCode: "PLN", countryCode: "PL",
-                                                                            paymentMethods: ["ADYEN_DOTPAY"]))
-            let checkout = try DefaultCheckoutScope(clientToken: token, settings: fastSettings(), redirectHandler: BankCustomer(.press("decline")))
+            let token = await sandbox.makeClientToken(
+                SandboxSessionOptions(
+                    amount: 4999, currencyCode: "PLN", countryCode: "PL",
+                    paymentMethods: ["ADYEN_DOTPAY"]))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: token, settings: fastSettings(), redirectHandler: BankCustomer(.press("decline")))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_DOTPAY"))
             scope.search(query: "spoldzielcze")
             scope.selectBank(try #require(scope.currentState.filteredBanks.first))
@@ -57,8 +65,11 @@ struct RedirectPaymentEndToEndTests {
             let payment = try #require(await sandbox.payments.first)
             #expect(failure.kind == .paymentFailure)
             #expect(failure.error.errorId == "payment-failed")
-            #expect(failure.error == .paymentFailed(paymentMethodType: "ADYEN_DOTPAY", paymentId: payment.id, status: "FAILED",
-                                                    reason: "DECLINED", diagnosticsId: failure.error.diagnosticsId))
+            #expect(
+                failure.error
+                    == .paymentFailed(
+                        paymentMethodType: "ADYEN_DOTPAY", paymentId: payment.id, status: "FAILED",
+                        reason: "DECLINED", diagnosticsId: failure.error.diagnosticsId))
             #expect(payment.issuer == "74")
             #expect(payment.amount == 4999)
         }
@@ -66,11 +77,15 @@ struct RedirectPaymentEndToEndTests {
 
     @Test func cancelOnTheBankPageReturnsToTheBankList() async throws {
         try await withSandbox { sandbox in
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: BankCustomer(.press("cancel")))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: BankCustomer(.press("cancel")))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
-            #expect(await eventually(seconds: 30) { scope.currentState.status == .ready && checkout.currentRoute != .processing(paymentMethodType: "ADYEN_IDEAL") })
+            #expect(
+                await eventually(seconds: 30) {
+                    scope.currentState.status == .ready && checkout.currentRoute != .processing(paymentMethodType: "ADYEN_IDEAL")
+                })
             #expect(checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection))
             #expect(scope.currentState.selectedBank == nil)
             #expect(await sandbox.payments.first?.outcome == .cancelled)
@@ -79,8 +94,9 @@ struct RedirectPaymentEndToEndTests {
 
     @Test func customerAbandoningTheBrowserReturnsToTheBankList() async throws {
         try await withSandbox { sandbox in
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: BankCustomer(.abandon))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: BankCustomer(.abandon))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             #expect(await eventually(seconds: 30) { scope.currentState.status == .ready })
@@ -90,8 +106,9 @@ struct RedirectPaymentEndToEndTests {
 
     @Test func outcomeIssuersDecideByThemselves() async throws {
         try await withSandbox { sandbox in
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                                                    redirectHandler: BankCustomer(.stayAway))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: BankCustomer(.stayAway))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.search(query: "test issuer refused")
             scope.selectBank(try #require(scope.currentState.filteredBanks.first))
@@ -129,8 +146,9 @@ struct RedirectPaymentEndToEndTests {
         try await withSandbox { sandbox in
             var settings = fastSettings()
             settings.redirectPolling.interval = 30
-            let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), settings: settings,
-                                                    redirectHandler: BankCustomer(.press("approve")))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: settings,
+                redirectHandler: BankCustomer(.press("approve")))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             guard case .success = await checkout.settledRoute() else {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrimerCheckoutComponents
 
 @Suite("Bank selector screen model")
@@ -8,8 +9,10 @@ struct BankSelectorScreenModelTests {
     let ing = Bank(id: "INGBNL2A", name: "ING", iconUrl: URL(string: "https://logos.example/ing.png"), isDisabled: false)
     let offline = Bank(id: "HANDNL2A", name: "Handelsbanken", iconUrl: nil, isDisabled: true)
 
-    private func model(_ state: BankSelectorState, _ context: PresentationContext = .fromPaymentSelection,
-                       _ dismissal: [DismissalMechanism] = [.gestures]) -> BankSelectorScreenModel {
+    private func model(
+        _ state: BankSelectorState, _ context: PresentationContext = .fromPaymentSelection,
+        _ dismissal: [DismissalMechanism] = [.gestures]
+    ) -> BankSelectorScreenModel {
         BankSelectorScreenModel(state: state, presentationContext: context, dismissalMechanism: dismissal, strings: strings)
     }
 
@@ -36,9 +39,11 @@ struct BankSelectorScreenModelTests {
         let screen = model(BankSelectorState(status: .ready, banks: [ing], filteredBanks: [ing], searchQuery: "in"))
         #expect(screen.searchField.text == "in")
         #expect(screen.searchField.placeholder == "Search banks")
-        #expect(screen.searchField.accessibility == AccessibilityConfiguration(
-            identifier: "checkout_components_bank_selector_search_bar", label: "Search banks",
-            hint: "Enter bank name to filter the list", traits: .searchField))
+        #expect(
+            screen.searchField.accessibility
+                == AccessibilityConfiguration(
+                    identifier: "checkout_components_bank_selector_search_bar", label: "Search banks",
+                    hint: "Enter bank name to filter the list", traits: .searchField))
     }
 
     @Test func loadingShowsOnlyTheSpinner() {
@@ -61,7 +66,11 @@ struct BankSelectorScreenModelTests {
     }
 
     @Test func noResultsWhenTheSearchMatchesNothing() {
-        guard case .noResults(let message, let a11y) = model(BankSelectorState(status: .ready, banks: [ing], filteredBanks: [], searchQuery: "zzz")).content else {
+        guard
+            case .noResults(let message, let a11y) = model(
+                BankSelectorState(status: .ready, banks: [ing], filteredBanks: [], searchQuery: "zzz")
+            ).content
+        else {
             Issue.record("expected no results")
             return
         }
@@ -77,9 +86,11 @@ struct BankSelectorScreenModelTests {
         }
         #expect(rows.map(\.id) == ["INGBNL2A", "HANDNL2A"])
         #expect(rows[0].iconUrl == ing.iconUrl)
-        #expect(rows[0].accessibility == AccessibilityConfiguration(
-            identifier: "checkout_components_bank_selector_INGBNL2A_item", label: "ING", hint: "Double-tap to select this bank",
-            traits: .button))
+        #expect(
+            rows[0].accessibility
+                == AccessibilityConfiguration(
+                    identifier: "checkout_components_bank_selector_INGBNL2A_item", label: "ING", hint: "Double-tap to select this bank",
+                    traits: .button))
         #expect(rows[1].isDisabled)
         #expect(rows[1].unavailableText == "Unavailable")
         #expect(rows[1].accessibility.label == "Handelsbanken, unavailable")
@@ -94,12 +105,15 @@ struct BankSelectorScreenModelTests {
     }
 
     @Test func duplicateAndUnsafeBankIdsGetUniqueSanitizedIdentifiers() {
-        let banks = [Bank(id: "a b/c", name: "One", iconUrl: nil, isDisabled: false),
-                     Bank(id: "a b/c", name: "Two", iconUrl: nil, isDisabled: false)]
+        let banks = [
+            Bank(id: "a b/c", name: "One", iconUrl: nil, isDisabled: false),
+            Bank(id: "a b/c", name: "Two", iconUrl: nil, isDisabled: false),
+        ]
         guard case .rows(let rows) = model(BankSelectorState(status: .ready, banks: banks, filteredBanks: banks)).content else { return }
-        #expect(rows.map(\.accessibility.identifier) == [
-            "checkout_components_bank_selector_a_b_c_item", "checkout_components_bank_selector_a_b_c_2_item",
-        ])
+        #expect(
+            rows.map(\.accessibility.identifier) == [
+                "checkout_components_bank_selector_a_b_c_item", "checkout_components_bank_selector_a_b_c_2_item",
+            ])
     }
 
     @Test func matchedRangesPointAtTheOriginalLetters() {
@@ -120,8 +134,10 @@ struct BankSelectorScreenModelTests {
 
     @Test func closeMatchRowsAreHighlighted() {
         let banks = BankFixtures.ideal
-        let screen = model(BankSelectorState(status: .ready, banks: banks, filteredBanks: BankSearchIndex(banks: banks).search("rabobnak"),
-                                             searchQuery: "rabobnak"))
+        let screen = model(
+            BankSelectorState(
+                status: .ready, banks: banks, filteredBanks: BankSearchIndex(banks: banks).search("rabobnak"),
+                searchQuery: "rabobnak"))
         guard case .rows(let rows) = screen.content else {
             Issue.record("expected rows, got \(screen.content)")
             return
@@ -153,7 +169,8 @@ struct CheckoutComponentsStringsTests {
 extension BankSelectorScreenModelTests {
     @Test func returnPaysWithTheOnlyResultWhenItIsAvailable() {
         let abn = Bank(id: "ABNANL2A", name: "ABN AMRO", iconUrl: nil, isDisabled: false)
-        #expect(model(BankSelectorState(status: .ready, banks: [ing, abn], filteredBanks: [ing], searchQuery: "ing")).bankForReturnKey == ing)
+        #expect(
+            model(BankSelectorState(status: .ready, banks: [ing, abn], filteredBanks: [ing], searchQuery: "ing")).bankForReturnKey == ing)
         #expect(model(BankSelectorState(status: .ready, banks: [ing, abn], filteredBanks: [ing, abn])).bankForReturnKey == nil)
         #expect(model(BankSelectorState(status: .ready, banks: [offline], filteredBanks: [offline])).bankForReturnKey == nil)
         #expect(model(BankSelectorState(status: .ready, banks: [ing], filteredBanks: [], searchQuery: "x")).bankForReturnKey == nil)
@@ -162,10 +179,14 @@ extension BankSelectorScreenModelTests {
 
     @Test func rowsSplitTheNameIntoMatchedAndUnmatchedRuns() throws {
         let screen = model(BankSelectorState(status: .ready, banks: [offline], filteredBanks: [offline], searchQuery: "bank"))
-        guard case .rows(let rows) = screen.content else { Issue.record("no rows"); return }
-        #expect(rows[0].nameSegments == [
-            .init(text: "Handels", isMatch: false), .init(text: "bank", isMatch: true), .init(text: "en", isMatch: false),
-        ])
+        guard case .rows(let rows) = screen.content else {
+            Issue.record("no rows")
+            return
+        }
+        #expect(
+            rows[0].nameSegments == [
+                .init(text: "Handels", isMatch: false), .init(text: "bank", isMatch: true), .init(text: "en", isMatch: false),
+            ])
         #expect(rows[0].nameSegments.map(\.text).joined() == "Handelsbanken")
     }
 
@@ -173,7 +194,10 @@ extension BankSelectorScreenModelTests {
     func theMonogramStandsInForTheLogo(name: String, monogram: String) {
         let bank = Bank(id: name, name: name, iconUrl: nil, isDisabled: false)
         let screen = model(BankSelectorState(status: .ready, banks: [bank], filteredBanks: [bank]))
-        guard case .rows(let rows) = screen.content else { Issue.record("no rows"); return }
+        guard case .rows(let rows) = screen.content else {
+            Issue.record("no rows")
+            return
+        }
         #expect(rows[0].monogram == monogram)
         #expect((0..<6).contains(rows[0].badgeTint))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrimerCheckoutComponents
 
 @Suite("Checkout screen model")
@@ -11,7 +12,10 @@ struct CheckoutScreenModelTests {
         let harness = CheckoutHarness(types: ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
         #expect(CheckoutScreenModel(checkout: harness.checkout, strings: strings) == .loading(message: "Loading checkout"))
         #expect(await harness.started())
-        guard case .paymentMethodList(let title, let amount, let items, let empty) = CheckoutScreenModel(checkout: harness.checkout, strings: strings) else {
+        guard
+            case .paymentMethodList(let title, let amount, let items, let empty) = CheckoutScreenModel(
+                checkout: harness.checkout, strings: strings)
+        else {
             Issue.record("expected the method list")
             return
         }
@@ -26,7 +30,8 @@ struct CheckoutScreenModelTests {
         let scope = try #require(await harness.readyBankSelector())
         scope.search(query: "rabo")
         guard case .bankSelector(let type, let screen) = CheckoutScreenModel(checkout: harness.checkout, strings: strings),
-              case .rows(let rows) = screen.content else {
+            case .rows(let rows) = screen.content
+        else {
             Issue.record("expected bank rows")
             return
         }
@@ -49,10 +54,12 @@ struct CheckoutScreenModelTests {
             Issue.record("expected failure")
             return
         }
-        #expect(screen == CheckoutScreenModel.FailureScreen(
-            category: .declined, title: "Payment declined",
-            message: "Your bank declined the payment. Try again or choose another payment method.",
-            reference: "Reference: diag-1", retry: "Retry", chooseOther: "Choose another payment method", close: "Close"))
+        #expect(
+            screen
+                == CheckoutScreenModel.FailureScreen(
+                    category: .declined, title: "Payment declined",
+                    message: "Your bank declined the payment. Try again or choose another payment method.",
+                    reference: "Reference: diag-1", retry: "Retry", chooseOther: "Choose another payment method", close: "Close"))
     }
 
     @Test func successShowsAmountAndReference() async throws {
@@ -60,8 +67,10 @@ struct CheckoutScreenModelTests {
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(scope.currentState.banks[0])
         #expect(await eventually { if case .success = harness.checkout.currentRoute { true } else { false } })
-        #expect(CheckoutScreenModel(checkout: harness.checkout, strings: strings) == .success(
-            title: "Payment successful", amount: "Paid €12.50", reference: "Payment reference: pay_ABNANL2A"))
+        #expect(
+            CheckoutScreenModel(checkout: harness.checkout, strings: strings)
+                == .success(
+                    title: "Payment successful", amount: "Paid €12.50", reference: "Payment reference: pay_ABNANL2A"))
     }
 
     @Test func loadFailureUsesLoadWording() async throws {
@@ -84,13 +93,18 @@ struct CheckoutAccessibilityTests {
         let banks = [Bank(id: "INGBNL2A", name: "ING", iconUrl: nil, isDisabled: false)]
         let screens: [CheckoutScreenModel] = [
             .loading(message: "Loading checkout"),
-            .paymentMethodList(title: "Choose a payment method", amount: "Total: €12.50",
-                               items: [.init(type: "ADYEN_IDEAL", name: "iDEAL")], emptyMessage: nil),
-            .bankSelector(paymentMethodType: "ADYEN_IDEAL", BankSelectorScreenModel(
-                state: BankSelectorState(status: .ready, banks: banks, filteredBanks: banks),
-                presentationContext: .fromPaymentSelection, dismissalMechanism: [.closeButton], strings: strings)),
-            .failure(.init(category: .declined, title: "Payment declined", message: "Declined", reference: "Reference: d1",
-                           retry: "Retry", chooseOther: "Choose another payment method", close: "Close")),
+            .paymentMethodList(
+                title: "Choose a payment method", amount: "Total: €12.50",
+                items: [.init(type: "ADYEN_IDEAL", name: "iDEAL")], emptyMessage: nil),
+            .bankSelector(
+                paymentMethodType: "ADYEN_IDEAL",
+                BankSelectorScreenModel(
+                    state: BankSelectorState(status: .ready, banks: banks, filteredBanks: banks),
+                    presentationContext: .fromPaymentSelection, dismissalMechanism: [.closeButton], strings: strings)),
+            .failure(
+                .init(
+                    category: .declined, title: "Payment declined", message: "Declined", reference: "Reference: d1",
+                    retry: "Retry", chooseOther: "Choose another payment method", close: "Close")),
         ]
         for screen in screens {
             let elements = screen.accessibilityElements
@@ -99,14 +113,21 @@ struct CheckoutAccessibilityTests {
             #expect(Set(elements.map(\.identifier)).count == elements.count, "identifiers are unique")
         }
         let list = screens[1].accessibilityElements
-        #expect(list.last == AccessibilityConfiguration(identifier: "checkout_components_payment_method_adyen_ideal_item", label: "iDEAL",
-                                                        traits: .button))
+        #expect(
+            list.last
+                == AccessibilityConfiguration(
+                    identifier: "checkout_components_payment_method_adyen_ideal_item", label: "iDEAL",
+                    traits: .button))
         let bankSelector = screens[2].accessibilityElements.map(\.identifier)
-        #expect(bankSelector == [
-            "checkout_components_bank_selector_container", "checkout_components_bank_selector_back_button",
-            "checkout_components_bank_selector_cancel_button", "checkout_components_bank_selector_search_bar",
-            "checkout_components_bank_selector_INGBNL2A_item",
-        ])
-        #expect(screens[3].accessibilityElements.filter { $0.traits.contains(.button) }.map(\.label) == ["Retry", "Choose another payment method", "Close"])
+        #expect(
+            bankSelector == [
+                "checkout_components_bank_selector_container", "checkout_components_bank_selector_back_button",
+                "checkout_components_bank_selector_cancel_button", "checkout_components_bank_selector_search_bar",
+                "checkout_components_bank_selector_INGBNL2A_item",
+            ])
+        #expect(
+            screens[3].accessibilityElements.filter { $0.traits.contains(.button) }.map(\.label) == [
+                "Retry", "Choose another payment method", "Close",
+            ])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PrimerCheckoutComponents
 import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
 
 /// The fault matrix of docs/RELIABILITY.md: every endpoint × every fault, one full payment each.
 enum InjectedFault: String, CaseIterable, Sendable, CustomTestStringConvertible {
@@ -83,7 +84,8 @@ struct FaultMatrixTests {
             await faultCase.fault.apply(to: sandbox, on: faultCase.endpoint)
             let checkout = try DefaultCheckoutScope(
                 clientToken: token, settings: fastSettings(timeout: 8), redirectHandler: BankCustomer(.press("approve")),
-                paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(), timeouts: faultCase.fault.clientTimeouts(for: faultCase.endpoint),
+                paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(),
+                timeouts: faultCase.fault.clientTimeouts(for: faultCase.endpoint),
                 clock: SystemClock())
             checkout.start()
             let outcome = await outcome(of: checkout)
@@ -107,7 +109,8 @@ struct FaultMatrixTests {
                 return failure.kind == .loadFailure ? .loadError(failure.error.errorId) : .paymentError(failure.error.errorId)
             case .paymentMethod(let type, _) where !selected:
                 if let scope = checkout.getPaymentMethodScope(for: type) as? DefaultBankSelectorScope,
-                   scope.currentState.status == .ready, let bank = scope.currentState.banks.first {
+                    scope.currentState.status == .ready, let bank = scope.currentState.banks.first
+                {
                     selected = true
                     scope.selectBank(bank)
                 }

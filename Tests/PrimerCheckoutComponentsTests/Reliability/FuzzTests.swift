@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PrimerCheckoutComponents
 import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
 
 /// Hostile input for every decoder and the search: random, huge, deep, invalid. Nothing may crash;
 /// every failure is a typed error. `FUZZ_ITERATIONS` sets the count (CI runs the default briefly).
@@ -60,7 +61,9 @@ struct FuzzTests {
         var generator = Generator(seed: 3)
         var banks = BankFixtures.dotpay + BankFixtures.ideal
         banks += (0..<200).map { Bank(id: generator.text(max: 6), name: generator.text(max: 30), iconUrl: nil, isDisabled: $0 % 7 == 0) }
-        banks += [Bank(id: "", name: "", iconUrl: nil, isDisabled: false), Bank(id: "74", name: "Duplicate id", iconUrl: nil, isDisabled: false)]
+        banks += [
+            Bank(id: "", name: "", iconUrl: nil, isDisabled: false), Bank(id: "74", name: "Duplicate id", iconUrl: nil, isDisabled: false),
+        ]
         let index = BankSearchIndex(banks: banks)
         let ids = Set(banks.map(\.id))
         for _ in 0..<Self.iterations {
@@ -86,8 +89,10 @@ extension SeededRandom {
     }
 
     mutating func text(max: Int) -> String {
-        let pools: [ClosedRange<UInt32>] = [0x20...0x7E, 0xC0...0x17F, 0x400...0x4FF, 0x4E00...0x4FFF, 0x0600...0x06FF,
-                                            0x1F600...0x1F64F, 0x0300...0x036F, 0x00...0x1F]
+        let pools: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0xC0...0x17F, 0x400...0x4FF, 0x4E00...0x4FFF, 0x0600...0x06FF,
+            0x1F600...0x1F64F, 0x0300...0x036F, 0x00...0x1F,
+        ]
         var result = ""
         for _ in 0..<Int.random(in: 0...max, using: &self) {
             let pool = pools[Int.random(in: 0..<pools.count, using: &self)]
@@ -98,19 +103,24 @@ extension SeededRandom {
 
     /// Random JSON-ish text built from the wire models' own keys.
     mutating func jsonish() -> Data {
-        let keys = ["id", "name", "disabled", "iconUrl", "result", "status", "token", "paymentMethods", "checkoutModules",
-                    "requiredAction", "clientToken", "error", "errorId", "amount", "env", "clientSession", "order"]
+        let keys = [
+            "id", "name", "disabled", "iconUrl", "result", "status", "token", "paymentMethods", "checkoutModules",
+            "requiredAction", "clientToken", "error", "errorId", "amount", "env", "clientSession", "order",
+        ]
         func value(_ depth: Int, _ generator: inout SeededRandom) -> String {
             switch Int.random(in: 0..<8, using: &generator) {
-            case 0: return "\"\(generator.text(max: 12).replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: "\\", with: ""))\""
+            case 0:
+                return "\"\(generator.text(max: 12).replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: "\\", with: ""))\""
             case 1: return String(Int64.random(in: .min ... .max, using: &generator))
             case 2: return ["true", "false", "null", "1e309", "-0", "\"PENDING\"", "\"SUCCESS\""][Int.random(in: 0..<7, using: &generator)]
             case 3 where depth < 6:
-                return "[" + (0..<Int.random(in: 0...3, using: &generator)).map { _ in value(depth + 1, &generator) }.joined(separator: ",") + "]"
+                return "[" + (0..<Int.random(in: 0...3, using: &generator)).map { _ in value(depth + 1, &generator) }.joined(separator: ",")
+                    + "]"
             case 4 where depth < 6:
-                return "{" + (0..<Int.random(in: 0...4, using: &generator)).map { _ in
-                    "\"\(keys[Int.random(in: 0..<keys.count, using: &generator)])\":\(value(depth + 1, &generator))"
-                }.joined(separator: ",") + "}"
+                return "{"
+                    + (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                        "\"\(keys[Int.random(in: 0..<keys.count, using: &generator)])\":\(value(depth + 1, &generator))"
+                    }.joined(separator: ",") + "}"
             default: return "\"x\""
             }
         }

@@ -35,12 +35,18 @@ private struct HeadlessBrowser: Sendable {
             }
             let port = try #require(announced, "chromedriver did not say its port")
             let base = try #require(URL(string: "http://127.0.0.1:\(port)"))
-            let created = try await call("POST", base.appendingPathComponent("session"), [
-                "capabilities": ["alwaysMatch": ["goog:chromeOptions": [
-                    "binary": try #require(chromium),
-                    "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-                ]]],
-            ])
+            let created = try await call(
+                "POST", base.appendingPathComponent("session"),
+                [
+                    "capabilities": [
+                        "alwaysMatch": [
+                            "goog:chromeOptions": [
+                                "binary": try #require(chromium),
+                                "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+                            ]
+                        ]
+                    ]
+                ])
             let id = try #require((created as? [String: Any])?["sessionId"] as? String)
             let browser = HeadlessBrowser(session: base.appendingPathComponent("session").appendingPathComponent(id))
             do {
@@ -89,7 +95,8 @@ private struct HeadlessBrowser: Sendable {
         }
         let result = try await ChildProcess.run(try #require(curl), arguments)
         guard result.status == 0,
-              let answer = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any] else {
+            let answer = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        else {
             throw WebDriverError(detail: "\(method) \(url.path) → \(result.status) \(result.output.prefix(300))")
         }
         let value = answer["value"]
@@ -138,8 +145,11 @@ private final class BrowserCustomer: RedirectHandler, @unchecked Sendable {
     }
 }
 
-@Suite("Real browser", .serialized, .enabled(if: chromium != nil && chromedriver != nil && curl != nil,
-                                             "needs chromium, chromium-driver and curl (.ci/run installs them)"))
+@Suite(
+    "Real browser", .serialized,
+    .enabled(
+        if: chromium != nil && chromedriver != nil && curl != nil,
+        "needs chromium, chromium-driver and curl (.ci/run installs them)"))
 @MainActor
 struct RealBrowserTests {
     @Test func approvingOnTheBankPageInChromiumCompletesThePayment() async throws {

@@ -15,9 +15,12 @@ struct TokenLeakTests {
         try await withSandbox { sandbox in
             let jwt = await sandbox.makeClientToken(SandboxSessionOptions(paymentMethods: ["ADYEN_IDEAL"]))
             let accessToken = try ClientToken.session(jwt).accessToken
-            let output = try await ChildProcess.run(Self.demoBinary.path, [
-                "--json", "--client-token", jwt, "--method", "ADYEN_IDEAL", "--bank-id", "TEST_ISSUER_APPROVED",
-            ]).output
+            let output = try await ChildProcess.run(
+                Self.demoBinary.path,
+                [
+                    "--json", "--client-token", jwt, "--method", "ADYEN_IDEAL", "--bank-id", "TEST_ISSUER_APPROVED",
+                ]
+            ).output
             #expect(output.contains("\"state\":\"success\""), "\(output)")
 
             let declined = try DefaultCheckoutScope(clientToken: jwt, settings: fastSettings(), redirectHandler: BankCustomer(.stayAway))
@@ -35,8 +38,10 @@ struct TokenLeakTests {
             }
             let actionTokens = await sandbox.payments.count
             #expect(actionTokens == 2)
-            let everything = [output, failure.error.localizedDescription, failure.error.debugDescription,
-                              String(describing: events), String(describing: declined.currentRoute)].joined(separator: "\n")
+            let everything = [
+                output, failure.error.localizedDescription, failure.error.debugDescription,
+                String(describing: events), String(describing: declined.currentRoute),
+            ].joined(separator: "\n")
             #expect(!everything.contains(jwt))
             #expect(!everything.contains(accessToken))
             #expect(!everything.contains("sbx_act_"), "no required-action access token either")

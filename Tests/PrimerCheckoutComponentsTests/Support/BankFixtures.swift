@@ -1,6 +1,7 @@
 import Foundation
-@testable import PrimerCheckoutComponents
 import PrimerSandbox
+
+@testable import PrimerCheckoutComponents
 
 /// The bank lists of `shared/docs/fixtures.md` (the sandbox's data files), in wire format.
 enum BankFixtures {

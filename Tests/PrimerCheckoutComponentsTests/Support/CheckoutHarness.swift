@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PrimerCheckoutComponents
 
 /// A real checkout built over fake repositories, one per payment method type.
@@ -25,12 +26,13 @@ struct CheckoutHarness {
         self.configuration = configuration
         self.repositories = all
         self.analytics = analytics
-        checkout = DefaultCheckoutScope(dependencies: CheckoutDependencies(
-            settings: settings,
-            configurationRepository: configuration,
-            makeBankSelectorRepository: { context in lookup[context.method.type] ?? FakeBankSelectorRepository() },
-            analytics: analytics
-        ))
+        checkout = DefaultCheckoutScope(
+            dependencies: CheckoutDependencies(
+                settings: settings,
+                configurationRepository: configuration,
+                makeBankSelectorRepository: { context in lookup[context.method.type] ?? FakeBankSelectorRepository() },
+                analytics: analytics
+            ))
     }
 
     func repository(_ type: String = "ADYEN_IDEAL") -> FakeBankSelectorRepository {
@@ -54,7 +56,8 @@ struct CheckoutHarness {
             try? checkout.selectPaymentMethod(type)
         }
         guard let scope = bankSelector(type),
-              await eventually({ scope.currentState.status == .ready }) else { return nil }
+            await eventually({ scope.currentState.status == .ready })
+        else { return nil }
         return scope
     }
 }

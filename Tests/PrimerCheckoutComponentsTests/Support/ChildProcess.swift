@@ -22,14 +22,17 @@ enum ChildProcess {
         let status: TerminationStatus
         let output: String
         if captureOutput {
-            let result = try await Subprocess.run(.path(FilePath(executable)), arguments: Arguments(arguments),
-                                                  output: .string(limit: 4 << 20),
-                                                  error: .combinedWithOutput)
+            let result = try await Subprocess.run(
+                .path(FilePath(executable)), arguments: Arguments(arguments),
+                output: .string(limit: 4 << 20),
+                error: .combinedWithOutput)
             status = result.terminationStatus
             output = result.standardOutput
         } else {
-            status = try await Subprocess.run(.path(FilePath(executable)), arguments: Arguments(arguments),
-                                              output: .discarded).terminationStatus
+            status = try await Subprocess.run(
+                .path(FilePath(executable)), arguments: Arguments(arguments),
+                output: .discarded
+            ).terminationStatus
             output = ""
         }
         switch status {
@@ -41,10 +44,14 @@ enum ChildProcess {
     /// Starts `executable`, runs `body` with the lines it prints on standard output while it
     /// lives, then stops it (SIGTERM, then SIGKILL after two seconds). Output `body` does not read
     /// is still drained, so the program never blocks on a full pipe.
-    static func whileRunning<T: Sendable>(_ executable: String, _ arguments: [String],
-                                          _ body: @Sendable (AsyncStream<String>) async throws -> T) async throws -> T {
-        let result = try await Subprocess.run(.path(FilePath(executable)), arguments: Arguments(arguments),
-                                              input: .none, output: .sequence, error: .discarded) { execution in
+    static func whileRunning<T: Sendable>(
+        _ executable: String, _ arguments: [String],
+        _ body: @Sendable (AsyncStream<String>) async throws -> T
+    ) async throws -> T {
+        let result = try await Subprocess.run(
+            .path(FilePath(executable)), arguments: Arguments(arguments),
+            input: .none, output: .sequence, error: .discarded
+        ) { execution in
             let (lines, continuation) = AsyncStream.makeStream(of: String.self)
             let drain = Task {
                 for try await line in execution.standardOutput.strings() { continuation.yield(line) }

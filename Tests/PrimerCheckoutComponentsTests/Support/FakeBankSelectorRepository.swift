@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PrimerCheckoutComponents
 
 /// A scripted repository: answers from queues, counts calls, and can hold calls at a gate.
@@ -36,8 +37,9 @@ final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Senda
         }
         if let paymentGate { await paymentGate.wait() }
         guard let answer else {
-            return PaymentResult(paymentId: "pay_\(bankId)", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
-                                 paymentMethodType: paymentMethodType)
+            return PaymentResult(
+                paymentId: "pay_\(bankId)", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
+                paymentMethodType: paymentMethodType)
         }
         return try answer.get()
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PrimerCheckoutComponents
 
 /// A clock a test moves by hand: a sleep ends when `advance(by:)` passes its deadline, and at once,
@@ -22,7 +23,10 @@ final class ManualClock: CheckoutClock, @unchecked Sendable {
 
     func sleep(seconds: TimeInterval) async throws {
         try Task.checkCancellation()
-        let id = lock.withLock { nextId += 1; return nextId }
+        let id = lock.withLock {
+            nextId += 1
+            return nextId
+        }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let immediate: Result<Void, any Error>? = lock.withLock {

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PrimerCheckoutComponents
 
 /// Records analytics events in order.

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PrimerCheckoutComponents
 import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
 
 /// Runs `body` against a fresh sandbox on a free loopback port, and stops it afterwards.
 @MainActor
@@ -32,7 +33,8 @@ extension DefaultCheckoutScope {
         guard await eventually(seconds: 30, { self.currentRoute != .loading }) else { return nil }
         if currentRoute == .paymentMethodSelection { try? selectPaymentMethod(type) }
         guard let scope = getPaymentMethodScope(for: type) as? DefaultBankSelectorScope,
-              await eventually(seconds: 30, { scope.currentState.status == .ready }) else { return nil }
+            await eventually(seconds: 30, { scope.currentState.status == .ready })
+        else { return nil }
         return scope
     }
 
@@ -71,17 +73,21 @@ extension SandboxServer {
 
     /// A checkout of a fresh session, built as a merchant builds it, on `clock`.
     @MainActor
-    func checkout(_ customer: BankCustomer, settings: PrimerSettings = fastSettings(), clock: any CheckoutClock = SystemClock(),
-                  session: SandboxSessionOptions = SandboxSessionOptions()) async throws -> DefaultCheckoutScope {
-        try DefaultCheckoutScope(clientToken: await makeClientToken(session), settings: settings, redirectHandler: customer,
-                                 paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(),
-                                 timeouts: APITimeouts(), clock: clock)
+    func checkout(
+        _ customer: BankCustomer, settings: PrimerSettings = fastSettings(), clock: any CheckoutClock = SystemClock(),
+        session: SandboxSessionOptions = SandboxSessionOptions()
+    ) async throws -> DefaultCheckoutScope {
+        try DefaultCheckoutScope(
+            clientToken: await makeClientToken(session), settings: settings, redirectHandler: customer,
+            paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(),
+            timeouts: APITimeouts(), clock: clock)
     }
 
     /// A checkout whose customer picked the first iDEAL bank, was sent to the bank and stays there.
     @MainActor
     func checkoutWaitingAtTheBank(clock: any CheckoutClock = SystemClock(), customer: BankCustomer = BankCustomer(.stayAway))
-        async throws -> (checkout: DefaultCheckoutScope, scope: DefaultBankSelectorScope) {
+        async throws -> (checkout: DefaultCheckoutScope, scope: DefaultBankSelectorScope)
+    {
         let checkout = try await checkout(customer, clock: clock)
         let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
         scope.selectBank(scope.currentState.banks[0])
@@ -102,12 +108,17 @@ struct SandboxAPIDriver {
 
     /// A single-use payment method token for an iDEAL issuer.
     func tokenize(issuer: String) async throws -> String {
-        try await api.tokenize(pciUrl: pciUrl, accessToken: token.accessToken, request: TokenizationRequestDTO(
-            paymentInstrument: .init(paymentMethodConfigId: "cfg_adyen_ideal", paymentMethodType: "ADYEN_IDEAL",
-                                     sessionInfo: .init(issuer: issuer, locale: "en_US", platform: "IOS")))).token
+        try await api.tokenize(
+            pciUrl: pciUrl, accessToken: token.accessToken,
+            request: TokenizationRequestDTO(
+                paymentInstrument: .init(
+                    paymentMethodConfigId: "cfg_adyen_ideal", paymentMethodType: "ADYEN_IDEAL",
+                    sessionInfo: .init(issuer: issuer, locale: "en_US", platform: "IOS")))
+        ).token
     }
 
     func createPayment(_ paymentMethodToken: String, key: String) async throws -> PaymentDTO {
-        try await api.createPayment(pciUrl: pciUrl, accessToken: token.accessToken, paymentMethodToken: paymentMethodToken, idempotencyKey: key)
+        try await api.createPayment(
+            pciUrl: pciUrl, accessToken: token.accessToken, paymentMethodToken: paymentMethodToken, idempotencyKey: key)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PrimerCheckoutComponents
+import Testing
+
 @testable import PrimerCheckoutTerminal
 
 @Suite("Accessible transcript")
@@ -8,11 +9,15 @@ struct AccessibleTranscriptTests {
     let strings = CheckoutComponentsStrings()
 
     @Test func bankSelectorSpeaksTitleFieldCountAndFocusedRow() {
-        let banks = [Bank(id: "1", name: "ING", iconUrl: nil, isDisabled: false),
-                     Bank(id: "2", name: "Moneyou", iconUrl: nil, isDisabled: true)]
-        let model = CheckoutScreenModel.bankSelector(paymentMethodType: "ADYEN_IDEAL", BankSelectorScreenModel(
-            state: BankSelectorState(status: .ready, banks: banks, filteredBanks: banks, searchQuery: "n"),
-            presentationContext: .direct, dismissalMechanism: [], strings: strings))
+        let banks = [
+            Bank(id: "1", name: "ING", iconUrl: nil, isDisabled: false),
+            Bank(id: "2", name: "Moneyou", iconUrl: nil, isDisabled: true),
+        ]
+        let model = CheckoutScreenModel.bankSelector(
+            paymentMethodType: "ADYEN_IDEAL",
+            BankSelectorScreenModel(
+                state: BankSelectorState(status: .ready, banks: banks, filteredBanks: banks, searchQuery: "n"),
+                presentationContext: .direct, dismissalMechanism: [], strings: strings))
         var ui = TerminalUIState()
         let first = AccessibleTranscript(model: model, ui: ui)
         #expect(first.screen == "Choose your bank")
@@ -24,13 +29,17 @@ struct AccessibleTranscriptTests {
     }
 
     @Test func resultScreensAnnounceTheirOutcome() {
-        let success = AccessibleTranscript(model: .success(title: "Payment successful", amount: "Paid €12.50", reference: "Payment reference: p1"),
-                                           ui: TerminalUIState())
+        let success = AccessibleTranscript(
+            model: .success(title: "Payment successful", amount: "Paid €12.50", reference: "Payment reference: p1"),
+            ui: TerminalUIState())
         #expect(success.announcement == "Paid €12.50. Payment reference: p1")
-        let failure = AccessibleTranscript(model: .failure(.init(category: .declined, title: "Payment declined", message: "Declined",
-                                                                  reference: "Reference: d1", retry: "Retry", chooseOther: nil,
-                                                                  close: "Close")),
-                                           ui: TerminalUIState())
+        let failure = AccessibleTranscript(
+            model: .failure(
+                .init(
+                    category: .declined, title: "Payment declined", message: "Declined",
+                    reference: "Reference: d1", retry: "Retry", chooseOther: nil,
+                    close: "Close")),
+            ui: TerminalUIState())
         #expect(failure.announcement == "Declined Reference: d1")
         #expect(failure.focus == "Retry / Close")
     }

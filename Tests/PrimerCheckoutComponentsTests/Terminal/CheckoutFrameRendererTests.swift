@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PrimerCheckoutComponents
+import Testing
+
 @testable import PrimerCheckoutTerminal
 
 @Suite("Terminal frames")
@@ -9,11 +10,15 @@ struct CheckoutFrameRendererTests {
     let renderer = CheckoutFrameRenderer(width: 40, height: 10)
     let strings = CheckoutComponentsStrings()
 
-    private func bankScreen(_ banks: [Bank], query: String = "", filtered: [Bank]? = nil, status: BankSelectorState.Status = .ready,
-                            context: PresentationContext = .fromPaymentSelection) -> CheckoutScreenModel {
-        .bankSelector(paymentMethodType: "ADYEN_DOTPAY", BankSelectorScreenModel(
-            state: BankSelectorState(status: status, banks: banks, filteredBanks: filtered ?? banks, searchQuery: query),
-            presentationContext: context, dismissalMechanism: [.gestures], strings: strings))
+    private func bankScreen(
+        _ banks: [Bank], query: String = "", filtered: [Bank]? = nil, status: BankSelectorState.Status = .ready,
+        context: PresentationContext = .fromPaymentSelection
+    ) -> CheckoutScreenModel {
+        .bankSelector(
+            paymentMethodType: "ADYEN_DOTPAY",
+            BankSelectorScreenModel(
+                state: BankSelectorState(status: status, banks: banks, filteredBanks: filtered ?? banks, searchQuery: query),
+                presentationContext: context, dismissalMechanism: [.gestures], strings: strings))
     }
 
     private func plain(_ frame: [TerminalLine]) -> [String] {
@@ -27,18 +32,19 @@ struct CheckoutFrameRendererTests {
             Bank(id: "83", name: "EnveloBank", iconUrl: nil, isDisabled: true),
         ]
         let frame = renderer.frame(for: bankScreen(banks), ui: TerminalUIState())
-        #expect(plain(frame) == [
-            "Choose your bank                        ",
-            "🔍 Search banks▏                        ",
-            "────────────────────────────────────────",
-            "▸ [BS] Banki Spółdzielcze               ",
-            "  [PZ] Płać z BOŚ                       ",
-            "  [EN] EnveloBank            Unavailable",
-            "                                        ",
-            "                                        ",
-            "────────────────────────────────────────",
-            "↑/↓ PgUp/PgDn move · Enter select · Esc…",
-        ])
+        #expect(
+            plain(frame) == [
+                "Choose your bank                        ",
+                "🔍 Search banks▏                        ",
+                "────────────────────────────────────────",
+                "▸ [BS] Banki Spółdzielcze               ",
+                "  [PZ] Płać z BOŚ                       ",
+                "  [EN] EnveloBank            Unavailable",
+                "                                        ",
+                "                                        ",
+                "────────────────────────────────────────",
+                "↑/↓ PgUp/PgDn move · Enter select · Esc…",
+            ])
         #expect(frame.allSatisfy { $0.width == 40 })
         #expect(frame[5].spans.contains { $0.text == "EnveloBank" && $0.style.contains(.dim) })
     }
@@ -58,8 +64,9 @@ struct CheckoutFrameRendererTests {
     }
 
     @Test func emptyStatesSayWhy() {
-        let noResults = renderer.frame(for: bankScreen([Bank(id: "1", name: "ING", iconUrl: nil, isDisabled: false)], query: "zz", filtered: []),
-                                       ui: TerminalUIState())
+        let noResults = renderer.frame(
+            for: bankScreen([Bank(id: "1", name: "ING", iconUrl: nil, isDisabled: false)], query: "zz", filtered: []),
+            ui: TerminalUIState())
         #expect(noResults[3].plain.hasPrefix("No banks found"))
         let noBanks = renderer.frame(for: bankScreen([], query: "zz"), ui: TerminalUIState())
         #expect(noBanks[3].plain.hasPrefix("No banks available"))
@@ -93,28 +100,39 @@ struct CheckoutFrameRendererTests {
             scope.screen = { scope in TerminalText("My bank picker for \(scope.paymentMethodType)") }
         }
         let scope = try #require(await harness.readyBankSelector())
-        let frame = renderer.frame(for: CheckoutScreenModel(checkout: harness.checkout, strings: strings), ui: TerminalUIState(),
-                                   bankSelector: scope)
+        let frame = renderer.frame(
+            for: CheckoutScreenModel(checkout: harness.checkout, strings: strings), ui: TerminalUIState(),
+            bankSelector: scope)
         #expect(frame[0].plain.hasPrefix("My bank picker for ADYEN_IDEAL"))
         #expect(!frame.contains { $0.plain.contains("Choose your bank") })
     }
 
     @Test func resultScreens() {
-        let success = renderer.frame(for: .success(title: "Payment successful", amount: "Paid €12.50", reference: "Payment reference: pay_1"),
-                                     ui: TerminalUIState())
-        #expect(plain(success).prefix(4) == ["✓ Payment successful                    ", String(repeating: " ", count: 40),
-                                              "Paid €12.50                             ", "Payment reference: pay_1                "])
-        let failure = renderer.frame(for: .failure(.init(category: .declined, title: "Payment declined", message: "Declined by the bank",
-                                                         reference: "Reference: d1", retry: "Retry",
-                                                         chooseOther: "Choose another payment method", close: "Close")),
-                                     ui: TerminalUIState())
+        let success = renderer.frame(
+            for: .success(title: "Payment successful", amount: "Paid €12.50", reference: "Payment reference: pay_1"),
+            ui: TerminalUIState())
+        #expect(
+            plain(success).prefix(4) == [
+                "✓ Payment successful                    ", String(repeating: " ", count: 40),
+                "Paid €12.50                             ", "Payment reference: pay_1                ",
+            ])
+        let failure = renderer.frame(
+            for: .failure(
+                .init(
+                    category: .declined, title: "Payment declined", message: "Declined by the bank",
+                    reference: "Reference: d1", retry: "Retry",
+                    chooseOther: "Choose another payment method", close: "Close")),
+            ui: TerminalUIState())
         #expect(failure[2].plain.hasPrefix("Declined by the bank"))
         #expect(failure[4].plain.hasPrefix("Reference: d1"))
         #expect(failure[4].spans.first?.style == .dim)
         #expect(failure[9].plain.hasPrefix("r Retry · m Choose another payment"))
-        let configuration = renderer.frame(for: .failure(.init(category: .configuration, title: "Payment unavailable", message: "Contact",
-                                                               reference: "Reference: d2", retry: nil, chooseOther: nil, close: "Close")),
-                                           ui: TerminalUIState())
+        let configuration = renderer.frame(
+            for: .failure(
+                .init(
+                    category: .configuration, title: "Payment unavailable", message: "Contact",
+                    reference: "Reference: d2", retry: nil, chooseOther: nil, close: "Close")),
+            ui: TerminalUIState())
         #expect(configuration[9].plain.hasPrefix("q Close  "))
     }
 

@@ -12,8 +12,10 @@ final class FakeBankPage: BankPageSession {
     private(set) var started = false
     private(set) var cancelled = false
 
-    init(url: URL, callbackScheme: String?, canStart: Bool, completion: @escaping @MainActor (BankPageOutcome) -> Void,
-         onStart: (@MainActor (FakeBankPage) -> Void)?) {
+    init(
+        url: URL, callbackScheme: String?, canStart: Bool, completion: @escaping @MainActor (BankPageOutcome) -> Void,
+        onStart: (@MainActor (FakeBankPage) -> Void)?
+    ) {
         self.url = url
         self.callbackScheme = callbackScheme
         self.canStart = canStart

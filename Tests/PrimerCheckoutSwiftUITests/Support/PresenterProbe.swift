@@ -13,8 +13,10 @@ final class PresenterProbe {
     let completed: AsyncStream<PrimerCheckoutState>
     private let completedContinuation: AsyncStream<PrimerCheckoutState>.Continuation
 
-    init(clientToken: String, settings: PrimerSettings = PresenterProbe.fastSettings, redirectHandler: any RedirectHandler,
-         scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil) {
+    init(
+        clientToken: String, settings: PrimerSettings = PresenterProbe.fastSettings, redirectHandler: any RedirectHandler,
+        scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil
+    ) {
         let (completed, completedContinuation) = AsyncStream.makeStream(of: PrimerCheckoutState.self)
         self.completed = completed
         self.completedContinuation = completedContinuation

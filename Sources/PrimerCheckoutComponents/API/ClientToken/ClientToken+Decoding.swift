@@ -37,7 +37,8 @@ extension ClientToken {
             throw invalid("the accessToken claim is missing")
         }
         guard let expiry = (claims["expiration"] as? NSNumber) ?? (claims["exp"] as? NSNumber),
-              expiry.doubleValue.isFinite else {
+            expiry.doubleValue.isFinite
+        else {
             throw invalid("the exp claim is missing or not a number")
         }
         let expiresAt = Date(timeIntervalSince1970: expiry.doubleValue)

@@ -12,6 +12,7 @@ struct APITimeouts: Sendable {
 
     /// Every call with the same timeout (tests use short ones).
     static func uniform(_ seconds: TimeInterval) -> APITimeouts {
-        APITimeouts(configuration: seconds, tokenization: seconds, bankList: seconds, payment: seconds, polling: seconds, analytics: seconds)
+        APITimeouts(
+            configuration: seconds, tokenization: seconds, bankList: seconds, payment: seconds, polling: seconds, analytics: seconds)
     }
 }

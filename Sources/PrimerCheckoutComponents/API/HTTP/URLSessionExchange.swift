@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -22,8 +23,10 @@ final class URLSessionExchange: @unchecked Sendable {
         self.maximumBytes = maximumBytes
     }
 
-    func start(_ request: URLRequest, on connection: URLSessionConnection, deadline: TimeInterval,
-               _ continuation: CheckedContinuation<PrimerHTTPResponse, any Error>) {
+    func start(
+        _ request: URLRequest, on connection: URLSessionConnection, deadline: TimeInterval,
+        _ continuation: CheckedContinuation<PrimerHTTPResponse, any Error>
+    ) {
         let cancelledBeforeStart = lock.withLock {
             if !isFinished { self.continuation = continuation }
             return isFinished

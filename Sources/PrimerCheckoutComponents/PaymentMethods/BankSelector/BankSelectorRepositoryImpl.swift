@@ -10,8 +10,9 @@ struct BankSelectorRepositoryImpl: BankSelectorRepository {
             throw .unsupportedPaymentMethodType(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
         }
         return try await retry.run { () async throws(PrimerError) -> [IssuerBankDTO] in
-            try await session.api.listBanks(coreUrl: session.coreUrl, accessToken: session.clientToken.accessToken,
-                                            configId: pipeline.method.id, parameter: parameter)
+            try await session.api.listBanks(
+                coreUrl: session.coreUrl, accessToken: session.clientToken.accessToken,
+                configId: pipeline.method.id, parameter: parameter)
         }
     }
 

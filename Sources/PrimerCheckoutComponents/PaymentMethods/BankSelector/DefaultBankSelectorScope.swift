@@ -71,8 +71,8 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
 
     public func selectBank(_ bank: Bank) {
         guard !isClosed, store.value.status == .ready, paymentTask == nil,
-              let listed = store.value.banks.first(where: { $0.id == bank.id }), !listed.isDisabled,
-              checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true
+            let listed = store.value.banks.first(where: { $0.id == bank.id }), !listed.isDisabled,
+            checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true
         else { return }
         store.update { state in
             state.status = .selected(listed)
@@ -84,7 +84,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
 
     public func submit() {
         guard !isClosed, case .selected(let bank) = store.value.status, paymentTask == nil,
-              checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true
+            checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true
         else { return }
         pay(with: bank)
     }

@@ -23,8 +23,11 @@ extension BankSearchIndex {
                 nextBank: for index in nameRanges.indices {
                     var edits = 0
                     for (word, allowance) in zip(words, allowances) {
-                        guard let wordEdits = Self.fewestEdits(word, allowance: allowance, names: names, range: nameRanges[index],
-                                                               starts: starts, distance: &distance) else { continue nextBank }
+                        guard
+                            let wordEdits = Self.fewestEdits(
+                                word, allowance: allowance, names: names, range: nameRanges[index],
+                                starts: starts, distance: &distance)
+                        else { continue nextBank }
                         edits += wordEdits
                     }
                     scored.append((index, edits))
@@ -54,7 +57,8 @@ extension BankSearchIndex {
         for start in range where starts[start] {
             let rest = UnsafeBufferPointer(rebasing: text[start..<range.upperBound])
             guard let match = distance.toPrefix(of: rest, from: word, limit: best.map { $0.edits - 1 } ?? allowance),
-                  match.length > 0 else { continue }
+                match.length > 0
+            else { continue }
             best = (start, match.length, match.edits)
             if match.edits == 1 { break }
         }
@@ -78,13 +82,16 @@ struct PrefixEditDistance {
         return rows.withUnsafeMutableBufferPointer { rows in
             for column in 0...columns { rows[column] = column }
             for row in 1...word.count {
-                let current = (row % 3) * width, previous = ((row - 1) % 3) * width, beforePrevious = ((row + 1) % 3) * width
+                let current = (row % 3) * width
+                let previous = ((row - 1) % 3) * width
+                let beforePrevious = ((row + 1) % 3) * width
                 let letter = word[row - 1]
                 rows[current] = row
                 var rowMinimum = row
                 for column in stride(from: 1, through: columns, by: 1) {
-                    var value = min(rows[previous + column - 1] + (letter == text[column - 1] ? 0 : 1),
-                                    rows[previous + column] + 1, rows[current + column - 1] + 1)
+                    var value = min(
+                        rows[previous + column - 1] + (letter == text[column - 1] ? 0 : 1),
+                        rows[previous + column] + 1, rows[current + column - 1] + 1)
                     if row > 1, column > 1, letter == text[column - 2], word[row - 2] == text[column - 1] {
                         value = min(value, rows[beforePrevious + column - 2] + 1)
                     }
@@ -99,8 +106,12 @@ struct PrefixEditDistance {
             for length in 0...columns {
                 let edits = rows[last + length]
                 guard edits <= limit else { continue }
-                if let current = best, edits > current.edits
-                    || (edits == current.edits && abs(length - word.count) >= abs(current.length - word.count)) { continue }
+                if let current = best,
+                    edits > current.edits
+                        || (edits == current.edits && abs(length - word.count) >= abs(current.length - word.count))
+                {
+                    continue
+                }
                 best = (edits, length)
             }
             return best

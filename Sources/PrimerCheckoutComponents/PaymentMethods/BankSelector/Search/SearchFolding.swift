@@ -30,7 +30,7 @@ enum SearchFolding {
             }
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .decimalNumber, .letterNumber, .otherNumber:
+                .decimalNumber, .letterNumber, .otherNumber:
                 for lower in scalar.properties.lowercaseMapping.unicodeScalars { body(lower) }
             case .nonspacingMark, .spacingMark, .enclosingMark:
                 // Marks that folding kept (Indic vowel signs, Thai tones) belong to their letter.

@@ -8,7 +8,9 @@ package enum SearchHighlighter {
         guard !words.isEmpty else { return [] }
         var folded = FoldedKey(tracksOwners: true)
         folded.append(name.enumerated().lazy.map { (owner: $0.offset, text: String($0.element)) })
-        let key = folded.bytes, owner = folded.owners, wordStart = folded.wordStarts
+        let key = folded.bytes
+        let owner = folded.owners
+        let wordStart = folded.wordStarts
         var ranges: [Range<Int>] = []
         for word in words {
             if let start = bestOccurrence(of: word, in: key, wordStart: wordStart) {
@@ -24,8 +26,9 @@ package enum SearchHighlighter {
         var distance = PrefixEditDistance()
         let match = key.withUnsafeBufferPointer { key in
             wordStart.withUnsafeBufferPointer { starts in
-                BankSearchIndex.closestPrefix(of: word, allowance: BankSearchIndex.typoAllowance(forWordOfLength: word.count),
-                                              in: key, range: key.indices, starts: starts, distance: &distance)
+                BankSearchIndex.closestPrefix(
+                    of: word, allowance: BankSearchIndex.typoAllowance(forWordOfLength: word.count),
+                    in: key, range: key.indices, starts: starts, distance: &distance)
             }
         }
         return match.map { ($0.start, $0.length) }
