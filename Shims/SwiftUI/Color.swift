@@ -17,6 +17,8 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible, Sendable {
     public static let blue = Color()
     public static let primary = Color()
     public static let secondary = Color()
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    // Apple's name.
     public static let accentColor = Color()
 
     public func opacity(_ opacity: Double) -> Color { fatalError("type-check only") }

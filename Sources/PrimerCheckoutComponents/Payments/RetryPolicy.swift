@@ -11,13 +11,6 @@ struct RetryPolicy: Sendable {
 
     static let none = RetryPolicy(attempts: 1)
 
-    init(attempts: Int = 3, baseDelay: TimeInterval = 0.25, maximumDelay: TimeInterval = 4, clock: any CheckoutClock = SystemClock()) {
-        self.attempts = attempts
-        self.baseDelay = baseDelay
-        self.maximumDelay = maximumDelay
-        self.clock = clock
-    }
-
     func run<T: Sendable>(_ operation: () async throws(PrimerError) -> T) async throws(PrimerError) -> T {
         var attempt = 1
         while true {
