@@ -62,7 +62,7 @@ public struct ScriptedCheckout {
             return fail(&output, error, exit: Self.exitFailure)
         }
         checkout.start()
-        await until { checkout.currentRoute != .loading }
+        await until(checkout) { checkout.currentRoute != .loading }
         if case .failure(let failure) = checkout.currentRoute { return fail(&output, failure.error, exit: Self.exitFailure) }
         if checkout.currentRoute == .paymentMethodSelection {
             do throws(PrimerError) {
@@ -78,7 +78,7 @@ public struct ScriptedCheckout {
                 &output, .unsupportedPaymentMethodType(paymentMethodType: request.method, diagnosticsId: UUID().uuidString),
                 exit: Self.exitUsage)
         }
-        await until { scope.currentState.status == .ready || isFailure(checkout.currentRoute) }
+        await until(checkout, scope) { scope.currentState.status == .ready || isFailure(checkout.currentRoute) }
         if case .failure(let failure) = checkout.currentRoute { return fail(&output, failure.error, exit: Self.exitFailure) }
         if let query = request.query { scope.search(query: query) }
         let results = scope.currentState.filteredBanks
@@ -94,7 +94,7 @@ public struct ScriptedCheckout {
         }
         output.bank = .init(id: bank.id, name: bank.name)
         scope.selectBank(bank)
-        await until {
+        await until(checkout, scope) {
             switch checkout.currentRoute {
             case .success, .failure, .dismissed: true
             case .paymentMethod: scope.currentState.status == .ready
@@ -162,10 +162,30 @@ public struct ScriptedCheckout {
         if case .failure = route { true } else { false }
     }
 
-    /// Waits for the checkout's tasks until `condition` holds (the checkout's own deadlines bound this).
-    private func until(_ condition: () -> Bool) async {
-        while !condition() {
-            try? await Task.sleep(nanoseconds: 5_000_000)
+    /// Waits until `condition` holds, checking it again on every change of the checkout's route
+    /// and state and of `scope`'s state (the checkout's own deadlines bound the wait). Returns
+    /// when every stream has ended, as they do once the checkout is finished.
+    private func until(
+        _ checkout: any PrimerCheckoutScope, _ scope: (any PrimerBankSelectorScope)? = nil, _ condition: () -> Bool
+    ) async {
+        guard !condition() else { return }
+        let (changes, continuation) = AsyncStream.makeStream(of: Void.self)
+        let watchers = [
+            Task { for await _ in checkout.route { continuation.yield() } },
+            Task { for await _ in checkout.state { continuation.yield() } },
+            Task {
+                guard let scope else { return }
+                for await _ in scope.state { continuation.yield() }
+            },
+        ]
+        let ended = Task {
+            for watcher in watchers { await watcher.value }
+            continuation.finish()
         }
+        defer {
+            watchers.forEach { $0.cancel() }
+            ended.cancel()
+        }
+        for await _ in changes where condition() { return }
     }
 }

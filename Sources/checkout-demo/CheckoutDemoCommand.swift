@@ -22,11 +22,11 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     @Option(help: "The checkout's language and region, e.g. nl-NL.")
     var locale: String = "en"
 
-    @Option(help: "Open this payment method type, e.g. ADYEN_IDEAL (required with --json).")
-    var method: String?
+    @Option(help: "Open this payment method (required with --json).")
+    var method: PaymentMethodOption?
 
-    @Option(help: "Dismissal mechanism: gestures or close-button.")
-    var dismissal: String = "gestures"
+    @Option(help: "How the customer may close the checkout.")
+    var dismissal: DismissalOption = .gestures
 
     @Flag(help: "Show a merchant customization of the bank rows through the customization slot.")
     var customBankRow = false
@@ -49,15 +49,11 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     @Option(help: "Scripted mode: pay with the bank of this id.")
     var bankId: String?
 
-    @Option(help: "Scripted mode: what the customer does at the sandbox bank (approve, decline, cancel, pending).")
-    var outcome: String = "approve"
+    @Option(help: "Scripted mode: what the customer does at the sandbox bank.")
+    var outcome: OutcomeOption = .approve
 
     func validate() throws {
-        guard ["gestures", "close-button"].contains(dismissal) else { throw ValidationError("--dismissal is gestures or close-button.") }
         guard pollTimeout > 0 else { throw ValidationError("--poll-timeout must be positive.") }
-        guard ScriptedCheckout.Outcome(rawValue: outcome) != nil else {
-            throw ValidationError("--outcome is one of approve, decline, cancel, pending.")
-        }
         if pick != nil && bankId != nil { throw ValidationError("Use --pick or --bank-id, not both.") }
         if json && method == nil { throw ValidationError("--json needs --method TYPE (ADYEN_IDEAL or ADYEN_DOTPAY).") }
     }
@@ -65,7 +61,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     private var settings: PrimerSettings {
         var settings = PrimerSettings(
             localeData: PrimerLocaleData(identifier: locale),
-            dismissalMechanism: dismissal == "close-button" ? [.gestures, .closeButton] : [.gestures])
+            dismissalMechanism: dismissal.mechanisms)
         settings.redirectPolling.timeout = pollTimeout
         return settings
     }
@@ -82,8 +78,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     private func runScripted() async throws {
         let environment = try await environment()
         let request = ScriptedCheckout.Request(
-            method: method ?? "", query: query, pick: pick, bankId: bankId,
-            outcome: ScriptedCheckout.Outcome(rawValue: outcome) ?? .approve, settings: settings)
+            method: method?.rawValue ?? "", query: query, pick: pick, bankId: bankId, outcome: outcome.outcome, settings: settings)
         let (output, exitCode) = await ScriptedCheckout(request: request, clientToken: environment.clientToken).run()
         await environment.sandbox?.stop()
         let encoder = JSONEncoder()
@@ -126,7 +121,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
             color: !noColor,
             sandboxBankAction: sandboxBankAction,
             openInBrowser: Self.browserOpener(),
-            initialPaymentMethod: method,
+            initialPaymentMethod: method?.rawValue,
             accessible: accessible)
         let app = TerminalCheckoutApp(
             checkout: checkout, strings: CheckoutComponentsStrings(localeData: settings.localeData),
