@@ -101,9 +101,15 @@ public final class TerminalCheckoutApp {
             switch event {
             case .key(let key):
                 debounce.keyPressed(at: clock.now)
-                if handle(key) == false {
+                let (next, effects) = TerminalKeyReducer.reduce(
+                    key, screen: CheckoutScreenModel(checkout: checkout, strings: strings), ui: ui,
+                    pageSize: max(1, RawTerminal.size().rows - 6))
+                ui = next
+                if effects.contains(.quit) {
                     checkout.onDismiss()
                     quit = true
+                } else {
+                    effects.forEach(perform)
                 }
             case .tick:
                 ui.spinnerFrame += 1
@@ -182,95 +188,26 @@ public final class TerminalCheckoutApp {
         if !lines.isEmpty { RawTerminal.write(lines.joined(separator: "\r\n") + "\r\n") }
     }
 
-    // MARK: - Keys
+    // MARK: - Effects
 
-    /// Applies `key`; false when the customer asked to leave.
-    private func handle(_ key: Key) -> Bool {
-        if key == .controlC { return false }
-        switch CheckoutScreenModel(checkout: checkout, strings: strings) {
-        case .loading, .processing:
-            return key != .character("q")
-        case .paymentMethodList(_, _, let items, _):
-            return handleMethodList(key, items: items)
-        case .bankSelector(_, let screen):
-            return handleBankSelector(key, screen: screen)
-        case .awaitingBank(_, _, let url):
-            handleAwaitingBank(key, url: url)
-            return true
-        case .success:
-            return !(key == .enter || key == .character("q") || key == .escape)
-        case .failure(let screen):
-            switch key {
-            case .character("r") where screen.retry != nil: checkout.retry()
-            case .character("m") where screen.chooseOther != nil: checkout.chooseOtherPaymentMethod()
-            case .character("q"), .escape: return false
-            default: break
-            }
-            return true
-        case .dismissed:
-            return false
-        }
-    }
-
-    private func handleMethodList(_ key: Key, items: [CheckoutScreenModel.PaymentMethodItem]) -> Bool {
-        switch key {
-        case .up: ui.highlightedMethod = max(0, ui.highlightedMethod - 1)
-        case .down: ui.highlightedMethod = min(max(0, items.count - 1), ui.highlightedMethod + 1)
-        case .home: ui.highlightedMethod = 0
-        case .end: ui.highlightedMethod = max(0, items.count - 1)
-        case .enter:
-            if items.indices.contains(ui.highlightedMethod) {
-                ui.highlightedBank = 0
-                try? checkout.selectPaymentMethod(items[ui.highlightedMethod].type)
-            }
-        case .character("q"), .escape: return false
-        default: break
-        }
-        return true
-    }
-
-    private func handleBankSelector(_ key: Key, screen: BankSelectorScreenModel) -> Bool {
-        guard let scope = currentBankSelector else { return true }
-        let rows: [BankSelectorScreenModel.Row] = if case .rows(let rows) = screen.content { rows } else { [] }
-        let page = max(1, RawTerminal.size().rows - 6)
-        switch key {
-        case .up: ui.highlightedBank = max(0, ui.highlightedBank - 1)
-        case .down: ui.highlightedBank = min(max(0, rows.count - 1), ui.highlightedBank + 1)
-        case .pageUp: ui.highlightedBank = max(0, ui.highlightedBank - page)
-        case .pageDown: ui.highlightedBank = min(max(0, rows.count - 1), ui.highlightedBank + page)
-        case .home: ui.highlightedBank = 0
-        case .end: ui.highlightedBank = max(0, rows.count - 1)
-        case .enter:
-            if rows.indices.contains(ui.highlightedBank) { scope.selectBank(rows[ui.highlightedBank].bank) }
-        case .escape: scope.onBack()
-        case .backspace:
-            ui.highlightedBank = 0
-            scope.search(query: String(scope.currentState.searchQuery.dropLast()))
-        case .controlU:
-            ui.highlightedBank = 0
-            scope.search(query: "")
-        case .character(let character):
-            ui.highlightedBank = 0
-            scope.search(query: scope.currentState.searchQuery + String(character))
-        default: break
-        }
-        return true
-    }
-
-    private func handleAwaitingBank(_ key: Key, url: URL) {
-        switch key {
-        case .character("a"), .character("d"):
+    /// Runs what a key asked for (`TerminalKeyReducer` decides which).
+    private func perform(_ effect: TerminalEffect) {
+        switch effect {
+        case .quit: checkout.onDismiss()
+        case .selectPaymentMethod(let type): try? checkout.selectPaymentMethod(type)
+        case .selectBank(let bank): currentBankSelector?.selectBank(bank)
+        case .search(let query): currentBankSelector?.search(query: query)
+        case .back: currentBankSelector?.onBack()
+        case .retry: checkout.retry()
+        case .chooseOtherPaymentMethod: checkout.chooseOtherPaymentMethod()
+        case .answerSandboxBankPage(let url, let approve):
             guard let action = options.sandboxBankAction else { return }
-            let approve = key == .character("a")
             Task { [redirectHandler] in
                 await action(url, approve)
                 redirectHandler.customerReturned()
             }
-        case .character("o"):
-            options.openInBrowser?(url)
-        case .character("c"), .escape:
-            redirectHandler.customerCancelled()
-        default: break
+        case .openInBrowser(let url): options.openInBrowser?(url)
+        case .cancelAtBank: redirectHandler.customerCancelled()
         }
     }
 }

@@ -13,11 +13,22 @@ private let systemWrite = Glibc.write
 private let systemWrite = Darwin.write
 #endif
 
-/// Dispatch signal sources kept alive until the signal stream ends.
+/// Dispatch signal sources kept alive until the signal stream ends, and the signal dispositions
+/// they replaced, put back when it ends.
 private final class SignalSources: @unchecked Sendable {
+    typealias Handler = @convention(c) (Int32) -> Void
     private let sources: [any DispatchSourceSignal]
-    init(_ sources: [any DispatchSourceSignal]) { self.sources = sources }
-    func cancel() { sources.forEach { $0.cancel() } }
+    private let previous: [(signal: Int32, handler: Handler?)]
+
+    init(_ sources: [any DispatchSourceSignal], previous: [(signal: Int32, handler: Handler?)]) {
+        self.sources = sources
+        self.previous = previous
+    }
+
+    func cancel() {
+        sources.forEach { $0.cancel() }
+        for (number, handler) in previous { signal(number, handler) }
+    }
 }
 
 /// The controlling terminal in raw mode on the alternate screen. `restore()` puts it back and is
@@ -78,34 +89,62 @@ package final class RawTerminal: @unchecked Sendable {
         }
     }
 
-    /// Bytes typed on standard input, read on a dedicated thread so no actor ever blocks.
-    package static func inputBytes() -> AsyncStream<[UInt8]> {
+    /// Bytes typed on standard input (or read from `descriptor`), read on a dedicated thread so no
+    /// actor ever blocks. The thread ends with the stream: ending or cancelling the iteration wakes
+    /// it through a pipe; `onEnd` runs when it has stopped reading.
+    package static func inputBytes(from descriptor: Int32 = STDIN_FILENO, onEnd: (@Sendable () -> Void)? = nil)
+        -> AsyncStream<[UInt8]>
+    {
         AsyncStream { continuation in
+            var wake: [Int32] = [-1, -1]
+            guard pipe(&wake) == 0 else {
+                continuation.finish()
+                return
+            }
+            let (wakeRead, wakeWrite) = (wake[0], wake[1])
             let thread = Thread {
                 var buffer = [UInt8](repeating: 0, count: 256)
+                var watched = [
+                    pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+                ]
                 while true {
-                    let count = read(STDIN_FILENO, &buffer, buffer.count)
+                    if poll(&watched, 2, -1) < 0 {
+                        if errno == EINTR { continue }
+                        break
+                    }
+                    if watched[1].revents != 0 { break }
+                    guard watched[0].revents != 0 else { continue }
+                    let count = read(descriptor, &buffer, buffer.count)
                     if count <= 0 { break }
                     continuation.yield(Array(buffer[0..<count]))
                 }
+                close(wakeRead)
                 continuation.finish()
+                onEnd?()
+            }
+            continuation.onTermination = { _ in
+                _ = systemWrite(wakeWrite, [UInt8(1)], 1)
+                close(wakeWrite)
             }
             thread.start()
         }
     }
 
-    /// Terminal resizes and termination signals, as they arrive.
+    /// Terminal resizes and termination signals, as they arrive. While the stream lasts the
+    /// signals' default actions are suspended; when it ends, the dispositions before it return.
     package static func signals() -> AsyncStream<Int32> {
         AsyncStream { continuation in
             var sources: [any DispatchSourceSignal] = []
+            var previous: [(signal: Int32, handler: SignalSources.Handler?)] = []
             for signalNumber in [SIGWINCH, SIGTERM, SIGHUP, SIGINT] {
-                signal(signalNumber, SIG_IGN)
+                previous.append((signalNumber, signal(signalNumber, SIG_IGN)))
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
                 source.setEventHandler { continuation.yield(signalNumber) }
                 source.resume()
                 sources.append(source)
             }
-            let held = SignalSources(sources)
+            let held = SignalSources(sources, previous: previous)
             continuation.onTermination = { _ in held.cancel() }
         }
     }
