@@ -6,40 +6,30 @@ extension SandboxAPI {
     static let logoPNG =
         Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==") ?? Data()
 
-    func addBankPageRoutes(to router: Router<BasicRequestContext>) {
+    func addBankPageRoutes(to router: Router<SandboxRequestContext>) {
         let page = EndpointRules(endpoint: .bankPage, apiVersion: false, token: .none, jsonBody: false, strictHeaders: false)
-        router.get("bank/:reference") { request, context in
-            try await handle(request, rules: page) { _, _ in
-                guard let payment = await store.payment(reference: context.parameters.get("reference") ?? "") else {
-                    return .html(BankPage.notFound, status: .notFound)
-                }
-                return .html(BankPage.render(payment, bankName: await bankName(for: payment)))
+        on(router, "bank/:reference", method: .get, rules: page) { _, context in
+            guard let payment = await store.payment(reference: context.parameters.get("reference") ?? "") else {
+                return SandboxReply.html(BankPage.notFound, status: .notFound)
             }
+            return SandboxReply.html(BankPage.render(payment, bankName: await bankName(for: payment)))
         }
         for (action, outcome) in [("approve", SandboxPayment.Outcome.approved), ("decline", .declined), ("cancel", .cancelled)] {
-            router.post("bank/:reference/\(action)") { request, context in
-                try await handle(request, rules: page) { _, _ in
-                    guard let payment = await store.act(reference: context.parameters.get("reference") ?? "", outcome: outcome) else {
-                        return .html(BankPage.notFound, status: .notFound)
-                    }
-                    return .html(BankPage.render(payment, bankName: await bankName(for: payment)))
+            on(router, "bank/:reference/\(action)", method: .post, rules: page) { _, context in
+                guard let payment = await store.act(reference: context.parameters.get("reference") ?? "", outcome: outcome) else {
+                    return SandboxReply.html(BankPage.notFound, status: .notFound)
                 }
+                return SandboxReply.html(BankPage.render(payment, bankName: await bankName(for: payment)))
             }
         }
-        router.get("logos/:file") { request, _ in
-            try await handle(
-                request,
-                rules: EndpointRules(
-                    endpoint: .logo, apiVersion: false, token: .none, jsonBody: false,
-                    strictHeaders: false)
-            ) { _, _ in
-                SandboxAnswer(status: .ok, contentType: "image/png", body: Self.logoPNG)
-            }
+        let logo = EndpointRules(endpoint: .logo, apiVersion: false, token: .none, jsonBody: false, strictHeaders: false)
+        on(router, "logos/:file", method: .get, rules: logo) { _, _ in
+            SandboxReply.raw(Self.logoPNG, contentType: "image/png")
         }
     }
 
     private func bankName(for payment: SandboxPayment) async -> String {
         guard let parameter = Self.bankListParameters[payment.paymentMethodType] else { return payment.issuer }
-        return await banks(for: parameter).first { $0["id"] as? String == payment.issuer }?["name"] as? String ?? payment.issuer
+        return await banks(for: parameter).first { $0.id == payment.issuer }?.name ?? payment.issuer
     }
 }

@@ -21,125 +21,133 @@ extension SandboxAPI {
     private struct CreateRequest: Decodable { let paymentMethodToken: String }
     private struct ResumeRequest: Decodable { let resumeToken: String }
 
-    func addPaymentRoutes(to router: Router<BasicRequestContext>) {
-        router.post("payment-instruments") { request, _ in
-            try await handle(request, rules: EndpointRules(endpoint: .tokenize, apiVersion: true, token: .session)) { body, caller in
-                guard case .session(let accessToken, let session) = caller else {
-                    return .error(.unauthorized, "unauthorized", "No session.")
-                }
-                guard let tokenize = Self.decode(TokenizeRequest.self, body), tokenize.paymentInstrument.type == "OFF_SESSION_PAYMENT"
-                else {
-                    return .error(.badRequest, "invalid-body", "Expected an OFF_SESSION_PAYMENT paymentInstrument.")
-                }
-                let instrument = tokenize.paymentInstrument
-                guard session.options.paymentMethods.contains(instrument.paymentMethodType),
-                    session.configId(for: instrument.paymentMethodType) == instrument.paymentMethodConfigId,
-                    let parameter = Self.bankListParameters[instrument.paymentMethodType]
-                else {
-                    return .error(.badRequest, "invalid-payment-method", "Unknown payment method config id or type.")
-                }
-                let bank = await banks(for: parameter, generatedCount: session.options.generatedBankCount).first {
-                    $0["id"] as? String == instrument.sessionInfo.issuer
-                }
-                guard let bank else { return .error(.badRequest, "invalid-issuer", "Unknown issuer \(instrument.sessionInfo.issuer).") }
-                guard bank["disabled"] as? Bool != true else { return .error(.badRequest, "issuer-unavailable", "The issuer is offline.") }
-                let token = await store.addInstrument(
-                    sessionToken: accessToken, type: instrument.paymentMethodType,
-                    issuer: instrument.sessionInfo.issuer, locale: instrument.sessionInfo.locale)
-                return .json([
-                    "id": "pit_\(token)", "token": token, "tokenType": "SINGLE_USE", "paymentInstrumentType": "OFF_SESSION_PAYMENT",
-                    "paymentMethodType": instrument.paymentMethodType, "paymentInstrumentData": [:] as [String: Any],
-                    "analyticsId": "an_\(token)", "isVaulted": false,
-                ])
+    func addPaymentRoutes(to router: Router<SandboxRequestContext>) {
+        let tokenize = EndpointRules(endpoint: .tokenize, apiVersion: true, token: .session)
+        on(router, "payment-instruments", method: .post, rules: tokenize) { request, context in
+            guard case .session(let accessToken, let session) = context.caller else {
+                return try SandboxReply.error(.unauthorized, "unauthorized", "No session.", for: request, in: context)
+            }
+            guard let tokenize = Self.decode(TokenizeRequest.self, context.body), tokenize.paymentInstrument.type == "OFF_SESSION_PAYMENT"
+            else {
+                return try SandboxReply.error(
+                    .badRequest, "invalid-body", "Expected an OFF_SESSION_PAYMENT paymentInstrument.", for: request, in: context)
+            }
+            let instrument = tokenize.paymentInstrument
+            guard session.options.paymentMethods.contains(instrument.paymentMethodType),
+                session.configId(for: instrument.paymentMethodType) == instrument.paymentMethodConfigId,
+                let parameter = Self.bankListParameters[instrument.paymentMethodType]
+            else {
+                return try SandboxReply.error(
+                    .badRequest, "invalid-payment-method", "Unknown payment method config id or type.", for: request, in: context)
+            }
+            let bank = await banks(for: parameter, generatedCount: session.options.generatedBankCount).first {
+                $0.id == instrument.sessionInfo.issuer
+            }
+            guard let bank else {
+                return try SandboxReply.error(
+                    .badRequest, "invalid-issuer", "Unknown issuer \(instrument.sessionInfo.issuer).", for: request, in: context)
+            }
+            guard !bank.disabled else {
+                return try SandboxReply.error(.badRequest, "issuer-unavailable", "The issuer is offline.", for: request, in: context)
+            }
+            let token = await store.addInstrument(
+                sessionToken: accessToken, type: instrument.paymentMethodType,
+                issuer: instrument.sessionInfo.issuer, locale: instrument.sessionInfo.locale)
+            let body = TokenizeBody(
+                id: "pit_\(token)", token: token, tokenType: "SINGLE_USE", paymentInstrumentType: "OFF_SESSION_PAYMENT",
+                paymentMethodType: instrument.paymentMethodType, paymentInstrumentData: .init(), analyticsId: "an_\(token)",
+                isVaulted: false)
+            return try SandboxReply.json(body, for: request, in: context)
+        }
+
+        on(router, "payments", method: .post, rules: EndpointRules(endpoint: .createPayment, apiVersion: true, token: .session)) {
+            request, context in
+            guard case .session(let accessToken, _) = context.caller else {
+                return try SandboxReply.error(.unauthorized, "unauthorized", "No session.", for: request, in: context)
+            }
+            guard let create = Self.decode(CreateRequest.self, context.body) else {
+                return try SandboxReply.error(.badRequest, "invalid-body", "Expected paymentMethodToken.", for: request, in: context)
+            }
+            let key = request.headers[HTTPField.Name("X-Idempotency-Key")!]
+            switch await store.createPayment(sessionToken: accessToken, paymentMethodToken: create.paymentMethodToken, idempotencyKey: key)
+            {
+            case .created(let payment, let action), .existing(let payment, let action):
+                return try SandboxReply.json(await pendingPayment(payment, actionToken: action), for: request, in: context)
+            case .unknownToken:
+                return try SandboxReply.error(
+                    .badRequest, "invalid-payment-method-token", "Unknown payment method token.", for: request, in: context)
+            case .tokenUsed:
+                return try SandboxReply.error(
+                    .badRequest, "payment-method-token-used", "The single-use token was already used.", for: request, in: context)
             }
         }
 
-        router.post("payments") { request, _ in
-            try await handle(request, rules: EndpointRules(endpoint: .createPayment, apiVersion: true, token: .session)) { body, caller in
-                guard case .session(let accessToken, _) = caller else { return .error(.unauthorized, "unauthorized", "No session.") }
-                guard let create = Self.decode(CreateRequest.self, body) else {
-                    return .error(.badRequest, "invalid-body", "Expected paymentMethodToken.")
-                }
-                let key = request.headers[HTTPField.Name("X-Idempotency-Key")!]
-                switch await store.createPayment(
-                    sessionToken: accessToken, paymentMethodToken: create.paymentMethodToken, idempotencyKey: key)
-                {
-                case .created(let payment, let action), .existing(let payment, let action):
-                    return .json(await pendingPayment(payment, actionToken: action))
-                case .unknownToken:
-                    return .error(.badRequest, "invalid-payment-method-token", "Unknown payment method token.")
-                case .tokenUsed:
-                    return .error(.badRequest, "payment-method-token-used", "The single-use token was already used.")
-                }
+        on(router, "status/:reference", method: .get, rules: EndpointRules(endpoint: .status, apiVersion: false, token: .requiredAction)) {
+            request, context in
+            guard case .requiredAction(let owner) = context.caller,
+                let payment = await store.payment(reference: context.parameters.get("reference") ?? ""), payment.id == owner.id
+            else {
+                return try SandboxReply.error(.notFound, "not-found", "Unknown status reference.", for: request, in: context)
             }
+            let complete = payment.outcome != .awaitingCustomer
+            let body = StatusBody(
+                status: complete ? "COMPLETE" : "PENDING", id: complete ? "resume_\(payment.reference)" : payment.reference,
+                source: "sandbox-bank")
+            return try SandboxReply.json(body, for: request, in: context)
         }
 
-        router.get("status/:reference") { request, context in
-            try await handle(request, rules: EndpointRules(endpoint: .status, apiVersion: false, token: .requiredAction)) { _, caller in
-                guard case .requiredAction(let owner) = caller,
-                    let payment = await store.payment(reference: context.parameters.get("reference") ?? ""), payment.id == owner.id
-                else {
-                    return .error(.notFound, "not-found", "Unknown status reference.")
-                }
-                let complete = payment.outcome != .awaitingCustomer
-                return .json([
-                    "status": complete ? "COMPLETE" : "PENDING", "id": complete ? "resume_\(payment.reference)" : payment.reference,
-                    "source": "sandbox-bank",
-                ])
+        let resume = EndpointRules(endpoint: .resume, apiVersion: true, token: .requiredAction)
+        on(router, "payments/:id/resume", method: .post, rules: resume) { request, context in
+            guard case .requiredAction(let owner) = context.caller, owner.id == context.parameters.get("id") else {
+                return try SandboxReply.error(.notFound, "not-found", "Unknown payment for this token.", for: request, in: context)
             }
-        }
-
-        router.post("payments/:id/resume") { request, context in
-            try await handle(request, rules: EndpointRules(endpoint: .resume, apiVersion: true, token: .requiredAction)) { body, caller in
-                guard case .requiredAction(let owner) = caller, owner.id == context.parameters.get("id") else {
-                    return .error(.notFound, "not-found", "Unknown payment for this token.")
-                }
-                guard let resume = Self.decode(ResumeRequest.self, body) else {
-                    return .error(.badRequest, "invalid-body", "Expected resumeToken.")
-                }
-                if let earlier = await store.resumeAnswer(paymentId: owner.id, resumeToken: resume.resumeToken) {
-                    return SandboxAnswer(status: .ok, contentType: "application/json", body: earlier)
-                }
-                guard let payment = await store.payments[owner.id], resume.resumeToken == "resume_\(payment.reference)",
-                    payment.outcome != .awaitingCustomer
-                else {
-                    return .error(.badRequest, "invalid-resume-token", "The resume token is not valid for this payment.")
-                }
-                let answer = SandboxAnswer.json(finalPayment(payment))
-                await store.storeResumeAnswer(answer.body, paymentId: payment.id, resumeToken: resume.resumeToken)
-                return answer
+            guard let resume = Self.decode(ResumeRequest.self, context.body) else {
+                return try SandboxReply.error(.badRequest, "invalid-body", "Expected resumeToken.", for: request, in: context)
             }
+            if let earlier = await store.resumeAnswer(paymentId: owner.id, resumeToken: resume.resumeToken) {
+                return try SandboxReply.json(earlier, for: request, in: context)
+            }
+            guard let payment = await store.payments[owner.id], resume.resumeToken == "resume_\(payment.reference)",
+                payment.outcome != .awaitingCustomer
+            else {
+                return try SandboxReply.error(
+                    .badRequest, "invalid-resume-token", "The resume token is not valid for this payment.", for: request, in: context)
+            }
+            let answer = finalPayment(payment)
+            await store.storeResumeAnswer(answer, paymentId: payment.id, resumeToken: resume.resumeToken)
+            return try SandboxReply.json(answer, for: request, in: context)
         }
     }
 
-    private func pendingPayment(_ payment: SandboxPayment, actionToken: String) async -> [String: Any] {
+    private func pendingPayment(_ payment: SandboxPayment, actionToken: String) async -> PaymentBody {
         let base = await store.baseURL.absoluteString
         let clientToken = SandboxClientToken.make(claims: [
             "accessToken": actionToken, "intent": "\(payment.paymentMethodType)_REDIRECTION", "env": "SANDBOX",
             "redirectUrl": "\(base)/bank/\(payment.reference)", "statusUrl": "\(base)/status/\(payment.reference)",
             "exp": Int(Date().timeIntervalSince1970) + 3600,
         ])
-        return paymentBody(
-            payment, status: "PENDING",
-            extra: [
-                "requiredAction": ["name": "USE_PRIMER_SDK", "clientToken": clientToken, "description": "Redirect to the bank"]
-            ])
+        var body = paymentBody(payment, status: "PENDING")
+        body.requiredAction = .init(name: "USE_PRIMER_SDK", clientToken: clientToken, description: "Redirect to the bank")
+        return body
     }
 
-    private func finalPayment(_ payment: SandboxPayment) -> [String: Any] {
+    private func finalPayment(_ payment: SandboxPayment) -> PaymentBody {
         switch payment.outcome {
-        case .approved: paymentBody(payment, status: "SUCCESS")
-        case .declined: paymentBody(payment, status: "FAILED", extra: ["paymentFailureReason": "DECLINED"])
-        case .cancelled, .awaitingCustomer: paymentBody(payment, status: "FAILED", extra: ["paymentFailureReason": "PAYMENT_CANCELLED"])
+        case .approved: return paymentBody(payment, status: "SUCCESS")
+        case .declined:
+            var body = paymentBody(payment, status: "FAILED")
+            body.paymentFailureReason = "DECLINED"
+            return body
+        case .cancelled, .awaitingCustomer:
+            var body = paymentBody(payment, status: "FAILED")
+            body.paymentFailureReason = "PAYMENT_CANCELLED"
+            return body
         }
     }
 
-    private func paymentBody(_ payment: SandboxPayment, status: String, extra: [String: Any] = [:]) -> [String: Any] {
-        var body: [String: Any] = [
-            "id": payment.id, "paymentId": payment.id, "amount": payment.amount, "currencyCode": payment.currencyCode,
-            "orderId": "order_\(payment.reference)", "status": status, "showSuccessCheckoutOnPendingPayment": false,
-        ]
-        body.merge(extra) { _, new in new }
-        return body
+    private func paymentBody(_ payment: SandboxPayment, status: String) -> PaymentBody {
+        PaymentBody(
+            id: payment.id, paymentId: payment.id, amount: payment.amount, currencyCode: payment.currencyCode,
+            orderId: "order_\(payment.reference)", status: status, showSuccessCheckoutOnPendingPayment: false)
     }
 }

@@ -15,76 +15,74 @@ extension SandboxAPI {
     /// The bank whose logo address is broken on purpose, so renderers' fallbacks are exercised.
     static let brokenLogoBankId = "KNABNL2H"
 
-    func addSessionRoutes(to router: Router<BasicRequestContext>) {
-        router.get("client-session/configuration") { request, _ in
-            try await handle(request, rules: EndpointRules(endpoint: .configuration, apiVersion: true, token: .session)) { _, caller in
-                guard case .session(_, let session) = caller else { return .error(.unauthorized, "unauthorized", "No session.") }
-                guard request.uri.queryParameters.get("withDisplayMetadata") == "true" else {
-                    return .error(.badRequest, "invalid-query", "withDisplayMetadata=true is required.")
-                }
-                return .json(await configuration(for: session))
+    func addSessionRoutes(to router: Router<SandboxRequestContext>) {
+        let configuration = EndpointRules(endpoint: .configuration, apiVersion: true, token: .session)
+        on(router, "client-session/configuration", method: .get, rules: configuration) { request, context in
+            guard case .session(_, let session) = context.caller else {
+                return try SandboxReply.error(.unauthorized, "unauthorized", "No session.", for: request, in: context)
             }
+            guard request.uri.queryParameters.get("withDisplayMetadata") == "true" else {
+                return try SandboxReply.error(
+                    .badRequest, "invalid-query", "withDisplayMetadata=true is required.", for: request, in: context)
+            }
+            return try SandboxReply.json(await self.configuration(for: session), for: request, in: context)
         }
 
-        router.post("adyen/checkout") { request, _ in
-            try await handle(request, rules: EndpointRules(endpoint: .bankList, apiVersion: false, token: .session)) { body, caller in
-                guard case .session(_, let session) = caller else { return .error(.unauthorized, "unauthorized", "No session.") }
-                guard let list = Self.decode(BankListRequest.self, body), list.command == "FETCH_BANK_ISSUERS" else {
-                    return .error(
-                        .badRequest, "invalid-body", "Expected paymentMethodConfigId, command FETCH_BANK_ISSUERS, parameters.paymentMethod."
-                    )
-                }
-                guard let type = session.options.paymentMethods.first(where: { session.configId(for: $0) == list.paymentMethodConfigId })
-                else {
-                    return .error(
-                        .badRequest, "invalid-payment-method-config-id", "Unknown paymentMethodConfigId \(list.paymentMethodConfigId).")
-                }
-                guard Self.bankListParameters[type] == list.parameters.paymentMethod else {
-                    return .error(
-                        .badRequest, "invalid-payment-method", "paymentMethod \(list.parameters.paymentMethod) does not match \(type).")
-                }
-                return .json(["result": await banks(for: list.parameters.paymentMethod, generatedCount: session.options.generatedBankCount)]
-                )
+        on(router, "adyen/checkout", method: .post, rules: EndpointRules(endpoint: .bankList, apiVersion: false, token: .session)) {
+            request, context in
+            guard case .session(_, let session) = context.caller else {
+                return try SandboxReply.error(.unauthorized, "unauthorized", "No session.", for: request, in: context)
             }
+            guard let list = Self.decode(BankListRequest.self, context.body), list.command == "FETCH_BANK_ISSUERS" else {
+                return try SandboxReply.error(
+                    .badRequest, "invalid-body", "Expected paymentMethodConfigId, command FETCH_BANK_ISSUERS, parameters.paymentMethod.",
+                    for: request, in: context)
+            }
+            guard let type = session.options.paymentMethods.first(where: { session.configId(for: $0) == list.paymentMethodConfigId })
+            else {
+                return try SandboxReply.error(
+                    .badRequest, "invalid-payment-method-config-id", "Unknown paymentMethodConfigId \(list.paymentMethodConfigId).",
+                    for: request, in: context)
+            }
+            guard Self.bankListParameters[type] == list.parameters.paymentMethod else {
+                return try SandboxReply.error(
+                    .badRequest, "invalid-payment-method", "paymentMethod \(list.parameters.paymentMethod) does not match \(type).",
+                    for: request, in: context)
+            }
+            let banks = await banks(for: list.parameters.paymentMethod, generatedCount: session.options.generatedBankCount)
+            return try SandboxReply.json(BankListBody(result: banks), for: request, in: context)
         }
     }
 
-    private func configuration(for session: SandboxStore.Session) async -> [String: Any] {
+    private func configuration(for session: SandboxStore.Session) async -> ConfigurationBody {
         let base = await store.baseURL.absoluteString
-        return [
-            "coreUrl": base, "pciUrl": base, "env": "SANDBOX", "primerAccountId": "acc_sandbox",
-            "clientSession": [
-                "clientSessionId": session.clientSessionId,
-                "order": [
-                    "currencyCode": session.options.currencyCode, "totalOrderAmount": session.options.amount,
-                    "countryCode": session.options.countryCode,
-                ],
-            ],
-            "paymentMethods": session.options.paymentMethods.map { type in
-                [
-                    "id": session.configId(for: type), "type": type, "name": Self.displayNames[type] ?? type,
-                    "implementationType": Self.bankListParameters[type] == nil ? "WEB_REDIRECT" : "NATIVE_SDK",
-                    "displayMetadata": [
-                        "button": [
-                            "iconUrl": ["colored": "\(base)/logos/\(type.lowercased()).png"],
-                            "text": Self.displayNames[type] ?? type,
-                        ]
-                    ],
-                ] as [String: Any]
+        return ConfigurationBody(
+            coreUrl: base, pciUrl: base, env: "SANDBOX", primerAccountId: "acc_sandbox",
+            clientSession: .init(
+                clientSessionId: session.clientSessionId,
+                order: .init(
+                    currencyCode: session.options.currencyCode, totalOrderAmount: session.options.amount,
+                    countryCode: session.options.countryCode)),
+            paymentMethods: session.options.paymentMethods.map { type in
+                ConfigurationBody.PaymentMethod(
+                    id: session.configId(for: type), type: type, name: Self.displayNames[type] ?? type,
+                    implementationType: Self.bankListParameters[type] == nil ? "WEB_REDIRECT" : "NATIVE_SDK",
+                    displayMetadata: .init(
+                        button: .init(
+                            iconUrl: .init(colored: "\(base)/logos/\(type.lowercased()).png"), text: Self.displayNames[type] ?? type)))
             },
-            "checkoutModules": [],
-        ]
+            checkoutModules: [])
     }
 
     /// The fixture banks plus the outcome issuers, with logo addresses on this sandbox.
-    func banks(for parameter: String, generatedCount: Int? = nil) async -> [[String: Any]] {
+    func banks(for parameter: String, generatedCount: Int? = nil) async -> [IssuerBody] {
         let base = await store.baseURL.absoluteString
         let fixtures =
             (generatedCount.map(SandboxFixtures.longList(count:)) ?? SandboxFixtures.banks(for: parameter))
             + SandboxFixtures.OutcomeIssuer.allCases.map { SandboxFixtures.FixtureBank(id: $0.rawValue, name: $0.name, disabled: false) }
         return fixtures.map { bank in
             let logo = bank.id == Self.brokenLogoBankId ? "\(base)/logos/broken/\(bank.id).png" : "\(base)/logos/\(bank.id).png"
-            return ["id": bank.id, "name": bank.name, "disabled": bank.disabled, "iconUrl": logo]
+            return IssuerBody(id: bank.id, name: bank.name, disabled: bank.disabled, iconUrl: logo)
         }
     }
 }

@@ -5,8 +5,8 @@ import Hummingbird
 struct SandboxAPI: Sendable {
     let store: SandboxStore
 
-    func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router()
+    func makeRouter() -> Router<SandboxRequestContext> {
+        let router = Router(context: SandboxRequestContext.self)
         addSessionRoutes(to: router)
         addPaymentRoutes(to: router)
         addBankPageRoutes(to: router)

@@ -31,7 +31,7 @@ actor SandboxStore {
     private var paymentByReference: [String: String] = [:]
     private var paymentByActionToken: [String: String] = [:]
     private var paymentByIdempotencyKey: [String: String] = [:]
-    private var resumeAnswers: [String: Data] = [:]
+    private var resumeAnswers: [String: PaymentBody] = [:]
     private(set) var requestLog: [SandboxRequestRecord] = []
     private(set) var analyticsEvents: [[String: String]] = []
     private var faults: [SandboxEndpoint: [FaultRule]] = [:]
@@ -132,12 +132,12 @@ actor SandboxStore {
     }
 
     /// The remembered answer of an earlier identical resume, or nil.
-    func resumeAnswer(paymentId: String, resumeToken: String) -> Data? {
+    func resumeAnswer(paymentId: String, resumeToken: String) -> PaymentBody? {
         resumeAnswers["\(paymentId)|\(resumeToken)"]
     }
 
-    func storeResumeAnswer(_ data: Data, paymentId: String, resumeToken: String) {
-        resumeAnswers["\(paymentId)|\(resumeToken)"] = data
+    func storeResumeAnswer(_ answer: PaymentBody, paymentId: String, resumeToken: String) {
+        resumeAnswers["\(paymentId)|\(resumeToken)"] = answer
         payments[paymentId]?.resumeCount += 1
     }
 
