@@ -59,24 +59,8 @@ struct CustomBankItemCheckout: View {
     }
 }
 
-/// The merchant's own bank selector screen of the "Fully Custom Screen" snippet.
-struct MyCustomBankSelectorView: View {
-    let scope: any PrimerBankSelectorScope
-    @State private var banks: [Bank] = []
-
-    var body: some View {
-        VStack {
-            ForEach(banks) { bank in
-                Button(bank.name) { scope.selectBank(bank) }
-            }
-        }
-        .task {
-            for await state in scope.state {
-                banks = state.filteredBanks
-            }
-        }
-    }
-}
+/// The merchant's own bank selector screen of the "Fully Custom Screen" snippet: the DocC article's.
+typealias MyCustomBankSelectorView = MyBankList
 
 /// Quickstart, "Fully Custom Screen".
 @MainActor
