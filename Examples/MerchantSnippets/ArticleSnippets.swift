@@ -36,6 +36,14 @@ func payWithRabobank(bankSelector: any PrimerBankSelectorScope) {
     }
 }
 
+// PrimerCheckoutComponents: "The bank selector", offline banks.
+func offlineBankSettings() -> PrimerSettings {
+    let settings = PrimerSettings(
+        bankSelector: BankSelectorOptions(offlineBanks: .labelOnly, listsOfflineBanksLast: true)
+    )
+    return settings
+}
+
 // PrimerCheckoutComponents: "Customizing the bank selector".
 @MainActor
 func customizeRows(checkout: any PrimerCheckoutScope) {

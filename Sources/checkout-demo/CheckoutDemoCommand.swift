@@ -28,6 +28,12 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     @Option(help: "How the customer may close the checkout.")
     var dismissal: DismissalOption = .gestures
 
+    @Option(help: "What the bank list does with offline banks.")
+    var offlineBanks: OfflineBanksOption = .dimAndBlock
+
+    @Flag(help: "List offline banks after every online bank.")
+    var offlineLast = false
+
     @Flag(help: "Show a merchant customization of the bank rows through the customization slot.")
     var customBankRow = false
 
@@ -63,6 +69,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
             localeData: PrimerLocaleData(identifier: locale),
             dismissalMechanism: dismissal.mechanisms)
         settings.redirectPolling.timeout = pollTimeout
+        settings.bankSelector = BankSelectorOptions(offlineBanks: offlineBanks.policy, listsOfflineBanksLast: offlineLast)
         return settings
     }
 

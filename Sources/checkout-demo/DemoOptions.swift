@@ -34,3 +34,18 @@ enum OutcomeOption: String, CaseIterable, ExpressibleByArgument {
         }
     }
 }
+
+/// `--offline-banks`: what the bank list does with offline banks.
+enum OfflineBanksOption: String, CaseIterable, ExpressibleByArgument {
+    case dimAndBlock = "dim-and-block"
+    case labelOnly = "label-only"
+    case hide
+
+    var policy: BankSelectorOptions.OfflineBanks {
+        switch self {
+        case .dimAndBlock: .dimAndBlock
+        case .labelOnly: .labelOnly
+        case .hide: .hide
+        }
+    }
+}

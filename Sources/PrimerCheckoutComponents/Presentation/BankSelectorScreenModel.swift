@@ -37,13 +37,17 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         /// The row's label (the bank's name), hint and traits.
         public let accessibility: AccessibilityConfiguration
 
+        /// Whether tapping the row pays with the bank: false for an offline bank unless the
+        /// checkout's `BankSelectorOptions` let offline banks be chosen (`.labelOnly`).
+        public let isSelectable: Bool
+
         /// The bank's id.
         public var id: String { bank.id }
         /// The bank's name.
         public var name: String { bank.name }
         /// The bank's logo, when it has one.
         public var iconUrl: URL? { bank.iconUrl }
-        /// Whether the bank is offline: dimmed and not selectable.
+        /// Whether the bank is offline ("Unavailable"); see `isSelectable` for whether it can be chosen.
         public var isDisabled: Bool { bank.isDisabled }
         /// Character offsets of the name that the search matched, computed on demand so a renderer
         /// pays for the rows it draws, not for the whole list.
@@ -120,14 +124,14 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     /// The bank that Return / Enter in the search field pays with: the only bank listed, when it
     /// is available; `nil` otherwise.
     public var bankForReturnKey: Bank? {
-        guard case .rows(let rows) = content, rows.count == 1, !rows[0].isDisabled else { return nil }
+        guard case .rows(let rows) = content, rows.count == 1, rows[0].isSelectable else { return nil }
         return rows[0].bank
     }
 
-    /// Computes the screen for `state`.
+    /// Computes the screen for `state`, with offline banks treated as `options` say.
     public init(
         state: BankSelectorState, presentationContext: PresentationContext, dismissalMechanism: [DismissalMechanism],
-        strings: CheckoutComponentsStrings
+        options: BankSelectorOptions = BankSelectorOptions(), strings: CheckoutComponentsStrings
     ) {
         typealias Ids = AccessibilityIdentifiers.BankSelector
         header = Header(
@@ -142,7 +146,7 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
             accessibility: AccessibilityConfiguration(
                 identifier: Ids.searchBar, label: strings.accessibilitySearchLabel,
                 hint: strings.accessibilitySearchHint, traits: .searchField))
-        content = Self.content(for: state, strings: strings)
+        content = Self.content(for: state, options: options, strings: strings)
         isRightToLeft = strings.isRightToLeft
         announcement =
             switch content {
@@ -153,7 +157,19 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
             }
     }
 
-    private static func content(for state: BankSelectorState, strings: CheckoutComponentsStrings) -> Content {
+    /// Computes the screen of `scope` for `state` (its current state when `nil`), with the
+    /// scope's presentation, dismissal and bank list options.
+    @MainActor
+    public init(scope: any PrimerBankSelectorScope, state: BankSelectorState? = nil, strings: CheckoutComponentsStrings) {
+        self.init(
+            state: state ?? scope.currentState, presentationContext: scope.presentationContext,
+            dismissalMechanism: scope.dismissalMechanism,
+            options: (scope as? any BankSelectorOptionsProviding)?.options ?? BankSelectorOptions(), strings: strings)
+    }
+
+    private static func content(for state: BankSelectorState, options: BankSelectorOptions, strings: CheckoutComponentsStrings)
+        -> Content
+    {
         typealias Ids = AccessibilityIdentifiers.BankSelector
         if state.status == .loading {
             return .loading(
@@ -161,7 +177,7 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
                     identifier: Ids.loadingIndicator, label: strings.accessibilityLoading,
                     traits: [.staticText, .updatesFrequently]))
         }
-        if state.banks.isEmpty {
+        if options.arranged(state.banks).isEmpty {
             return .noBanksAvailable(
                 message: strings.bankSelectorNoBanksAvailable,
                 accessibility: AccessibilityConfiguration(
@@ -182,8 +198,9 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
                     identifier = Ids.bankItem("\(bank.id)_\(suffix)")
                     suffix += 1
                 }
+                let isSelectable = options.canSelect(bank)
                 var traits: AccessibilityConfiguration.Traits = .button
-                if bank.isDisabled { traits.insert(.notEnabled) }
+                if !isSelectable { traits.insert(.notEnabled) }
                 if state.selectedBank?.id == bank.id { traits.insert(.selected) }
                 return Row(
                     bank: bank,
@@ -192,8 +209,9 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
                     accessibility: AccessibilityConfiguration(
                         identifier: identifier,
                         label: bank.isDisabled ? strings.accessibilityBankItemDisabled(bank.name) : bank.name,
-                        hint: bank.isDisabled ? nil : strings.accessibilityBankItemHint,
-                        traits: traits))
+                        hint: isSelectable ? strings.accessibilityBankItemHint : nil,
+                        traits: traits),
+                    isSelectable: isSelectable)
             })
     }
 }

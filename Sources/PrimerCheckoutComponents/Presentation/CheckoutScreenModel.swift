@@ -97,9 +97,7 @@ public enum CheckoutScreenModel: Equatable, Sendable {
             if let scope = checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope {
                 self = .bankSelector(
                     paymentMethodType: type,
-                    BankSelectorScreenModel(
-                        state: scope.currentState, presentationContext: scope.presentationContext,
-                        dismissalMechanism: scope.dismissalMechanism, strings: strings))
+                    BankSelectorScreenModel(scope: scope, strings: strings))
             } else {
                 self = .loading(message: strings.checkoutLoading)
             }

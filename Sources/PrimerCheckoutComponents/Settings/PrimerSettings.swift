@@ -10,6 +10,8 @@ public struct PrimerSettings: Equatable, Sendable {
     public var urlScheme: String?
     /// How the checkout waits for the bank's result.
     public var redirectPolling: RedirectPollingOptions
+    /// How the bank selector treats the bank list (offline banks, their order).
+    public var bankSelector: BankSelectorOptions
     /// The `platform` sent with tokenization.
     public var platform: String
 
@@ -21,6 +23,7 @@ public struct PrimerSettings: Equatable, Sendable {
         dismissalMechanism: [DismissalMechanism] = [.gestures],
         urlScheme: String? = nil,
         redirectPolling: RedirectPollingOptions = RedirectPollingOptions(),
+        bankSelector: BankSelectorOptions = BankSelectorOptions(),
         platform: String = "IOS"
     ) {
         self.paymentHandling = paymentHandling
@@ -28,6 +31,7 @@ public struct PrimerSettings: Equatable, Sendable {
         self.dismissalMechanism = dismissalMechanism
         self.urlScheme = urlScheme
         self.redirectPolling = redirectPolling
+        self.bankSelector = bankSelector
         self.platform = platform
     }
 }

@@ -22,7 +22,7 @@ struct BankRowButton: View {
             .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .disabled(row.isDisabled)
+        .disabled(!row.isSelectable)
         .accessibilityElement(children: .ignore)
         .accessibility(row.accessibility)
     }
@@ -40,7 +40,7 @@ struct BankRowView: View {
                 text + (segment.isMatch ? Text(verbatim: segment.text).bold() : Text(verbatim: segment.text))
             }
             .font(.body)
-            .foregroundColor(row.isDisabled ? .secondary : .primary)
+            .foregroundColor(row.isSelectable ? .primary : .secondary)
             Spacer(minLength: 8)
             if let unavailable = row.unavailableText {
                 Text(verbatim: unavailable)
@@ -50,7 +50,7 @@ struct BankRowView: View {
         }
         .padding(.horizontal)
         .padding(.vertical, 12)
-        .opacity(row.isDisabled ? 0.6 : 1)
+        .opacity(row.isSelectable ? 1 : 0.6)
     }
 }
 

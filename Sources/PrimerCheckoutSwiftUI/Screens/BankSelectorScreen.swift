@@ -11,12 +11,8 @@ struct BankSelectorScreen: View {
     init(scope: any PrimerBankSelectorScope, strings: CheckoutComponentsStrings) {
         self.scope = scope
         self.strings = strings
-        let state = scope.currentState
-        _model = State(
-            initialValue: BankSelectorScreenModel(
-                state: state, presentationContext: scope.presentationContext, dismissalMechanism: scope.dismissalMechanism, strings: strings
-            ))
-        _query = State(initialValue: state.searchQuery)
+        _model = State(initialValue: BankSelectorScreenModel(scope: scope, strings: strings))
+        _query = State(initialValue: scope.currentState.searchQuery)
     }
 
     var body: some View {
@@ -31,9 +27,7 @@ struct BankSelectorScreen: View {
             .onChange(of: query) { newQuery in scope.search(query: newQuery) }
             .task {
                 for await state in scope.state {
-                    model = BankSelectorScreenModel(
-                        state: state, presentationContext: scope.presentationContext,
-                        dismissalMechanism: scope.dismissalMechanism, strings: strings)
+                    model = BankSelectorScreenModel(scope: scope, state: state, strings: strings)
                 }
             }
             .task(id: model.announcement) {

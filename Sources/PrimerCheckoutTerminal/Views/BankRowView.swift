@@ -6,7 +6,7 @@ struct BankRowView: TerminalView {
 
     func lines(width: Int) -> [TerminalLine] {
         var spans = BankBadge(row: row).line.spans + [TerminalLine.Span(" ")]
-        let base: TextStyle = row.isDisabled ? .dim : []
+        let base: TextStyle = row.isSelectable ? [] : .dim
         spans += row.nameSegments.map { .init($0.text, style: $0.isMatch ? base.union([.highlight, .bold]) : base) }
         var line = TerminalLine(spans)
         if let unavailable = row.unavailableText {

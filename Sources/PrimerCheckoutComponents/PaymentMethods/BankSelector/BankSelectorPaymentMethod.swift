@@ -26,6 +26,7 @@ struct BankSelectorPaymentMethod: PaymentMethodProtocol {
             paymentMethodType: method.type,
             presentationContext: context.presentationContext,
             dismissalMechanism: context.settings.dismissalMechanism,
+            options: context.settings.bankSelector,
             interactor: ProcessBankSelectorPaymentInteractorImpl(repository: makeRepository(context.repositoryContext(for: method))),
             analytics: context.analytics,
             checkout: context.checkout

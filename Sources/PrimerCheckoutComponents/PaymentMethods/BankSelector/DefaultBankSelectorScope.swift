@@ -2,11 +2,12 @@
 /// exactly one payment per attempt when the customer picks a bank.
 @available(iOS 15.0, *)
 @MainActor
-public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentSlotStoring {
+public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentSlotStoring, BankSelectorOptionsProviding {
     public let paymentMethodType: String
     public let presentationContext: PresentationContext
     public let dismissalMechanism: [DismissalMechanism]
     package var components = ComponentSlots()
+    package let options: BankSelectorOptions
 
     private let interactor: any ProcessBankSelectorPaymentInteractor
     private let analytics: any CheckoutComponentsAnalyticsInteractorProtocol
@@ -25,6 +26,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         paymentMethodType: String,
         presentationContext: PresentationContext,
         dismissalMechanism: [DismissalMechanism],
+        options: BankSelectorOptions = BankSelectorOptions(),
         interactor: any ProcessBankSelectorPaymentInteractor,
         analytics: any CheckoutComponentsAnalyticsInteractorProtocol,
         checkout: any CheckoutNavigator
@@ -32,6 +34,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         self.paymentMethodType = paymentMethodType
         self.presentationContext = presentationContext
         self.dismissalMechanism = dismissalMechanism
+        self.options = options
         self.interactor = interactor
         self.analytics = analytics
         self.checkout = checkout
@@ -65,13 +68,13 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         guard !isClosed else { return }
         store.update { state in
             state.searchQuery = query
-            state.filteredBanks = banksLoaded ? searchIndex.search(query) : []
+            state.filteredBanks = banksLoaded ? options.arranged(searchIndex.search(query)) : []
         }
     }
 
     public func selectBank(_ bank: Bank) {
         guard !isClosed, store.value.status == .ready, paymentTask == nil,
-            let listed = store.value.banks.first(where: { $0.id == bank.id }), !listed.isDisabled,
+            let listed = store.value.banks.first(where: { $0.id == bank.id }), options.canSelect(listed),
             checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true
         else { return }
         store.update { state in
@@ -142,7 +145,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
             store.update { state in
                 state.status = .ready
                 state.banks = banks
-                state.filteredBanks = searchIndex.search(state.searchQuery)
+                state.filteredBanks = options.arranged(searchIndex.search(state.searchQuery))
             }
         case .failure(let error):
             checkout?.handleLoadFailure(error, paymentMethodType: paymentMethodType) { [weak self] in

@@ -1,0 +1,38 @@
+/// How the bank selector treats the bank list. The defaults are the specification's behaviour.
+public struct BankSelectorOptions: Equatable, Sendable {
+    /// What happens to a bank the list marks offline (`Bank.isDisabled`).
+    public enum OfflineBanks: Equatable, Sendable {
+        /// Shown dimmed with "Unavailable" and not selectable (the default).
+        case dimAndBlock
+        /// Shown with "Unavailable" but selectable: some schemes require this because their banks'
+        /// status feeds lag.
+        case labelOnly
+        /// Not shown, and not found by search.
+        case hide
+    }
+
+    /// What happens to offline banks.
+    public var offlineBanks: OfflineBanks
+    /// Whether offline banks come after every online bank, in list and search order alike.
+    public var listsOfflineBanksLast: Bool
+
+    /// Creates options; the defaults show offline banks dimmed and blocked, in the server's order.
+    public init(offlineBanks: OfflineBanks = .dimAndBlock, listsOfflineBanksLast: Bool = false) {
+        self.offlineBanks = offlineBanks
+        self.listsOfflineBanksLast = listsOfflineBanksLast
+    }
+}
+
+extension BankSelectorOptions {
+    /// The banks to show, in order, from the search's results.
+    package func arranged(_ banks: [Bank]) -> [Bank] {
+        let shown = offlineBanks == .hide ? banks.filter { !$0.isDisabled } : banks
+        guard listsOfflineBanksLast else { return shown }
+        return shown.filter { !$0.isDisabled } + shown.filter(\.isDisabled)
+    }
+
+    /// Whether the customer may pay with `bank`.
+    package func canSelect(_ bank: Bank) -> Bool {
+        !bank.isDisabled || offlineBanks == .labelOnly
+    }
+}

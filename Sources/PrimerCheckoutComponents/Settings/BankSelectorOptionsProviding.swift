@@ -1,0 +1,6 @@
+/// A bank selector that follows `BankSelectorOptions`, for the screen models to read them.
+@MainActor
+package protocol BankSelectorOptionsProviding: AnyObject {
+    /// The options of the checkout's settings.
+    var options: BankSelectorOptions { get }
+}
