@@ -44,6 +44,13 @@ func offlineBankSettings() -> PrimerSettings {
     return settings
 }
 
+// PrimerCheckoutComponents: "The bank selector", popular banks.
+func popularBankOptions() -> BankSelectorOptions {
+    var options = BankSelectorOptions()
+    options.highlightedBankIds = ["INGBNL2A", "RABONL2U"]
+    return options
+}
+
 // PrimerCheckoutComponents: "Customizing the bank selector".
 @MainActor
 func customizeRows(checkout: any PrimerCheckoutScope) {

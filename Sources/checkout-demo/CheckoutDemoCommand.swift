@@ -34,6 +34,9 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     @Flag(help: "List offline banks after every online bank.")
     var offlineLast = false
 
+    @Option(help: "An issuer id to show in the Popular section above the list (repeat for more).")
+    var popular: [String] = []
+
     @Flag(help: "Show a merchant customization of the bank rows through the customization slot.")
     var customBankRow = false
 
@@ -69,7 +72,8 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
             localeData: PrimerLocaleData(identifier: locale),
             dismissalMechanism: dismissal.mechanisms)
         settings.redirectPolling.timeout = pollTimeout
-        settings.bankSelector = BankSelectorOptions(offlineBanks: offlineBanks.policy, listsOfflineBanksLast: offlineLast)
+        settings.bankSelector = BankSelectorOptions(
+            offlineBanks: offlineBanks.policy, listsOfflineBanksLast: offlineLast, highlightedBankIds: popular)
         return settings
     }
 

@@ -17,6 +17,11 @@ public enum AccessibilityIdentifiers {
         /// The cancel button.
         public static let cancelButton = "checkout_components_bank_selector_cancel_button"
 
+        /// `checkout_components_bank_selector_section_{name}`: a section's heading (`popular`, `all_banks`).
+        public static func sectionHeader(_ name: String) -> String {
+            "checkout_components_bank_selector_section_\(name)"
+        }
+
         /// `checkout_components_bank_selector_{bankId}_item`, with the id reduced to `[A-Za-z0-9_-]`.
         public static func bankItem(_ bankId: String) -> String {
             let safe = String(

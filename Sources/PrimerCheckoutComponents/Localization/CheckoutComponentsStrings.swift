@@ -79,6 +79,10 @@ public struct CheckoutComponentsStrings: Sendable {
     public var bankSelectorNoBanksAvailable: String { text("primer_bank_selector_no_banks_available") }
     /// "Unavailable" in the checkout's language.
     public var bankSelectorBankUnavailable: String { text("primer_bank_selector_bank_unavailable") }
+    /// "Popular": the heading of the merchant's highlighted banks, in the checkout's language.
+    public var bankSelectorSectionPopular: String { text("primer_bank_selector_section_popular") }
+    /// "All banks": the heading of the banks below a section, in the checkout's language.
+    public var bankSelectorSectionAllBanks: String { text("primer_bank_selector_section_all_banks") }
     /// "Search banks" in the checkout's language.
     public var accessibilitySearchLabel: String { text("accessibility_bank_selector_search_label") }
     /// "Enter bank name to filter the list" in the checkout's language.

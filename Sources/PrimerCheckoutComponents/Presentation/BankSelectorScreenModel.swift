@@ -83,6 +83,27 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         }
     }
 
+    /// A group of rows under an optional heading: the merchant's popular banks, then all banks.
+    public struct Section: Equatable, Sendable, Identifiable {
+        /// Which group this is.
+        public enum Kind: Hashable, Sendable {
+            /// The merchant's highlighted banks (`BankSelectorOptions.highlightedBankIds`).
+            case popular
+            /// Every other bank, or every bank when there is no other section.
+            case allBanks
+        }
+
+        /// Which group this is.
+        public let kind: Kind
+        /// The heading, when the screen has more than one section; a header for assistive technology.
+        public let header: AccessibilityConfiguration?
+        /// The section's rows, in order; every row of the screen is in exactly one section.
+        public let rows: [Row]
+
+        /// The section's kind.
+        public var id: Kind { kind }
+    }
+
     /// A run of a bank name's characters that the search matched, or did not.
     public struct NameSegment: Equatable, Sendable {
         /// The characters of this run.
@@ -113,8 +134,12 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     public let header: Header
     /// The search field.
     public let searchField: SearchField
-    /// What fills the screen below the search field.
+    /// What fills the screen below the search field. Its rows are in display order: a popular
+    /// section's rows first.
     public let content: Content
+    /// The rows of `content` in sections, with headings when there is more than one; empty unless
+    /// `content` is `.rows`.
+    public let sections: [Section]
     /// What assistive technology should announce for the current content: "Loading banks",
     /// the result count ("3 banks"), or why the list is empty.
     public let announcement: String
@@ -146,7 +171,9 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
             accessibility: AccessibilityConfiguration(
                 identifier: Ids.searchBar, label: strings.accessibilitySearchLabel,
                 hint: strings.accessibilitySearchHint, traits: .searchField))
-        content = Self.content(for: state, options: options, strings: strings)
+        let content = Self.content(for: state, options: options, strings: strings)
+        self.content = content
+        sections = Self.sections(of: content, query: state.searchQuery, options: options, strings: strings)
         isRightToLeft = strings.isRightToLeft
         announcement =
             switch content {
@@ -165,6 +192,32 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
             state: state ?? scope.currentState, presentationContext: scope.presentationContext,
             dismissalMechanism: scope.dismissalMechanism,
             options: (scope as? any BankSelectorOptionsProviding)?.options ?? BankSelectorOptions(), strings: strings)
+    }
+
+    /// With an empty search and highlighted banks listed, the popular section and then all others.
+    private static func sections(of content: Content, query: String, options: BankSelectorOptions, strings: CheckoutComponentsStrings)
+        -> [Section]
+    {
+        guard case .rows(let rows) = content else { return [] }
+        let popularCount = rows.prefix { options.highlightedBankIds.contains($0.bank.id) }.count
+        guard query.isEmpty, popularCount > 0 else { return [Section(kind: .allBanks, header: nil, rows: rows)] }
+        typealias Ids = AccessibilityIdentifiers.BankSelector
+        var sections = [
+            Section(
+                kind: .popular,
+                header: AccessibilityConfiguration(
+                    identifier: Ids.sectionHeader("popular"), label: strings.bankSelectorSectionPopular, traits: .header),
+                rows: Array(rows.prefix(popularCount)))
+        ]
+        if popularCount < rows.count {
+            sections.append(
+                Section(
+                    kind: .allBanks,
+                    header: AccessibilityConfiguration(
+                        identifier: Ids.sectionHeader("all_banks"), label: strings.bankSelectorSectionAllBanks, traits: .header),
+                    rows: Array(rows.dropFirst(popularCount))))
+        }
+        return sections
     }
 
     private static func content(for state: BankSelectorState, options: BankSelectorOptions, strings: CheckoutComponentsStrings)
@@ -191,7 +244,7 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         }
         var identifiers = Set<String>()
         return .rows(
-            state.filteredBanks.map { bank in
+            displayOrder(state.filteredBanks, query: state.searchQuery, options: options).map { bank in
                 var identifier = Ids.bankItem(bank.id)
                 var suffix = 2
                 while !identifiers.insert(identifier).inserted {
@@ -213,5 +266,13 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
                         traits: traits),
                     isSelectable: isSelectable)
             })
+    }
+
+    /// With an empty search, the highlighted banks that are listed come first, in the merchant's order.
+    private static func displayOrder(_ banks: [Bank], query: String, options: BankSelectorOptions) -> [Bank] {
+        guard query.isEmpty, !options.highlightedBankIds.isEmpty else { return banks }
+        let popular = options.highlightedBankIds.compactMap { id in banks.first { $0.id == id } }
+        let popularIds = Set(popular.map(\.id))
+        return popular + banks.filter { !popularIds.contains($0.id) }
     }
 }

@@ -22,8 +22,11 @@ extension CheckoutScreenModel {
             switch screen.content {
             case .loading(let element), .noResults(_, let element), .noBanksAvailable(_, let element):
                 elements.append(element)
-            case .rows(let rows):
-                elements += rows.map(\.accessibility)
+            case .rows:
+                for section in screen.sections {
+                    if let header = section.header { elements.append(header) }
+                    elements += section.rows.map(\.accessibility)
+                }
             }
             return elements
         case .processing(let message):

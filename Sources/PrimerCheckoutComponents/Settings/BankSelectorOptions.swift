@@ -15,11 +15,17 @@ public struct BankSelectorOptions: Equatable, Sendable {
     public var offlineBanks: OfflineBanks
     /// Whether offline banks come after every online bank, in list and search order alike.
     public var listsOfflineBanksLast: Bool
+    /// Issuer ids the merchant's customers use most, in the order to show them. With an empty
+    /// search they appear in a "Popular" section above the rest (not repeated below); a search
+    /// searches every bank in the normal ranking.
+    public var highlightedBankIds: [String]
 
-    /// Creates options; the defaults show offline banks dimmed and blocked, in the server's order.
-    public init(offlineBanks: OfflineBanks = .dimAndBlock, listsOfflineBanksLast: Bool = false) {
+    /// Creates options; the defaults show offline banks dimmed and blocked, in the server's order,
+    /// with no popular section.
+    public init(offlineBanks: OfflineBanks = .dimAndBlock, listsOfflineBanksLast: Bool = false, highlightedBankIds: [String] = []) {
         self.offlineBanks = offlineBanks
         self.listsOfflineBanksLast = listsOfflineBanksLast
+        self.highlightedBankIds = highlightedBankIds
     }
 }
 

@@ -69,12 +69,22 @@ struct BankSelectorView: View {
         case .loading(let accessibility):
             ProgressView()
                 .accessibility(accessibility)
-        case .rows(let rows):
+        case .rows:
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 0) {
-                    ForEach(rows) { row in
-                        BankRowButton(row: row, custom: customization.row) { select(row.bank) }
-                        Divider()
+                    ForEach(model.sections) { section in
+                        if let header = section.header {
+                            Text(verbatim: header.label)
+                                .font(.footnote)
+                                .foregroundColor(.secondary)
+                                .padding(.horizontal)
+                                .padding(.top, 12)
+                                .accessibility(header)
+                        }
+                        ForEach(section.rows) { row in
+                            BankRowButton(row: row, custom: customization.row) { select(row.bank) }
+                            Divider()
+                        }
                     }
                 }
             }

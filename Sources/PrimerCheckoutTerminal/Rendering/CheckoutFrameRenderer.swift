@@ -104,10 +104,17 @@ package struct CheckoutFrameRenderer {
         case .noBanksAvailable(let message, _):
             lines.append(TerminalLine(message, style: .dim))
         case .rows(let rows):
+            var headers: [Int: String] = [:]
+            var start = 0
+            for section in screen.sections {
+                if let header = section.header { headers[start] = header.label }
+                start += section.rows.count
+            }
             let highlighted = min(max(0, ui.highlightedBank), rows.count - 1)
-            let window = max(1, available)
+            let window = max(1, available - headers.count)
             let first = min(max(0, highlighted - window + 1), max(0, rows.count - window))
             for index in first..<min(rows.count, first + window) {
+                if let header = headers[index] { lines.append(TerminalLine(header, style: [.bold, .dim])) }
                 let row = rows[index]
                 let content =
                     bankSelector?.bankItemComponent?(row.bank).lines(width: width - 2).first

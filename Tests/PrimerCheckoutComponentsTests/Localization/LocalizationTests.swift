@@ -57,8 +57,9 @@ struct LocalizationTests {
     }
 
     @Test func englishTableIsComplete() {
-        #expect(english.count == 47)
+        #expect(english.count == 49)
         #expect(english["primer_bank_selector_title"] == "Choose your bank")
+        #expect(english["primer_bank_selector_section_popular"] == "Popular")
     }
 
     @Test(arguments: locales)
