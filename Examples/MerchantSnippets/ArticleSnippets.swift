@@ -51,6 +51,17 @@ func popularBankOptions() -> BankSelectorOptions {
     return options
 }
 
+// PrimerCheckoutComponents: "The bank selector", the bank paid with last.
+@MainActor
+func rememberingCheckout(clientToken: String, redirectHandler: any RedirectHandler) throws -> DefaultCheckoutScope {
+    let checkout = try DefaultCheckoutScope(
+        clientToken: clientToken,
+        redirectHandler: redirectHandler,
+        recentBanks: UserDefaultsRecentBankStore()
+    )
+    return checkout
+}
+
 // PrimerCheckoutComponents: "Customizing the bank selector".
 @MainActor
 func customizeRows(checkout: any PrimerCheckoutScope) {

@@ -34,6 +34,9 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     @Flag(help: "List offline banks after every online bank.")
     var offlineLast = false
 
+    @Flag(help: "Do not remember the bank of a successful payment (kept in ~/.config/primer-checkout-demo).")
+    var noRecentBank = false
+
     @Option(help: "An issuer id to show in the Popular section above the list (repeat for more).")
     var popular: [String] = []
 
@@ -73,7 +76,8 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
             dismissalMechanism: dismissal.mechanisms)
         settings.redirectPolling.timeout = pollTimeout
         settings.bankSelector = BankSelectorOptions(
-            offlineBanks: offlineBanks.policy, listsOfflineBanksLast: offlineLast, highlightedBankIds: popular)
+            offlineBanks: offlineBanks.policy, listsOfflineBanksLast: offlineLast, highlightedBankIds: popular,
+            remembersRecentBank: !noRecentBank)
         return settings
     }
 
@@ -113,7 +117,9 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
         }
         let environment = try await environment()
         let redirect = TerminalRedirectHandler()
-        let checkout = try DefaultCheckoutScope(clientToken: environment.clientToken, settings: settings, redirectHandler: redirect)
+        let checkout = try DefaultCheckoutScope(
+            clientToken: environment.clientToken, settings: settings, redirectHandler: redirect,
+            recentBanks: FileRecentBankStore.inUserConfigDirectory(folder: "primer-checkout-demo"))
         if customBankRow {
             checkout.bankSelector { scope in
                 scope.bankItemComponent = { bank in

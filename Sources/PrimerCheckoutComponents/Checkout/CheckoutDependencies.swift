@@ -4,6 +4,8 @@ struct CheckoutDependencies: Sendable {
     var configurationRepository: any CheckoutConfigurationRepository
     var makeBankSelectorRepository: @Sendable (BankSelectorRepositoryContext) -> any BankSelectorRepository
     var analytics: any CheckoutComponentsAnalyticsInteractorProtocol
+    /// Where the last bank paid with is remembered; `nil` remembers nothing.
+    var recentBanks: (any RecentBankStore)? = nil
 }
 
 /// What a bank selector's repository is made for: one payment method of one loaded checkout.

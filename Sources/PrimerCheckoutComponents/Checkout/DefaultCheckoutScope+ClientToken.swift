@@ -10,6 +10,8 @@ extension DefaultCheckoutScope {
     ///   - redirectHandler: Opens the bank's page (a browser session, a terminal app).
     ///   - paymentHandlers: The merchant's hooks before payment creation and for manual handling.
     ///   - transport: The HTTP transport; `URLSessionTransport` by default.
+    ///   - recentBanks: Where the bank of the last successful payment is remembered and read back
+    ///     (`UserDefaultsRecentBankStore` on iOS); `nil`, the default, remembers nothing.
     /// - Throws: `PrimerError.invalidClientToken` before any request when the token is unusable;
     ///   `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme.
     public convenience init(
@@ -17,17 +19,19 @@ extension DefaultCheckoutScope {
         settings: PrimerSettings = PrimerSettings(),
         redirectHandler: any RedirectHandler,
         paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
-        transport: any HTTPTransport = URLSessionTransport()
+        transport: any HTTPTransport = URLSessionTransport(),
+        recentBanks: (any RecentBankStore)? = nil
     ) throws(PrimerError) {
         try self.init(
             clientToken: clientToken, settings: settings, redirectHandler: redirectHandler,
-            paymentHandlers: paymentHandlers, transport: transport, timeouts: APITimeouts(), clock: SystemClock())
+            paymentHandlers: paymentHandlers, transport: transport, timeouts: APITimeouts(), clock: SystemClock(),
+            recentBanks: recentBanks)
     }
 
     convenience init(
         clientToken: String, settings: PrimerSettings, redirectHandler: any RedirectHandler,
         paymentHandlers: PrimerPaymentHandlers, transport: any HTTPTransport, timeouts: APITimeouts,
-        clock: any CheckoutClock
+        clock: any CheckoutClock, recentBanks: (any RecentBankStore)? = nil
     ) throws(PrimerError) {
         let token = try ClientToken.session(clientToken)
         _ = try settings.callbackURLScheme()
@@ -56,7 +60,8 @@ extension DefaultCheckoutScope {
                             redirectHandler: redirectHandler, analytics: analytics, onProgress: context.onProgress,
                             clock: clock, retry: RetryPolicy(clock: clock)))
                 },
-                analytics: analytics
+                analytics: analytics,
+                recentBanks: recentBanks
             ))
     }
 }

@@ -143,7 +143,8 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
             settings: dependencies.settings,
             analytics: dependencies.analytics,
             checkout: self,
-            configuration: configuration
+            configuration: configuration,
+            recentBanks: dependencies.recentBanks
         )
         for method in paymentMethods {
             guard let kind = registry.method(for: method.type) else { continue }

@@ -79,6 +79,8 @@ public struct CheckoutComponentsStrings: Sendable {
     public var bankSelectorNoBanksAvailable: String { text("primer_bank_selector_no_banks_available") }
     /// "Unavailable" in the checkout's language.
     public var bankSelectorBankUnavailable: String { text("primer_bank_selector_bank_unavailable") }
+    /// "Recent": the heading of the bank the customer last paid with, in the checkout's language.
+    public var bankSelectorSectionRecent: String { text("primer_bank_selector_section_recent") }
     /// "Popular": the heading of the merchant's highlighted banks, in the checkout's language.
     public var bankSelectorSectionPopular: String { text("primer_bank_selector_section_popular") }
     /// "All banks": the heading of the banks below a section, in the checkout's language.

@@ -13,6 +13,7 @@ struct PaymentMethodScopeContext {
     let analytics: any CheckoutComponentsAnalyticsInteractorProtocol
     let checkout: any CheckoutNavigator
     let configuration: CheckoutConfiguration
+    let recentBanks: (any RecentBankStore)?
 
     func repositoryContext(for method: CheckoutPaymentMethod) -> BankSelectorRepositoryContext {
         BankSelectorRepositoryContext(method: method, configuration: configuration) { [weak checkout] progress in

@@ -83,10 +83,13 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         }
     }
 
-    /// A group of rows under an optional heading: the merchant's popular banks, then all banks.
+    /// A group of rows under an optional heading: the bank last paid with, the merchant's popular
+    /// banks, then all banks.
     public struct Section: Equatable, Sendable, Identifiable {
         /// Which group this is.
         public enum Kind: Hashable, Sendable {
+            /// The bank the customer last paid with (`BankSelectorOptions.remembersRecentBank`).
+            case recent
             /// The merchant's highlighted banks (`BankSelectorOptions.highlightedBankIds`).
             case popular
             /// Every other bank, or every bank when there is no other section.
@@ -153,10 +156,11 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         return rows[0].bank
     }
 
-    /// Computes the screen for `state`, with offline banks treated as `options` say.
+    /// Computes the screen for `state`, with the bank list arranged as `options` say and
+    /// `recentBankId` (the bank last paid with) offered first while the search is empty.
     public init(
         state: BankSelectorState, presentationContext: PresentationContext, dismissalMechanism: [DismissalMechanism],
-        options: BankSelectorOptions = BankSelectorOptions(), strings: CheckoutComponentsStrings
+        options: BankSelectorOptions = BankSelectorOptions(), recentBankId: String? = nil, strings: CheckoutComponentsStrings
     ) {
         typealias Ids = AccessibilityIdentifiers.BankSelector
         header = Header(
@@ -171,9 +175,10 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
             accessibility: AccessibilityConfiguration(
                 identifier: Ids.searchBar, label: strings.accessibilitySearchLabel,
                 hint: strings.accessibilitySearchHint, traits: .searchField))
-        let content = Self.content(for: state, options: options, strings: strings)
+        let order = DisplayOrder(banks: state.filteredBanks, query: state.searchQuery, options: options, recentBankId: recentBankId)
+        let content = Self.content(for: state, order: order, options: options, strings: strings)
         self.content = content
-        sections = Self.sections(of: content, query: state.searchQuery, options: options, strings: strings)
+        sections = Self.sections(of: content, order: order, strings: strings)
         isRightToLeft = strings.isRightToLeft
         announcement =
             switch content {
@@ -191,38 +196,33 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         self.init(
             state: state ?? scope.currentState, presentationContext: scope.presentationContext,
             dismissalMechanism: scope.dismissalMechanism,
-            options: (scope as? any BankSelectorOptionsProviding)?.options ?? BankSelectorOptions(), strings: strings)
+            options: (scope as? any BankSelectorOptionsProviding)?.options ?? BankSelectorOptions(),
+            recentBankId: (scope as? any BankSelectorOptionsProviding)?.recentBankId, strings: strings)
     }
 
-    /// With an empty search and highlighted banks listed, the popular section and then all others.
-    private static func sections(of content: Content, query: String, options: BankSelectorOptions, strings: CheckoutComponentsStrings)
-        -> [Section]
-    {
+    /// The rows in sections: with an empty search, the recent bank, the popular banks, then all others.
+    private static func sections(of content: Content, order: DisplayOrder, strings: CheckoutComponentsStrings) -> [Section] {
         guard case .rows(let rows) = content else { return [] }
-        let popularCount = rows.prefix { options.highlightedBankIds.contains($0.bank.id) }.count
-        guard query.isEmpty, popularCount > 0 else { return [Section(kind: .allBanks, header: nil, rows: rows)] }
+        guard order.recentCount + order.popularCount > 0 else { return [Section(kind: .allBanks, header: nil, rows: rows)] }
         typealias Ids = AccessibilityIdentifiers.BankSelector
-        var sections = [
-            Section(
-                kind: .popular,
-                header: AccessibilityConfiguration(
-                    identifier: Ids.sectionHeader("popular"), label: strings.bankSelectorSectionPopular, traits: .header),
-                rows: Array(rows.prefix(popularCount)))
-        ]
-        if popularCount < rows.count {
-            sections.append(
-                Section(
-                    kind: .allBanks,
-                    header: AccessibilityConfiguration(
-                        identifier: Ids.sectionHeader("all_banks"), label: strings.bankSelectorSectionAllBanks, traits: .header),
-                    rows: Array(rows.dropFirst(popularCount))))
+        func section(_ kind: Section.Kind, _ name: String, _ label: String, _ rows: ArraySlice<Row>) -> Section? {
+            rows.isEmpty
+                ? nil
+                : Section(
+                    kind: kind, header: AccessibilityConfiguration(identifier: Ids.sectionHeader(name), label: label, traits: .header),
+                    rows: Array(rows))
         }
-        return sections
+        let popularEnd = order.recentCount + order.popularCount
+        return [
+            section(.recent, "recent", strings.bankSelectorSectionRecent, rows[0..<order.recentCount]),
+            section(.popular, "popular", strings.bankSelectorSectionPopular, rows[order.recentCount..<popularEnd]),
+            section(.allBanks, "all_banks", strings.bankSelectorSectionAllBanks, rows[popularEnd...]),
+        ].compactMap { $0 }
     }
 
-    private static func content(for state: BankSelectorState, options: BankSelectorOptions, strings: CheckoutComponentsStrings)
-        -> Content
-    {
+    private static func content(
+        for state: BankSelectorState, order: DisplayOrder, options: BankSelectorOptions, strings: CheckoutComponentsStrings
+    ) -> Content {
         typealias Ids = AccessibilityIdentifiers.BankSelector
         if state.status == .loading {
             return .loading(
@@ -244,7 +244,7 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         }
         var identifiers = Set<String>()
         return .rows(
-            displayOrder(state.filteredBanks, query: state.searchQuery, options: options).map { bank in
+            order.banks.map { bank in
                 var identifier = Ids.bankItem(bank.id)
                 var suffix = 2
                 while !identifiers.insert(identifier).inserted {
@@ -266,13 +266,5 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
                         traits: traits),
                     isSelectable: isSelectable)
             })
-    }
-
-    /// With an empty search, the highlighted banks that are listed come first, in the merchant's order.
-    private static func displayOrder(_ banks: [Bank], query: String, options: BankSelectorOptions) -> [Bank] {
-        guard query.isEmpty, !options.highlightedBankIds.isEmpty else { return banks }
-        let popular = options.highlightedBankIds.compactMap { id in banks.first { $0.id == id } }
-        let popularIds = Set(popular.map(\.id))
-        return popular + banks.filter { !popularIds.contains($0.id) }
     }
 }

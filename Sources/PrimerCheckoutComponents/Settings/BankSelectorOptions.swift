@@ -19,13 +19,21 @@ public struct BankSelectorOptions: Equatable, Sendable {
     /// search they appear in a "Popular" section above the rest (not repeated below); a search
     /// searches every bank in the normal ranking.
     public var highlightedBankIds: [String]
+    /// Whether the bank of the last successful payment is remembered (its id only, on this device,
+    /// in the checkout's `RecentBankStore`) and offered first, under "Recent", while the search is
+    /// empty and the bank is listed and online.
+    public var remembersRecentBank: Bool
 
     /// Creates options; the defaults show offline banks dimmed and blocked, in the server's order,
-    /// with no popular section.
-    public init(offlineBanks: OfflineBanks = .dimAndBlock, listsOfflineBanksLast: Bool = false, highlightedBankIds: [String] = []) {
+    /// with no popular section, remembering the last bank paid with.
+    public init(
+        offlineBanks: OfflineBanks = .dimAndBlock, listsOfflineBanksLast: Bool = false, highlightedBankIds: [String] = [],
+        remembersRecentBank: Bool = true
+    ) {
         self.offlineBanks = offlineBanks
         self.listsOfflineBanksLast = listsOfflineBanksLast
         self.highlightedBankIds = highlightedBankIds
+        self.remembersRecentBank = remembersRecentBank
     }
 }
 

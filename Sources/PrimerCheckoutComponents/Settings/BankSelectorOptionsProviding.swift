@@ -3,4 +3,6 @@
 package protocol BankSelectorOptionsProviding: AnyObject {
     /// The options of the checkout's settings.
     var options: BankSelectorOptions { get }
+    /// The bank last paid with by this method, when the options remember it.
+    var recentBankId: String? { get }
 }

@@ -76,7 +76,8 @@ public struct PrimerCheckout: View {
                     makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
                         try DefaultCheckoutScope(
                             clientToken: clientToken, settings: settings,
-                            redirectHandler: try Self.redirectHandler(redirectHandler, settings))
+                            redirectHandler: try Self.redirectHandler(redirectHandler, settings),
+                            recentBanks: UserDefaultsRecentBankStore())
                     },
                     scope: scope,
                     onCompletion: onCompletion))

@@ -24,7 +24,11 @@ private struct TmuxSession {
             socket: FileManager.default.temporaryDirectory
                 .appendingPathComponent("demo-test-\(UUID().uuidString.prefix(8)).tmux").path)
         try await session.tmux(
-            ["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-e", "NO_COLOR=1", command],
+            // A config folder of its own: the demo remembers the last bank paid with there.
+            [
+                "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-e", "NO_COLOR=1", "-e",
+                "XDG_CONFIG_HOME=\(FileManager.default.temporaryDirectory.path)/demo-config-\(UUID().uuidString.prefix(8))", command,
+            ],
             captureOutput: false)
         do {
             try await body(session)

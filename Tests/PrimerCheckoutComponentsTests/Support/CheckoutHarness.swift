@@ -14,7 +14,8 @@ struct CheckoutHarness {
         types: [String] = ["ADYEN_IDEAL"],
         repositories: [String: FakeBankSelectorRepository] = [:],
         configuration: FakeConfigurationRepository? = nil,
-        settings: PrimerSettings = PrimerSettings()
+        settings: PrimerSettings = PrimerSettings(),
+        recentBanks: (any RecentBankStore)? = nil
     ) {
         var all = repositories
         for type in types where all[type] == nil {
@@ -31,7 +32,8 @@ struct CheckoutHarness {
                 settings: settings,
                 configurationRepository: configuration,
                 makeBankSelectorRepository: { context in lookup[context.method.type] ?? FakeBankSelectorRepository() },
-                analytics: analytics
+                analytics: analytics,
+                recentBanks: recentBanks
             ))
     }
 

@@ -27,6 +27,7 @@ struct BankSelectorPaymentMethod: PaymentMethodProtocol {
             presentationContext: context.presentationContext,
             dismissalMechanism: context.settings.dismissalMechanism,
             options: context.settings.bankSelector,
+            recentBanks: context.recentBanks,
             interactor: ProcessBankSelectorPaymentInteractorImpl(repository: makeRepository(context.repositoryContext(for: method))),
             analytics: context.analytics,
             checkout: context.checkout

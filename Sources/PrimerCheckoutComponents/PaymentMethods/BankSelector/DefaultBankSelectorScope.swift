@@ -8,6 +8,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
     public let dismissalMechanism: [DismissalMechanism]
     package var components = ComponentSlots()
     package let options: BankSelectorOptions
+    private let recentBanks: (any RecentBankStore)?
 
     private let interactor: any ProcessBankSelectorPaymentInteractor
     private let analytics: any CheckoutComponentsAnalyticsInteractorProtocol
@@ -27,6 +28,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         presentationContext: PresentationContext,
         dismissalMechanism: [DismissalMechanism],
         options: BankSelectorOptions = BankSelectorOptions(),
+        recentBanks: (any RecentBankStore)? = nil,
         interactor: any ProcessBankSelectorPaymentInteractor,
         analytics: any CheckoutComponentsAnalyticsInteractorProtocol,
         checkout: any CheckoutNavigator
@@ -35,6 +37,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         self.presentationContext = presentationContext
         self.dismissalMechanism = dismissalMechanism
         self.options = options
+        self.recentBanks = recentBanks
         self.interactor = interactor
         self.analytics = analytics
         self.checkout = checkout
@@ -43,6 +46,11 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
     deinit {
         fetchTask?.cancel()
         paymentTask?.cancel()
+    }
+
+    /// The bank last paid with by this method, when the options remember it.
+    package var recentBankId: String? {
+        options.remembersRecentBank ? recentBanks?.recentBankId(for: paymentMethodType) : nil
     }
 
     public var state: AsyncStream<BankSelectorState> {
@@ -171,14 +179,15 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
                 result = .failure(error)
             }
             guard !Task.isCancelled, self?.isClosed == false else { return }
-            self?.finishPayment(result)
+            self?.finishPayment(result, bank: bank)
         }
     }
 
-    private func finishPayment(_ result: Result<PaymentResult, PrimerError>) {
+    private func finishPayment(_ result: Result<PaymentResult, PrimerError>, bank: Bank) {
         paymentTask = nil
         switch result {
         case .success(let payment):
+            if options.remembersRecentBank { recentBanks?.remember(bank.id, for: paymentMethodType) }
             checkout?.handlePaymentSuccess(payment)
         case .failure(.paymentCancelled):
             clearSelection()

@@ -1,0 +1,28 @@
+extension BankSelectorScreenModel {
+    /// The order rows are shown in. With an empty search: the bank last paid with (when listed and
+    /// online), then the merchant's highlighted banks in their order, then the rest in list order;
+    /// no bank twice. A search keeps the search's ranking.
+    struct DisplayOrder {
+        let banks: [Bank]
+        let recentCount: Int
+        let popularCount: Int
+
+        init(banks: [Bank], query: String, options: BankSelectorOptions, recentBankId: String?) {
+            guard query.isEmpty else {
+                (self.banks, recentCount, popularCount) = (banks, 0, 0)
+                return
+            }
+            let recent = banks.first { $0.id == recentBankId && !$0.isDisabled }.map { [$0] } ?? []
+            var placed = Set(recent.map(\.id))
+            let popular = options.highlightedBankIds.compactMap { id in
+                banks.first { $0.id == id && !placed.contains($0.id) }.map { bank in
+                    placed.insert(bank.id)
+                    return bank
+                }
+            }
+            self.banks = recent + popular + banks.filter { !placed.contains($0.id) }
+            recentCount = recent.count
+            popularCount = popular.count
+        }
+    }
+}

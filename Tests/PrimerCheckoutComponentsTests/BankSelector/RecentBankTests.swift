@@ -1,0 +1,128 @@
+import CheckoutDemo
+import Foundation
+import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
+
+/// The bank of the last successful payment: remembered by id per payment method, never after a
+/// failure, not when the merchant opts out, and offered first under "Recent" while the search is empty.
+@Suite("Recent bank")
+@MainActor
+struct RecentBankTests {
+    private let wire = [
+        IssuerBankDTO(id: "ABNANL2A", name: "ABN AMRO", iconUrl: nil, disabled: false),
+        IssuerBankDTO(id: "INGBNL2A", name: "ING", iconUrl: nil, disabled: false),
+        IssuerBankDTO(id: "KNABNL2H", name: "Knab", iconUrl: nil, disabled: true),
+        IssuerBankDTO(id: "RABONL2U", name: "Rabobank", iconUrl: nil, disabled: false),
+    ]
+
+    private func pay(
+        _ bankId: String, answer: Result<PaymentResult, PrimerError>? = nil, store: InMemoryRecentBankStore,
+        options: BankSelectorOptions = BankSelectorOptions()
+    ) async throws -> CheckoutHarness {
+        let repository = FakeBankSelectorRepository(banks: [.success(wire)], payments: answer.map { [$0] } ?? [])
+        let harness = CheckoutHarness(
+            repositories: ["ADYEN_IDEAL": repository], settings: PrimerSettings(bankSelector: options), recentBanks: store)
+        let scope = try #require(await harness.readyBankSelector())
+        scope.selectBank(try #require(scope.currentState.banks.first { $0.id == bankId }))
+        _ = await eventually {
+            switch harness.checkout.currentRoute {
+            case .success, .failure: true
+            default: false
+            }
+        }
+        return harness
+    }
+
+    private func screen(_ harness: CheckoutHarness) -> BankSelectorScreenModel? {
+        guard case .bankSelector(_, let model) = CheckoutScreenModel(checkout: harness.checkout, strings: CheckoutComponentsStrings())
+        else { return nil }
+        return model
+    }
+
+    @Test func aSuccessfulPaymentRemembersTheBanksIdForItsMethod() async throws {
+        let store = InMemoryRecentBankStore()
+        _ = try await pay("RABONL2U", store: store)
+        #expect(store.recentBankId(for: "ADYEN_IDEAL") == "RABONL2U")
+        #expect(store.recentBankId(for: "ADYEN_DOTPAY") == nil)
+    }
+
+    @Test func aFailedPaymentOrAnOptOutRemembersNothing() async throws {
+        let declined = PrimerError.paymentFailed(
+            paymentMethodType: "ADYEN_IDEAL", paymentId: "p", status: "FAILED", reason: "DECLINED", diagnosticsId: "d")
+        let afterFailure = InMemoryRecentBankStore(["ADYEN_IDEAL": "ABNANL2A"])
+        _ = try await pay("RABONL2U", answer: .failure(declined), store: afterFailure)
+        #expect(afterFailure.recentBankId(for: "ADYEN_IDEAL") == "ABNANL2A")
+        let optedOut = InMemoryRecentBankStore()
+        _ = try await pay("RABONL2U", store: optedOut, options: BankSelectorOptions(remembersRecentBank: false))
+        #expect(optedOut.recentBankId(for: "ADYEN_IDEAL") == nil)
+    }
+
+    @Test func theRecentBankComesFirstUnderRecentThenPopularThenTheRestWithoutRepeats() async throws {
+        let harness = CheckoutHarness(
+            repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.success(wire)])],
+            settings: PrimerSettings(bankSelector: BankSelectorOptions(highlightedBankIds: ["RABONL2U", "INGBNL2A"])),
+            recentBanks: InMemoryRecentBankStore(["ADYEN_IDEAL": "INGBNL2A"]))
+        let scope = try #require(await harness.readyBankSelector())
+        let model = try #require(screen(harness))
+        #expect(model.sections.map(\.kind) == [.recent, .popular, .allBanks])
+        #expect(model.sections.map { $0.header?.label } == ["Recent", "Popular", "All banks"])
+        #expect(model.sections.map { $0.rows.map(\.id) } == [["INGBNL2A"], ["RABONL2U"], ["ABNANL2A", "KNABNL2H"]])
+        #expect(scope.currentState.filteredBanks.map(\.id) == wire.map(\.id))
+        scope.search(query: "ing")
+        let searched = try #require(screen(harness))
+        #expect(searched.sections.map(\.kind) == [.allBanks])
+    }
+
+    @Test func aRecentBankThatIsOfflineOrGoneIsNotOffered() async throws {
+        for recent in ["KNABNL2H", "GONE"] {
+            let harness = CheckoutHarness(
+                repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.success(wire)])],
+                recentBanks: InMemoryRecentBankStore(["ADYEN_IDEAL": recent]))
+            _ = try #require(await harness.readyBankSelector())
+            #expect(screen(harness)?.sections.map(\.kind) == [.allBanks])
+        }
+    }
+
+    @Test func aSecondCheckoutOnTheSameDeviceOffersTheBankOfTheFirstPayment() async throws {
+        try await withSandbox { sandbox in
+            let store = InMemoryRecentBankStore()
+            let first = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: SandboxCustomer(pressing: .approve), recentBanks: store)
+            let scope = try #require(await first.readyBankSelector("ADYEN_DOTPAY"))
+            let bank = try #require(scope.currentState.banks.filter { !$0.isDisabled }.dropFirst(3).first)
+            scope.selectBank(bank)
+            guard case .success = await first.settledRoute() else {
+                Issue.record("the first payment did not succeed")
+                return
+            }
+            #expect(store.recentBankId(for: "ADYEN_DOTPAY") == bank.id)
+
+            let second = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: SandboxCustomer(pressing: nil), recentBanks: store)
+            _ = try #require(await second.readyBankSelector("ADYEN_DOTPAY"))
+            guard case .bankSelector(_, let model) = CheckoutScreenModel(checkout: second, strings: CheckoutComponentsStrings()) else {
+                Issue.record("not on the bank selector")
+                return
+            }
+            #expect(model.sections.first?.kind == .recent)
+            #expect(model.sections.first?.rows.map(\.name) == [bank.name])
+            second.onDismiss()
+        }
+    }
+
+    @Test func theDemosFileStoreKeepsTheBankAcrossInstances() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recent-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("recent-banks.json")
+        FileRecentBankStore(url: url).remember("INGBNL2A", for: "ADYEN_IDEAL")
+        FileRecentBankStore(url: url).remember("153", for: "ADYEN_DOTPAY")
+        #expect(FileRecentBankStore(url: url).recentBankId(for: "ADYEN_IDEAL") == "INGBNL2A")
+        #expect(FileRecentBankStore(url: url).recentBankId(for: "ADYEN_DOTPAY") == "153")
+        let saved = try String(contentsOf: url, encoding: .utf8)
+        #expect(!saved.contains("ING\""))
+    }
+}
