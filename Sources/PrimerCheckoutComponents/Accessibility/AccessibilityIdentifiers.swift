@@ -17,6 +17,11 @@ public enum AccessibilityIdentifiers {
         /// The cancel button.
         public static let cancelButton = "checkout_components_bank_selector_cancel_button"
 
+        /// "Did you mean …?" above results that match only within a typo.
+        public static let suggestion = "checkout_components_bank_selector_suggestion"
+        /// The empty state's "Clear search" button.
+        public static let clearSearchButton = "checkout_components_bank_selector_clear_search_button"
+
         /// `checkout_components_bank_selector_section_{name}`: a section's heading (`popular`, `all_banks`).
         public static func sectionHeader(_ name: String) -> String {
             "checkout_components_bank_selector_section_\(name)"

@@ -79,6 +79,10 @@ public struct CheckoutComponentsStrings: Sendable {
     public var bankSelectorNoBanksAvailable: String { text("primer_bank_selector_no_banks_available") }
     /// "Unavailable" in the checkout's language.
     public var bankSelectorBankUnavailable: String { text("primer_bank_selector_bank_unavailable") }
+    /// "Clear search": the empty state's button that restores the whole list, in the checkout's language.
+    public var bankSelectorClearSearch: String { text("primer_bank_selector_clear_search") }
+    /// "Did you mean {bank}?", in the checkout's language.
+    public func bankSelectorDidYouMean(_ bankName: String) -> String { text("primer_bank_selector_did_you_mean", bankName) }
     /// "Recent": the heading of the bank the customer last paid with, in the checkout's language.
     public var bankSelectorSectionRecent: String { text("primer_bank_selector_section_recent") }
     /// "Popular": the heading of the merchant's highlighted banks, in the checkout's language.

@@ -107,6 +107,17 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         public var id: Kind { kind }
     }
 
+    /// "Did you mean …?": offered when the results match the search only within a typo; choosing it
+    /// searches for `query`.
+    public struct Suggestion: Equatable, Sendable {
+        /// "Did you mean Rabobank?".
+        public let text: String
+        /// The bank name to search for instead.
+        public let query: String
+        /// A button labelled with `text`.
+        public let accessibility: AccessibilityConfiguration
+    }
+
     /// A run of a bank name's characters that the search matched, or did not.
     public struct NameSegment: Equatable, Sendable {
         /// The characters of this run.
@@ -140,6 +151,10 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     /// What fills the screen below the search field. Its rows are in display order: a popular
     /// section's rows first.
     public let content: Content
+    /// "Did you mean …?" above rows that match the search only within a typo.
+    public let suggestion: Suggestion?
+    /// The "Clear search" button of the "No banks found" state.
+    public let clearSearchButton: AccessibilityConfiguration?
     /// The rows of `content` in sections, with headings when there is more than one; empty unless
     /// `content` is `.rows`.
     public let sections: [Section]
@@ -160,7 +175,8 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     /// `recentBankId` (the bank last paid with) offered first while the search is empty.
     public init(
         state: BankSelectorState, presentationContext: PresentationContext, dismissalMechanism: [DismissalMechanism],
-        options: BankSelectorOptions = BankSelectorOptions(), recentBankId: String? = nil, strings: CheckoutComponentsStrings
+        options: BankSelectorOptions = BankSelectorOptions(), recentBankId: String? = nil, searchSuggestion: String? = nil,
+        strings: CheckoutComponentsStrings
     ) {
         typealias Ids = AccessibilityIdentifiers.BankSelector
         header = Header(
@@ -179,6 +195,20 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         let content = Self.content(for: state, order: order, options: options, strings: strings)
         self.content = content
         sections = Self.sections(of: content, order: order, strings: strings)
+        if case .rows = content, !state.searchQuery.isEmpty, let name = searchSuggestion {
+            let text = strings.bankSelectorDidYouMean(name)
+            suggestion = Suggestion(
+                text: text, query: name, accessibility: AccessibilityConfiguration(identifier: Ids.suggestion, label: text, traits: .button)
+            )
+        } else {
+            suggestion = nil
+        }
+        clearSearchButton =
+            if case .noResults = content {
+                AccessibilityConfiguration(identifier: Ids.clearSearchButton, label: strings.bankSelectorClearSearch, traits: .button)
+            } else {
+                nil
+            }
         isRightToLeft = strings.isRightToLeft
         announcement =
             switch content {
@@ -196,8 +226,9 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         self.init(
             state: state ?? scope.currentState, presentationContext: scope.presentationContext,
             dismissalMechanism: scope.dismissalMechanism,
-            options: (scope as? any BankSelectorOptionsProviding)?.options ?? BankSelectorOptions(),
-            recentBankId: (scope as? any BankSelectorOptionsProviding)?.recentBankId, strings: strings)
+            options: (scope as? any BankSelectorScreenSource)?.options ?? BankSelectorOptions(),
+            recentBankId: (scope as? any BankSelectorScreenSource)?.recentBankId,
+            searchSuggestion: (scope as? any BankSelectorScreenSource)?.searchSuggestion, strings: strings)
     }
 
     /// The rows in sections: with an empty search, the recent bank, the popular banks, then all others.

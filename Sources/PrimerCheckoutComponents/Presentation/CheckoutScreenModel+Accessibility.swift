@@ -20,9 +20,13 @@ extension CheckoutScreenModel {
             elements += [screen.header.backButton, screen.header.cancelButton].compactMap { $0 }
             elements.append(screen.searchField.accessibility)
             switch screen.content {
-            case .loading(let element), .noResults(_, let element), .noBanksAvailable(_, let element):
+            case .loading(let element), .noBanksAvailable(_, let element):
                 elements.append(element)
+            case .noResults(_, let element):
+                elements.append(element)
+                if let clear = screen.clearSearchButton { elements.append(clear) }
             case .rows:
+                if let suggestion = screen.suggestion { elements.append(suggestion.accessibility) }
                 for section in screen.sections {
                     if let header = section.header { elements.append(header) }
                     elements += section.rows.map(\.accessibility)

@@ -70,6 +70,18 @@ struct BankSelectorView: View {
             ProgressView()
                 .accessibility(accessibility)
         case .rows:
+            if let suggestion = model.suggestion {
+                Button {
+                    query = suggestion.query
+                } label: {
+                    Text(verbatim: suggestion.text)
+                        .font(.subheadline)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }
+                .padding(.horizontal)
+                .padding(.bottom, 8)
+                .accessibility(suggestion.accessibility)
+            }
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 0) {
                     ForEach(model.sections) { section in
@@ -92,7 +104,17 @@ struct BankSelectorView: View {
             if let emptyState = customization.emptyState {
                 AnyView(emptyState())
             } else {
-                EmptyStateView(message: message, accessibility: accessibility)
+                VStack(spacing: 8) {
+                    EmptyStateView(message: message, accessibility: accessibility)
+                    if let clear = model.clearSearchButton {
+                        Button {
+                            query = ""
+                        } label: {
+                            Text(verbatim: clear.label)
+                        }
+                        .accessibility(clear)
+                    }
+                }
             }
         case .noBanksAvailable(let message, let accessibility):
             EmptyStateView(message: message, accessibility: accessibility)

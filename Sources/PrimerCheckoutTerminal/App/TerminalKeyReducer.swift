@@ -68,6 +68,10 @@ package enum TerminalKeyReducer {
         case .enter where rows.indices.contains(ui.highlightedBank):
             return (ui, [.selectBank(rows[ui.highlightedBank].bank)])
         case .escape: return (ui, [.back])
+        case .tab:
+            guard let suggestion = model.suggestion else { break }
+            ui.highlightedBank = 0
+            return (ui, [.search(suggestion.query)])
         case .backspace:
             ui.highlightedBank = 0
             return (ui, [.search(String(query.dropLast()))])

@@ -101,9 +101,11 @@ package struct CheckoutFrameRenderer {
             lines.append(TerminalLine("\(spinner(ui)) \(accessibility.label)"))
         case .noResults(let message, _):
             lines += bankSelector?.emptyStateComponent?().lines(width: width) ?? [TerminalLine(message, style: .dim)]
+            if let clear = screen.clearSearchButton { lines.append(TerminalLine("Ctrl-U  \(clear.label)", style: .accent)) }
         case .noBanksAvailable(let message, _):
             lines.append(TerminalLine(message, style: .dim))
         case .rows(let rows):
+            if let suggestion = screen.suggestion { lines.append(TerminalLine("Tab  \(suggestion.text)", style: .accent)) }
             var headers: [Int: String] = [:]
             var start = 0
             for section in screen.sections {
@@ -111,7 +113,7 @@ package struct CheckoutFrameRenderer {
                 start += section.rows.count
             }
             let highlighted = min(max(0, ui.highlightedBank), rows.count - 1)
-            let window = max(1, available - headers.count)
+            let window = max(1, available - headers.count - (screen.suggestion == nil ? 0 : 1))
             let first = min(max(0, highlighted - window + 1), max(0, rows.count - window))
             for index in first..<min(rows.count, first + window) {
                 if let header = headers[index] { lines.append(TerminalLine(header, style: [.bold, .dim])) }

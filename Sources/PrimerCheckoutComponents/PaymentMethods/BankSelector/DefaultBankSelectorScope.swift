@@ -2,7 +2,7 @@
 /// exactly one payment per attempt when the customer picks a bank.
 @available(iOS 15.0, *)
 @MainActor
-public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentSlotStoring, BankSelectorOptionsProviding {
+public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentSlotStoring, BankSelectorScreenSource {
     public let paymentMethodType: String
     public let presentationContext: PresentationContext
     public let dismissalMechanism: [DismissalMechanism]
@@ -48,9 +48,20 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         paymentTask?.cancel()
     }
 
+    /// When the results match the search only within a typo, the best result's name.
+    package private(set) var searchSuggestion: String?
+
     /// The bank last paid with by this method, when the options remember it.
     package var recentBankId: String? {
         options.remembersRecentBank ? recentBanks?.recentBankId(for: paymentMethodType) : nil
+    }
+
+    /// The banks to show for `query`, noting when they match only within a typo.
+    private func results(for query: String) -> [Bank] {
+        let found = searchIndex.searchWithTypos(query)
+        let shown = options.arranged(found.banks)
+        searchSuggestion = found.withinATypo ? shown.first?.name : nil
+        return shown
     }
 
     public var state: AsyncStream<BankSelectorState> {
@@ -76,7 +87,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         guard !isClosed else { return }
         store.update { state in
             state.searchQuery = query
-            state.filteredBanks = banksLoaded ? options.arranged(searchIndex.search(query)) : []
+            state.filteredBanks = banksLoaded ? results(for: query) : []
         }
     }
 
@@ -153,7 +164,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
             store.update { state in
                 state.status = .ready
                 state.banks = banks
-                state.filteredBanks = options.arranged(searchIndex.search(state.searchQuery))
+                state.filteredBanks = results(for: state.searchQuery)
             }
         case .failure(let error):
             checkout?.handleLoadFailure(error, paymentMethodType: paymentMethodType) { [weak self] in

@@ -37,8 +37,30 @@ package struct BankSearchIndex: Sendable {
         matchingIndices(query).map { banks[$0] }
     }
 
+    /// The banks matching `query`, best first, and whether they match only within a typo.
+    package func searchWithTypos(_ query: String) -> (banks: [Bank], withinATypo: Bool) {
+        let exact = strictMatchingIndices(query)
+        guard exact.isEmpty, let words = nonBlankWords(query) else { return (exact.map { banks[$0] }, false) }
+        let close = closeMatchIndices(words)
+        return (close.map { banks[$0] }, !close.isEmpty)
+    }
+
     /// The positions in `banks` of the banks matching `query`, best first.
     package func matchingIndices(_ query: String) -> [Int] {
+        let exact = strictMatchingIndices(query)
+        guard exact.isEmpty, let words = nonBlankWords(query) else { return exact }
+        return closeMatchIndices(words)
+    }
+
+    /// The query's folded words, when it is not blank and has some.
+    private func nonBlankWords(_ query: String) -> [[UInt8]]? {
+        guard !query.allSatisfy({ $0.isWhitespace }) else { return nil }
+        let words = SearchFolding.words(query)
+        return words.isEmpty ? nil : words
+    }
+
+    /// The positions of the banks matching `query` as typed (no typo allowance), best first.
+    private func strictMatchingIndices(_ query: String) -> [Int] {
         if query.allSatisfy({ $0.isWhitespace }) { return Array(banks.indices) }
         let words = SearchFolding.words(query)
         guard !words.isEmpty else { return [] }
@@ -53,8 +75,7 @@ package struct BankSearchIndex: Sendable {
                 }
             }
         }
-        let matches = tiers.flatMap { $0 }
-        return matches.isEmpty ? closeMatchIndices(words) : matches
+        return tiers.flatMap { $0 }
     }
 
     private enum Tier {

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import PrimerCheckoutComponents
+@testable import PrimerCheckoutTerminal
+
+/// When the search finds banks only within a typo it says which name it matched ("Did you mean
+/// …?", choosing it searches for that name); when it finds nothing, the empty state offers
+/// "Clear search".
+@Suite("Search help")
+@MainActor
+struct SearchHelpTests {
+    private func readyIDEAL(settings: PrimerSettings = PrimerSettings()) async throws -> (CheckoutHarness, DefaultBankSelectorScope) {
+        let harness = CheckoutHarness(settings: settings)
+        return (harness, try #require(await harness.readyBankSelector()))
+    }
+
+    private func screen(_ harness: CheckoutHarness, locale: String = "en") -> BankSelectorScreenModel? {
+        let strings = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: locale))
+        guard case .bankSelector(_, let model) = CheckoutScreenModel(checkout: harness.checkout, strings: strings) else { return nil }
+        return model
+    }
+
+    @Test func resultsWithinATypoOfferTheNameTheSearchMatched() async throws {
+        let (harness, scope) = try await readyIDEAL()
+        scope.search(query: "rabobnak")
+        #expect(scope.currentState.filteredBanks.map(\.name) == ["Rabobank"])
+        let model = try #require(screen(harness))
+        #expect(model.suggestion?.text == "Did you mean Rabobank?")
+        #expect(model.suggestion?.query == "Rabobank")
+        #expect(model.suggestion?.accessibility.traits == .button)
+        #expect(screen(harness, locale: "pl")?.suggestion?.text == "Czy chodziło Ci o Rabobank?")
+        scope.search(query: "rabo")
+        #expect(screen(harness)?.suggestion == nil)
+        scope.search(query: "")
+        #expect(screen(harness)?.suggestion == nil)
+    }
+
+    @Test func nothingFoundOffersClearSearchToAssistiveTechnologyToo() async throws {
+        let (harness, scope) = try await readyIDEAL()
+        scope.search(query: "qqqqqqqq")
+        let model = try #require(screen(harness))
+        guard case .noResults = model.content else {
+            Issue.record("expected no results")
+            return
+        }
+        #expect(model.clearSearchButton?.label == "Clear search")
+        let elements = CheckoutScreenModel(checkout: harness.checkout, strings: CheckoutComponentsStrings()).accessibilityElements
+        #expect(elements.last?.identifier == AccessibilityIdentifiers.BankSelector.clearSearchButton)
+        scope.search(query: "ing")
+        #expect(screen(harness)?.clearSearchButton == nil)
+    }
+
+    @Test func inTheTerminalTabTakesTheSuggestionAndTheFrameShowsIt() async throws {
+        let (harness, scope) = try await readyIDEAL()
+        scope.search(query: "rabobnak")
+        let model = CheckoutScreenModel(checkout: harness.checkout, strings: CheckoutComponentsStrings())
+        let step = TerminalKeyReducer.reduce(.tab, screen: model, ui: TerminalUIState(), pageSize: 5)
+        #expect(step.effects == [.search("Rabobank")])
+        let frame = CheckoutFrameRenderer(width: 60, height: 20).frame(for: model, ui: TerminalUIState(), bankSelector: scope)
+            .map { $0.plain.trimmingCharacters(in: .whitespaces) }
+        #expect(frame.contains("Tab  Did you mean Rabobank?"))
+        scope.search(query: "rabo")
+        let exact = CheckoutScreenModel(checkout: harness.checkout, strings: CheckoutComponentsStrings())
+        #expect(TerminalKeyReducer.reduce(.tab, screen: exact, ui: TerminalUIState(), pageSize: 5).effects == [])
+    }
+}
