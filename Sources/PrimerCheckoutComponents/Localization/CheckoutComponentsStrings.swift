@@ -83,6 +83,8 @@ public struct CheckoutComponentsStrings: Sendable {
     public var bankSelectorClearSearch: String { text("primer_bank_selector_clear_search") }
     /// "Did you mean {bank}?", in the checkout's language.
     public func bankSelectorDidYouMean(_ bankName: String) -> String { text("primer_bank_selector_did_you_mean", bankName) }
+    /// "formerly {name}": under a bank found by a name it had before a rename, in the checkout's language.
+    public func bankSelectorFormerly(_ formerName: String) -> String { text("primer_bank_selector_formerly", formerName) }
     /// "Recent": the heading of the bank the customer last paid with, in the checkout's language.
     public var bankSelectorSectionRecent: String { text("primer_bank_selector_section_recent") }
     /// "Popular": the heading of the merchant's highlighted banks, in the checkout's language.

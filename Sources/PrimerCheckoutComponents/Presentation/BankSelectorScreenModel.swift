@@ -34,6 +34,9 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         public let query: String
         /// "Unavailable" for an offline bank.
         public let unavailableText: String?
+        /// When the search found the bank by another name: "formerly Getin Bank", or the brand it
+        /// matched ("VeloBank").
+        public let aliasNote: String?
         /// The row's label (the bank's name), hint and traits.
         public let accessibility: AccessibilityConfiguration
 
@@ -172,11 +175,13 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     }
 
     /// Computes the screen for `state`, with the bank list arranged as `options` say and
-    /// `recentBankId` (the bank last paid with) offered first while the search is empty.
+    /// `recentBankId` (the bank last paid with) offered first while the search is empty;
+    /// `searchSuggestion` is the name results matched within a typo, and `aliasNotes` (by bank id)
+    /// the note under each bank found by another name.
     public init(
         state: BankSelectorState, presentationContext: PresentationContext, dismissalMechanism: [DismissalMechanism],
         options: BankSelectorOptions = BankSelectorOptions(), recentBankId: String? = nil, searchSuggestion: String? = nil,
-        strings: CheckoutComponentsStrings
+        aliasNotes: [String: String] = [:], strings: CheckoutComponentsStrings
     ) {
         typealias Ids = AccessibilityIdentifiers.BankSelector
         header = Header(
@@ -192,7 +197,7 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
                 identifier: Ids.searchBar, label: strings.accessibilitySearchLabel,
                 hint: strings.accessibilitySearchHint, traits: .searchField))
         let order = DisplayOrder(banks: state.filteredBanks, query: state.searchQuery, options: options, recentBankId: recentBankId)
-        let content = Self.content(for: state, order: order, options: options, strings: strings)
+        let content = Self.content(for: state, order: order, options: options, aliasNotes: aliasNotes, strings: strings)
         self.content = content
         sections = Self.sections(of: content, order: order, strings: strings)
         if case .rows = content, !state.searchQuery.isEmpty, let name = searchSuggestion {
@@ -228,7 +233,11 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
             dismissalMechanism: scope.dismissalMechanism,
             options: (scope as? any BankSelectorScreenSource)?.options ?? BankSelectorOptions(),
             recentBankId: (scope as? any BankSelectorScreenSource)?.recentBankId,
-            searchSuggestion: (scope as? any BankSelectorScreenSource)?.searchSuggestion, strings: strings)
+            searchSuggestion: (scope as? any BankSelectorScreenSource)?.searchSuggestion,
+            aliasNotes: ((scope as? any BankSelectorScreenSource)?.matchedAliases ?? [:]).mapValues { alias in
+                alias.kind == .formerName ? strings.bankSelectorFormerly(alias.name) : alias.name
+            },
+            strings: strings)
     }
 
     /// The rows in sections: with an empty search, the recent bank, the popular banks, then all others.
@@ -252,7 +261,8 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     }
 
     private static func content(
-        for state: BankSelectorState, order: DisplayOrder, options: BankSelectorOptions, strings: CheckoutComponentsStrings
+        for state: BankSelectorState, order: DisplayOrder, options: BankSelectorOptions, aliasNotes: [String: String],
+        strings: CheckoutComponentsStrings
     ) -> Content {
         typealias Ids = AccessibilityIdentifiers.BankSelector
         if state.status == .loading {
@@ -290,6 +300,7 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
                     bank: bank,
                     query: state.searchQuery,
                     unavailableText: bank.isDisabled ? strings.bankSelectorBankUnavailable : nil,
+                    aliasNote: aliasNotes[bank.id],
                     accessibility: AccessibilityConfiguration(
                         identifier: identifier,
                         label: bank.isDisabled ? strings.accessibilityBankItemDisabled(bank.name) : bank.name,

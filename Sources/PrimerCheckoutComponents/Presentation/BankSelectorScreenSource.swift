@@ -8,4 +8,6 @@ package protocol BankSelectorScreenSource: AnyObject {
     var recentBankId: String? { get }
     /// When the results match the search only within a typo, the best result's name.
     var searchSuggestion: String? { get }
+    /// By bank id, the alias each bank found only through an alias matched by.
+    var matchedAliases: [String: BankAlias] { get }
 }

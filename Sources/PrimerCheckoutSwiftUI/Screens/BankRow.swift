@@ -36,11 +36,18 @@ struct BankRowView: View {
     var body: some View {
         HStack(spacing: 12) {
             BankLogo(row: row)
-            row.nameSegments.reduce(Text(verbatim: "")) { text, segment in
-                text + (segment.isMatch ? Text(verbatim: segment.text).bold() : Text(verbatim: segment.text))
+            VStack(alignment: .leading, spacing: 2) {
+                row.nameSegments.reduce(Text(verbatim: "")) { text, segment in
+                    text + (segment.isMatch ? Text(verbatim: segment.text).bold() : Text(verbatim: segment.text))
+                }
+                .font(.body)
+                .foregroundColor(row.isSelectable ? .primary : .secondary)
+                if let note = row.aliasNote {
+                    Text(verbatim: note)
+                        .font(.caption)
+                        .foregroundColor(.secondary)
+                }
             }
-            .font(.body)
-            .foregroundColor(row.isSelectable ? .primary : .secondary)
             Spacer(minLength: 8)
             if let unavailable = row.unavailableText {
                 Text(verbatim: unavailable)

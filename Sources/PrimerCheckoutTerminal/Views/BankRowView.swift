@@ -8,6 +8,7 @@ struct BankRowView: TerminalView {
         var spans = BankBadge(row: row).line.spans + [TerminalLine.Span(" ")]
         let base: TextStyle = row.isSelectable ? [] : .dim
         spans += row.nameSegments.map { .init($0.text, style: $0.isMatch ? base.union([.highlight, .bold]) : base) }
+        if let note = row.aliasNote { spans.append(.init("  (\(note))", style: .dim)) }
         var line = TerminalLine(spans)
         if let unavailable = row.unavailableText {
             let gap = max(1, width - line.width - DisplayWidth.of(unavailable))

@@ -4,4 +4,6 @@ struct IssuerBankDTO: Decodable, Equatable, Sendable {
     let name: String
     let iconUrl: String?
     let disabled: Bool
+    /// Other names of the issuer, when the provider sends them.
+    var aliases: [String]? = nil
 }

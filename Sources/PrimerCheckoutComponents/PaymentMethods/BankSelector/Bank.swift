@@ -11,12 +11,15 @@ public struct Bank: Equatable, Identifiable, Sendable {
     public let iconUrl: URL?
     /// Whether the bank is offline and cannot be selected.
     public let isDisabled: Bool
+    /// Other names the provider sent for the bank (a brand, a product name); search finds them too.
+    public let aliases: [String]
 
     /// Creates a bank.
-    public init(id: String, name: String, iconUrl: URL?, isDisabled: Bool) {
+    public init(id: String, name: String, iconUrl: URL?, isDisabled: Bool, aliases: [String] = []) {
         self.id = id
         self.name = name
         self.iconUrl = iconUrl
         self.isDisabled = isDisabled
+        self.aliases = aliases
     }
 }

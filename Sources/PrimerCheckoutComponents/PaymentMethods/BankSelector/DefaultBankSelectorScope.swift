@@ -50,6 +50,8 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
 
     /// When the results match the search only within a typo, the best result's name.
     package private(set) var searchSuggestion: String?
+    /// By bank id, the alias each bank found only through an alias matched by.
+    package private(set) var matchedAliases: [String: BankAlias] = [:]
 
     /// The bank last paid with by this method, when the options remember it.
     package var recentBankId: String? {
@@ -61,6 +63,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         let found = searchIndex.searchWithTypos(query)
         let shown = options.arranged(found.banks)
         searchSuggestion = found.withinATypo ? shown.first?.name : nil
+        matchedAliases = found.aliases
         return shown
     }
 
@@ -160,7 +163,8 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         switch result {
         case .success(let banks):
             banksLoaded = true
-            searchIndex = BankSearchIndex(banks: banks)
+            searchIndex = BankSearchIndex(
+                banks: banks, aliases: banks.map { BankAliases.aliases(for: $0, paymentMethodType: paymentMethodType) })
             store.update { state in
                 state.status = .ready
                 state.banks = banks

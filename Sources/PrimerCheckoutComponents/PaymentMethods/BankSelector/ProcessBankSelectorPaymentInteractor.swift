@@ -19,7 +19,7 @@ struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInter
     }
 
     static func bank(from dto: IssuerBankDTO) -> Bank {
-        Bank(id: dto.id, name: dto.name, iconUrl: dto.iconUrl.flatMap(iconURL(from:)), isDisabled: dto.disabled)
+        Bank(id: dto.id, name: dto.name, iconUrl: dto.iconUrl.flatMap(iconURL(from:)), isDisabled: dto.disabled, aliases: dto.aliases ?? [])
     }
 
     /// Logos follow the redirect rule (https, or http to this machine); anything else shows the fallback badge.

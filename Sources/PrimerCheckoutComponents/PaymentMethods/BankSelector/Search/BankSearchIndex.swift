@@ -4,8 +4,20 @@
 /// A query matches a bank when every query word occurs in the bank's name (ignoring case,
 /// diacritics, width, punctuation and spaces), or when the query is the bank's id. Results are
 /// ranked exact match, name prefix, word prefix, substring; ties keep server order. When nothing
-/// matches, names within a word's typo allowance are offered instead, fewest edits first.
+/// matches, names within a word's typo allowance are offered instead, fewest edits first. Aliases
+/// (former names, brands) are searched the same way and rank after every name match.
 package struct BankSearchIndex: Sendable {
+    /// The aliases' own index, and which bank and alias each of its entries stands for.
+    private final class AliasSearch: Sendable {
+        let index: BankSearchIndex
+        let owners: [(bank: Int, alias: BankAlias)]
+
+        init(index: BankSearchIndex, owners: [(bank: Int, alias: BankAlias)]) {
+            self.index = index
+            self.owners = owners
+        }
+    }
+
     /// The indexed banks in server order.
     package let banks: [Bank]
 
@@ -13,10 +25,18 @@ package struct BankSearchIndex: Sendable {
     let wordStartFlags: [Bool]
     let nameRanges: [Range<Int>]
     private let idKeys: [[UInt8]]
+    private let aliasSearch: AliasSearch?
 
-    /// Builds the search keys for `banks`.
-    package init(banks: [Bank]) {
+    /// Builds the search keys for `banks` and, folded once too, each bank's `aliases`.
+    package init(banks: [Bank], aliases: [[BankAlias]] = []) {
         self.banks = banks
+        let owners = aliases.enumerated().flatMap { bank, aliases in aliases.map { (bank: bank, alias: $0) } }
+        aliasSearch =
+            owners.isEmpty
+            ? nil
+            : AliasSearch(
+                index: BankSearchIndex(banks: owners.map { Bank(id: "\u{0}", name: $0.alias.name, iconUrl: nil, isDisabled: false) }),
+                owners: owners)
         var key = FoldedKey(tracksOwners: false)
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(banks.count)
@@ -37,17 +57,21 @@ package struct BankSearchIndex: Sendable {
         matchingIndices(query).map { banks[$0] }
     }
 
-    /// The banks matching `query`, best first, and whether they match only within a typo.
-    package func searchWithTypos(_ query: String) -> (banks: [Bank], withinATypo: Bool) {
-        let exact = strictMatchingIndices(query)
-        guard exact.isEmpty, let words = nonBlankWords(query) else { return (exact.map { banks[$0] }, false) }
+    /// The banks matching `query`, best first; whether they match only within a typo; and, by bank
+    /// id, the alias each bank found only through an alias matched by.
+    package func searchWithTypos(_ query: String) -> (banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias]) {
+        let exact = strictMatches(query)
+        guard exact.indices.isEmpty, let words = nonBlankWords(query) else {
+            let aliases = Dictionary(exact.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
+            return (exact.indices.map { banks[$0] }, false, aliases)
+        }
         let close = closeMatchIndices(words)
-        return (close.map { banks[$0] }, !close.isEmpty)
+        return (close.map { banks[$0] }, !close.isEmpty, [:])
     }
 
     /// The positions in `banks` of the banks matching `query`, best first.
     package func matchingIndices(_ query: String) -> [Int] {
-        let exact = strictMatchingIndices(query)
+        let exact = strictMatches(query).indices
         guard exact.isEmpty, let words = nonBlankWords(query) else { return exact }
         return closeMatchIndices(words)
     }
@@ -59,7 +83,24 @@ package struct BankSearchIndex: Sendable {
         return words.isEmpty ? nil : words
     }
 
-    /// The positions of the banks matching `query` as typed (no typo allowance), best first.
+    /// The banks matching `query` as typed (no typo allowance): by name, best first, then by alias;
+    /// with the alias of each bank found only through one.
+    private func strictMatches(_ query: String) -> (indices: [Int], aliases: [Int: BankAlias]) {
+        let byName = strictMatchingIndices(query)
+        guard let aliasSearch, !query.allSatisfy({ $0.isWhitespace }) else { return (byName, [:]) }
+        var found = Set(byName)
+        var aliases: [Int: BankAlias] = [:]
+        var byAlias: [Int] = []
+        for entry in aliasSearch.index.strictMatchingIndices(query) {
+            let owner = aliasSearch.owners[entry]
+            guard found.insert(owner.bank).inserted else { continue }
+            byAlias.append(owner.bank)
+            aliases[owner.bank] = owner.alias
+        }
+        return (byName + byAlias, aliases)
+    }
+
+    /// The positions of the banks matching `query` by name as typed (no typo allowance), best first.
     private func strictMatchingIndices(_ query: String) -> [Int] {
         if query.allSatisfy({ $0.isWhitespace }) { return Array(banks.indices) }
         let words = SearchFolding.words(query)

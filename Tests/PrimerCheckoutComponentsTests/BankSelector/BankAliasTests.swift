@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import PrimerCheckoutComponents
+
+/// Banks found by other names: former names kept with the id, brands and products, the English and
+/// Polish "Pay with" forms, and aliases the server sends. An alias match ranks after every name
+/// match, and its row says which name it matched.
+@Suite("Bank aliases")
+@MainActor
+struct BankAliasTests {
+    private func ready(
+        _ type: String = "ADYEN_DOTPAY", banks: [IssuerBankDTO]? = nil
+    ) async throws -> (CheckoutHarness, DefaultBankSelectorScope) {
+        let repository = banks.map { FakeBankSelectorRepository(banks: [.success($0)]) }
+        let harness = CheckoutHarness(types: [type], repositories: repository.map { [type: $0] } ?? [:])
+        return (harness, try #require(await harness.readyBankSelector(type)))
+    }
+
+    private func rows(_ harness: CheckoutHarness, locale: String = "en") -> [BankSelectorScreenModel.Row] {
+        let strings = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: locale))
+        guard case .bankSelector(_, let model) = CheckoutScreenModel(checkout: harness.checkout, strings: strings),
+            case .rows(let rows) = model.content
+        else { return [] }
+        return rows
+    }
+
+    @Test func aBrandFindsTheProductAfterEveryNameMatch() async throws {
+        let (harness, scope) = try await ready()
+        scope.search(query: "velobank")
+        #expect(scope.currentState.filteredBanks.map(\.name) == ["EnveloBank", "Getin Bank PBL"])
+        #expect(rows(harness).map(\.aliasNote) == [nil, "VeloBank"])
+        scope.search(query: "mbank")
+        #expect(scope.currentState.filteredBanks.map(\.name) == ["mTransfer"])
+        #expect(rows(harness).first?.aliasNote == "mBank")
+    }
+
+    @Test func aFormerNameFindsTheRenamedBankAndTheRowSaysSoInTheCustomersLanguage() async throws {
+        let (harness, scope) = try await ready(
+            banks: [
+                IssuerBankDTO(id: "65", name: "Bank PEKAO S.A.", iconUrl: nil, disabled: false),
+                IssuerBankDTO(id: "153", name: "VeloBank", iconUrl: nil, disabled: false),
+            ])
+        scope.search(query: "getin")
+        #expect(scope.currentState.filteredBanks.map(\.id) == ["153"])
+        #expect(rows(harness).first?.aliasNote == "formerly Getin Bank")
+        #expect(rows(harness, locale: "pl").first?.aliasNote == "dawniej Getin Bank")
+        scope.search(query: "velo")
+        #expect(rows(harness).first?.aliasNote == nil)
+    }
+
+    @Test func payWithAndPłacęZFindEachOther() async throws {
+        let (_, scope) = try await ready()
+        scope.search(query: "pay with ing")
+        #expect(scope.currentState.filteredBanks.map(\.name) == ["Płacę z ING."])
+        let (_, plus) = try await ready(banks: [IssuerBankDTO(id: "131", name: "Pay with Plus Bank", iconUrl: nil, disabled: false)])
+        plus.search(query: "placę z plus")
+        #expect(plus.currentState.filteredBanks.map(\.id) == ["131"])
+    }
+
+    @Test func aliasesTheServerSendsAreSearchedToo() async throws {
+        let (harness, scope) = try await ready(
+            "ADYEN_IDEAL",
+            banks: [
+                IssuerBankDTO(id: "ABNANL2A", name: "ABN AMRO", iconUrl: nil, disabled: false),
+                IssuerBankDTO(id: "NNBANL2G", name: "Nationale-Nederlanden", iconUrl: nil, disabled: false, aliases: ["NN Bank"]),
+            ])
+        scope.search(query: "nn bank")
+        #expect(scope.currentState.filteredBanks.map(\.id) == ["NNBANL2G"])
+        #expect(rows(harness, locale: "en").first?.aliasNote == "NN Bank")
+        #expect(scope.currentState.banks.last?.aliases == ["NN Bank"])
+    }
+
+    @Test func theDutchMergerFindsSNSAndRegioBankUnderASNAfterASNItself() async throws {
+        let (_, scope) = try await ready("ADYEN_IDEAL")
+        scope.search(query: "asn bank")
+        #expect(scope.currentState.filteredBanks.map(\.id) == ["ASNBNL21", "RBRBNL21", "SNSBNL2A"])
+    }
+}
