@@ -62,6 +62,13 @@ func rememberingCheckout(clientToken: String, redirectHandler: any RedirectHandl
     return checkout
 }
 
+// PrimerCheckoutComponents: "The bank selector", select then confirm.
+func confirmOptions() -> BankSelectorOptions {
+    var options = BankSelectorOptions()
+    options.selection = .confirm
+    return options
+}
+
 // PrimerCheckoutComponents: "Customizing the bank selector".
 @MainActor
 func customizeRows(checkout: any PrimerCheckoutScope) {

@@ -31,6 +31,9 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     @Option(help: "What the bank list does with offline banks.")
     var offlineBanks: OfflineBanksOption = .dimAndBlock
 
+    @Flag(help: "Select a bank first, then pay with a second Enter (\"Continue to …\").")
+    var confirm = false
+
     @Flag(help: "List offline banks after every online bank.")
     var offlineLast = false
 
@@ -77,7 +80,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
         settings.redirectPolling.timeout = pollTimeout
         settings.bankSelector = BankSelectorOptions(
             offlineBanks: offlineBanks.policy, listsOfflineBanksLast: offlineLast, highlightedBankIds: popular,
-            remembersRecentBank: !noRecentBank)
+            remembersRecentBank: !noRecentBank, selection: confirm ? .confirm : .immediate)
         return settings
     }
 

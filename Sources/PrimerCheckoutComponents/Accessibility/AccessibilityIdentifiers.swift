@@ -19,6 +19,8 @@ public enum AccessibilityIdentifiers {
 
         /// "Did you mean …?" above results that match only within a typo.
         public static let suggestion = "checkout_components_bank_selector_suggestion"
+        /// The "Continue to {bank}" button of the confirm selection mode.
+        public static let confirmButton = "checkout_components_bank_selector_confirm_button"
         /// The empty state's "Clear search" button.
         public static let clearSearchButton = "checkout_components_bank_selector_clear_search_button"
 

@@ -85,6 +85,8 @@ public struct CheckoutComponentsStrings: Sendable {
     public func bankSelectorDidYouMean(_ bankName: String) -> String { text("primer_bank_selector_did_you_mean", bankName) }
     /// "formerly {name}": under a bank found by a name it had before a rename, in the checkout's language.
     public func bankSelectorFormerly(_ formerName: String) -> String { text("primer_bank_selector_formerly", formerName) }
+    /// "Continue to {bank}": the button that pays with the selected bank, in the checkout's language.
+    public func bankSelectorContinueTo(_ bankName: String) -> String { text("primer_bank_selector_continue_to", bankName) }
     /// "Recent": the heading of the bank the customer last paid with, in the checkout's language.
     public var bankSelectorSectionRecent: String { text("primer_bank_selector_section_recent") }
     /// "Popular": the heading of the merchant's highlighted banks, in the checkout's language.

@@ -158,6 +158,9 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     public let suggestion: Suggestion?
     /// The "Clear search" button of the "No banks found" state.
     public let clearSearchButton: AccessibilityConfiguration?
+    /// "Continue to {bank}": in the `.confirm` selection mode, the button that pays with the selected
+    /// bank (`submit()`); `nil` until a bank is selected.
+    public let confirmButton: AccessibilityConfiguration?
     /// The rows of `content` in sections, with headings when there is more than one; empty unless
     /// `content` is `.rows`.
     public let sections: [Section]
@@ -208,6 +211,15 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         } else {
             suggestion = nil
         }
+        confirmButton =
+            if options.selection == .confirm, state.status == .ready, let selected = state.selectedBank,
+                state.filteredBanks.contains(selected)
+            {
+                AccessibilityConfiguration(
+                    identifier: Ids.confirmButton, label: strings.bankSelectorContinueTo(selected.name), traits: .button)
+            } else {
+                nil
+            }
         clearSearchButton =
             if case .noResults = content {
                 AccessibilityConfiguration(identifier: Ids.clearSearchButton, label: strings.bankSelectorClearSearch, traits: .button)

@@ -31,6 +31,7 @@ extension CheckoutScreenModel {
                     if let header = section.header { elements.append(header) }
                     elements += section.rows.map(\.accessibility)
                 }
+                if let confirm = screen.confirmButton { elements.append(confirm) }
             }
             return elements
         case .processing(let message):

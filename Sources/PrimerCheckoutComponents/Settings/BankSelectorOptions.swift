@@ -11,8 +11,18 @@ public struct BankSelectorOptions: Equatable, Sendable {
         case hide
     }
 
+    /// What choosing a bank does.
+    public enum Selection: Equatable, Sendable {
+        /// A tap pays at once (the specification's behaviour, the default).
+        case immediate
+        /// A tap selects the bank; a "Continue to {bank}" button (`submit()`) pays.
+        case confirm
+    }
+
     /// What happens to offline banks.
     public var offlineBanks: OfflineBanks
+    /// What choosing a bank does.
+    public var selection: Selection
     /// Whether offline banks come after every online bank, in list and search order alike.
     public var listsOfflineBanksLast: Bool
     /// Issuer ids the merchant's customers use most, in the order to show them. With an empty
@@ -25,11 +35,12 @@ public struct BankSelectorOptions: Equatable, Sendable {
     public var remembersRecentBank: Bool
 
     /// Creates options; the defaults show offline banks dimmed and blocked, in the server's order,
-    /// with no popular section, remembering the last bank paid with.
+    /// with no popular section, remembering the last bank paid with, paying at the first tap.
     public init(
         offlineBanks: OfflineBanks = .dimAndBlock, listsOfflineBanksLast: Bool = false, highlightedBankIds: [String] = [],
-        remembersRecentBank: Bool = true
+        remembersRecentBank: Bool = true, selection: Selection = .immediate
     ) {
+        self.selection = selection
         self.offlineBanks = offlineBanks
         self.listsOfflineBanksLast = listsOfflineBanksLast
         self.highlightedBankIds = highlightedBankIds

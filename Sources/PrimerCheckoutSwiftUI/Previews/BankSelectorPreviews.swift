@@ -29,7 +29,7 @@ struct BankSelectorPreviews: PreviewProvider {
     private static func bankSelector(_ model: BankSelectorScreenModel) -> some View {
         BankSelectorView(
             model: model, customization: .none, query: .constant(model.searchField.text),
-            select: { _ in }, back: {}, cancel: {})
+            select: { _ in }, confirm: {}, back: {}, cancel: {})
     }
 }
 #endif

@@ -22,7 +22,7 @@ struct BankSelectorScreen: View {
         } else {
             BankSelectorView(
                 model: model, customization: customization, query: $query,
-                select: { scope.selectBank($0) }, back: { scope.onBack() }, cancel: { scope.onCancel() }
+                select: { scope.selectBank($0) }, confirm: { scope.submit() }, back: { scope.onBack() }, cancel: { scope.onCancel() }
             )
             .onChange(of: query) { newQuery in scope.search(query: newQuery) }
             .task {
@@ -45,6 +45,7 @@ struct BankSelectorView: View {
     let customization: BankSelectorCustomization
     @Binding var query: String
     let select: @MainActor (Bank) -> Void
+    let confirm: @MainActor () -> Void
     let back: @MainActor () -> Void
     let cancel: @MainActor () -> Void
 
@@ -60,6 +61,16 @@ struct BankSelectorView: View {
             }
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
+            if let confirmButton = model.confirmButton {
+                Button {
+                    confirm()
+                } label: {
+                    Text(verbatim: confirmButton.label).frame(maxWidth: .infinity)
+                }
+                .buttonStyle(.borderedProminent)
+                .padding()
+                .accessibility(confirmButton)
+            }
         }
         .environment(\.layoutDirection, model.isRightToLeft ? .rightToLeft : .leftToRight)
     }

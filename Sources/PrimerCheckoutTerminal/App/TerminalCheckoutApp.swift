@@ -197,6 +197,7 @@ public final class TerminalCheckoutApp {
         case .selectPaymentMethod(let type): try? checkout.selectPaymentMethod(type)
         case .selectBank(let bank): currentBankSelector?.selectBank(bank)
         case .search(let query): currentBankSelector?.search(query: query)
+        case .confirm: currentBankSelector?.submit()
         case .back: currentBankSelector?.onBack()
         case .retry: checkout.retry()
         case .chooseOtherPaymentMethod: checkout.chooseOtherPaymentMethod()

@@ -9,6 +9,8 @@ package enum TerminalEffect: Equatable, Sendable {
     case selectPaymentMethod(String)
     /// Pay with a bank.
     case selectBank(Bank)
+    /// Pay with the selected bank (the confirm selection mode's "Continue").
+    case confirm
     /// Search the bank list for this text.
     case search(String)
     /// Go back from the bank selector.

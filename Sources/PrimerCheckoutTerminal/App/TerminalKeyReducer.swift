@@ -66,7 +66,9 @@ package enum TerminalKeyReducer {
         case .home: ui.highlightedBank = 0
         case .end: ui.highlightedBank = last
         case .enter where rows.indices.contains(ui.highlightedBank):
-            return (ui, [.selectBank(rows[ui.highlightedBank].bank)])
+            let row = rows[ui.highlightedBank]
+            let confirming = model.confirmButton != nil && row.accessibility.traits.contains(.selected)
+            return (ui, [confirming ? .confirm : .selectBank(row.bank)])
         case .escape: return (ui, [.back])
         case .tab:
             guard let suggestion = model.suggestion else { break }

@@ -113,7 +113,8 @@ package struct CheckoutFrameRenderer {
                 start += section.rows.count
             }
             let highlighted = min(max(0, ui.highlightedBank), rows.count - 1)
-            let window = max(1, available - headers.count - (screen.suggestion == nil ? 0 : 1))
+            let extras = (screen.suggestion == nil ? 0 : 1) + (screen.confirmButton == nil ? 0 : 1)
+            let window = max(1, available - headers.count - extras)
             let first = min(max(0, highlighted - window + 1), max(0, rows.count - window))
             for index in first..<min(rows.count, first + window) {
                 if let header = headers[index] { lines.append(TerminalLine(header, style: [.bold, .dim])) }
@@ -130,6 +131,7 @@ package struct CheckoutFrameRenderer {
                                     TerminalLine.Span($0.text, style: $0.style.union(.underline))
                                 }) : content))
             }
+            if let confirm = screen.confirmButton { lines.append(TerminalLine("Enter  \(confirm.label)", style: [.bold, .accent])) }
         }
         return lines
     }

@@ -91,6 +91,9 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         store.update { state in
             state.searchQuery = query
             state.filteredBanks = banksLoaded ? results(for: query) : []
+            if case .ready = state.status, let selected = state.selectedBank, !state.filteredBanks.contains(selected) {
+                state.selectedBank = nil
+            }
         }
     }
 
@@ -99,6 +102,10 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
             let listed = store.value.banks.first(where: { $0.id == bank.id }), options.canSelect(listed),
             checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true
         else { return }
+        if options.selection == .confirm {
+            store.update { $0.selectedBank = listed }
+            return
+        }
         store.update { state in
             state.status = .selected(listed)
             state.selectedBank = listed
@@ -108,10 +115,14 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
     }
 
     public func submit() {
-        guard !isClosed, case .selected(let bank) = store.value.status, paymentTask == nil,
-            checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true
-        else { return }
-        pay(with: bank)
+        guard !isClosed, paymentTask == nil, checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true else { return }
+        if case .selected(let bank) = store.value.status {
+            pay(with: bank)
+        } else if options.selection == .confirm, store.value.status == .ready, let bank = store.value.selectedBank {
+            store.update { $0.status = .selected(bank) }
+            track(.paymentSubmitted)
+            pay(with: bank)
+        }
     }
 
     /// Stops the bank list fetch or the payment in flight at once. A payment stopped this way

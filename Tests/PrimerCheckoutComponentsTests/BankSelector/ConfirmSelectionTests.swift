@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import PrimerCheckoutComponents
+@testable import PrimerCheckoutTerminal
+
+/// `BankSelectorOptions.selection = .confirm`: a tap selects, "Continue to {bank}" pays, exactly
+/// one payment per confirmation; the search keeps the selection while the bank is listed.
+@Suite("Select, then confirm")
+@MainActor
+struct ConfirmSelectionTests {
+    private func ready() async throws -> (CheckoutHarness, DefaultBankSelectorScope) {
+        let harness = CheckoutHarness(settings: PrimerSettings(bankSelector: BankSelectorOptions(selection: .confirm)))
+        return (harness, try #require(await harness.readyBankSelector()))
+    }
+
+    private func model(_ harness: CheckoutHarness, locale: String = "en") -> CheckoutScreenModel {
+        CheckoutScreenModel(
+            checkout: harness.checkout, strings: CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: locale)))
+    }
+
+    private func bankSelector(_ model: CheckoutScreenModel) -> BankSelectorScreenModel? {
+        guard case .bankSelector(_, let screen) = model else { return nil }
+        return screen
+    }
+
+    @Test func aTapSelectsWithoutPayingAndTheButtonNamesTheBank() async throws {
+        let (harness, scope) = try await ready()
+        let ing = try #require(scope.currentState.banks.first { $0.name == "ING" })
+        scope.selectBank(ing)
+        #expect(scope.currentState.status == .ready)
+        #expect(scope.currentState.selectedBank == ing)
+        #expect(harness.repository().executedBankIds.isEmpty)
+        let screen = try #require(bankSelector(model(harness)))
+        #expect(screen.confirmButton?.label == "Continue to ING")
+        #expect(bankSelector(model(harness, locale: "pl"))?.confirmButton?.label == "Przejdź do ING")
+        guard case .rows(let rows) = screen.content else {
+            Issue.record("no rows")
+            return
+        }
+        #expect(rows.filter { $0.accessibility.traits.contains(.selected) }.map(\.name) == ["ING"])
+    }
+
+    @Test func searchingKeepsTheSelectionOnlyWhileTheBankIsListed() async throws {
+        let (harness, scope) = try await ready()
+        scope.selectBank(try #require(scope.currentState.banks.first { $0.name == "ING" }))
+        scope.search(query: "in")
+        #expect(scope.currentState.selectedBank?.name == "ING")
+        #expect(bankSelector(model(harness))?.confirmButton != nil)
+        scope.search(query: "rabo")
+        #expect(scope.currentState.selectedBank == nil)
+        #expect(bankSelector(model(harness))?.confirmButton == nil)
+    }
+
+    @Test func continuingPaysExactlyOnceWithTheSelectedBank() async throws {
+        let (harness, scope) = try await ready()
+        scope.submit()
+        #expect(harness.repository().executedBankIds.isEmpty)
+        scope.selectBank(try #require(scope.currentState.banks.first { $0.name == "Rabobank" }))
+        scope.submit()
+        scope.submit()
+        scope.selectBank(try #require(scope.currentState.banks.first { $0.name == "ING" }))
+        #expect(await eventually { harness.checkout.currentRoute.isSuccess })
+        #expect(harness.repository().executedBankIds == ["RABONL2U"])
+    }
+
+    @Test func inTheTerminalEnterSelectsThenEnterOnTheSelectedRowContinues() async throws {
+        let (harness, scope) = try await ready()
+        let first = TerminalKeyReducer.reduce(.enter, screen: model(harness), ui: TerminalUIState(), pageSize: 5)
+        let firstBank = scope.currentState.banks[0]
+        #expect(first.effects == [.selectBank(firstBank)])
+        scope.selectBank(firstBank)
+        #expect(TerminalKeyReducer.reduce(.enter, screen: model(harness), ui: TerminalUIState(), pageSize: 5).effects == [.confirm])
+        var second = TerminalUIState()
+        second.highlightedBank = 1
+        #expect(
+            TerminalKeyReducer.reduce(.enter, screen: model(harness), ui: second, pageSize: 5).effects == [
+                .selectBank(scope.currentState.banks[1])
+            ])
+    }
+}
+
+extension CheckoutRoute {
+    fileprivate var isSuccess: Bool { if case .success = self { true } else { false } }
+}
