@@ -1,4 +1,5 @@
 import Foundation
+import PrimerCheckoutComponents
 
 /// Remembers the last bank in a small JSON file (payment method type → issuer id), for programs
 /// without `UserDefaults` worth the name, such as the terminal demo.
