@@ -1,3 +1,5 @@
+// The browser-sheet handler exists where UIKit does (iOS, and the Linux type-check).
+#if canImport(UIKit)
 import CheckoutDemo
 import Foundation
 import PrimerCheckoutComponents
@@ -136,3 +138,4 @@ struct WebAuthenticationRedirectHandlerTests {
         await sandbox.stop()
     }
 }
+#endif
