@@ -240,13 +240,12 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     /// scope's presentation, dismissal and bank list options.
     @MainActor
     public init(scope: any PrimerBankSelectorScope, state: BankSelectorState? = nil, strings: CheckoutComponentsStrings) {
+        let source = scope as? any BankSelectorScreenSource
         self.init(
             state: state ?? scope.currentState, presentationContext: scope.presentationContext,
-            dismissalMechanism: scope.dismissalMechanism,
-            options: (scope as? any BankSelectorScreenSource)?.options ?? BankSelectorOptions(),
-            recentBankId: (scope as? any BankSelectorScreenSource)?.recentBankId,
-            searchSuggestion: (scope as? any BankSelectorScreenSource)?.searchSuggestion,
-            aliasNotes: ((scope as? any BankSelectorScreenSource)?.matchedAliases ?? [:]).mapValues { alias in
+            dismissalMechanism: scope.dismissalMechanism, options: source?.options ?? BankSelectorOptions(),
+            recentBankId: source?.recentBankId, searchSuggestion: source?.searchSuggestion,
+            aliasNotes: (source?.matchedAliases ?? [:]).mapValues { alias in
                 alias.kind == .formerName ? strings.bankSelectorFormerly(alias.name) : alias.name
             },
             strings: strings)

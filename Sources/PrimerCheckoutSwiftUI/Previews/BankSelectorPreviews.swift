@@ -19,6 +19,7 @@ struct BankSelectorPreviews: PreviewProvider {
                 .environment(\.colorScheme, .dark)
                 .previewDisplayName("Dark mode")
             bankSelector(PreviewFixtures.bankSelector(locale: "ar"))
+                .environment(\.layoutDirection, .rightToLeft)
                 .previewDisplayName("Arabic, right to left")
             bankSelector(PreviewFixtures.bankSelector(query: "ing", locale: "pl-PL"))
                 .environment(\.sizeCategory, .accessibilityExtraLarge)

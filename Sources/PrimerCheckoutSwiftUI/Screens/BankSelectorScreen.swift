@@ -31,8 +31,12 @@ struct BankSelectorScreen: View {
                 }
             }
             .task(id: model.announcement) {
-                try? await Task.sleep(nanoseconds: VoiceOverAnnouncement.settleNanoseconds)
-                if !Task.isCancelled { VoiceOverAnnouncement.post(model.announcement) }
+                do {
+                    try await Task.sleep(nanoseconds: VoiceOverAnnouncement.settleNanoseconds)
+                } catch {
+                    return  // Typing went on: a newer announcement replaces this one.
+                }
+                VoiceOverAnnouncement.post(model.announcement)
             }
         }
     }
@@ -72,7 +76,6 @@ struct BankSelectorView: View {
                 .accessibility(confirmButton)
             }
         }
-        .environment(\.layoutDirection, model.isRightToLeft ? .rightToLeft : .leftToRight)
     }
 
     @ViewBuilder private var content: some View {

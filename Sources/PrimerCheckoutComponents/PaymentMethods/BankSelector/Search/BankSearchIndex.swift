@@ -54,7 +54,7 @@ package struct BankSearchIndex: Sendable {
     /// The banks matching `query`, best first. A blank query returns every bank in server order;
     /// a query with no letters or digits (such as `%@`) matches nothing.
     package func search(_ query: String) -> [Bank] {
-        matchingIndices(query).map { banks[$0] }
+        searchWithTypos(query).banks
     }
 
     /// The banks matching `query`, best first; whether they match only within a typo; and, by bank
@@ -67,13 +67,6 @@ package struct BankSearchIndex: Sendable {
         }
         let close = closeMatchIndices(words)
         return (close.map { banks[$0] }, !close.isEmpty, [:])
-    }
-
-    /// The positions in `banks` of the banks matching `query`, best first.
-    package func matchingIndices(_ query: String) -> [Int] {
-        let exact = strictMatches(query).indices
-        guard exact.isEmpty, let words = nonBlankWords(query) else { return exact }
-        return closeMatchIndices(words)
     }
 
     /// The query's folded words, when it is not blank and has some.
