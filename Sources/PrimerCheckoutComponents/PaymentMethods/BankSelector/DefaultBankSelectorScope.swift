@@ -104,14 +104,19 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         else { return }
         if options.selection == .confirm {
             store.update { $0.selectedBank = listed }
-            return
+        } else {
+            submitPayment(with: listed)
         }
+    }
+
+    /// The customer chose `bank` to pay with: it becomes the selection and the payment starts.
+    private func submitPayment(with bank: Bank) {
         store.update { state in
-            state.status = .selected(listed)
-            state.selectedBank = listed
+            state.status = .selected(bank)
+            state.selectedBank = bank
         }
         track(.paymentSubmitted)
-        pay(with: listed)
+        pay(with: bank)
     }
 
     public func submit() {
@@ -119,9 +124,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         if case .selected(let bank) = store.value.status {
             pay(with: bank)
         } else if options.selection == .confirm, store.value.status == .ready, let bank = store.value.selectedBank {
-            store.update { $0.status = .selected(bank) }
-            track(.paymentSubmitted)
-            pay(with: bank)
+            submitPayment(with: bank)
         }
     }
 
