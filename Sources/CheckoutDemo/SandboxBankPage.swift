@@ -7,10 +7,19 @@ public enum SandboxBankPage {
         case approve, decline, cancel
     }
 
-    /// Loads the page at `url`, then submits `button`'s form.
-    public static func press(_ button: Button, at url: URL) async {
+    /// The bank a customer picks on the scheme's page (iDEAL 2.0) unless told otherwise.
+    public static let defaultSchemeBank = "INGBNL2A"
+
+    /// Loads the page at `url`, then submits `button`'s form. On the scheme's page (a payment made
+    /// without a bank) the customer first picks `schemeBank`, unless they cancel.
+    public static func press(_ button: Button, at url: URL, schemeBank: String = defaultSchemeBank) async {
         let transport = URLSessionTransport()
-        _ = try? await transport.send(PrimerHTTPRequest(method: "GET", url: url, timeout: 10))
+        let page = try? await transport.send(PrimerHTTPRequest(method: "GET", url: url, timeout: 10))
+        let isSchemePage = page.map { String(decoding: $0.body, as: UTF8.self).contains(#"id="scheme""#) } ?? false
+        if isSchemePage, button != .cancel {
+            let choose = url.appendingPathComponent("choose").appendingPathComponent(schemeBank)
+            _ = try? await transport.send(PrimerHTTPRequest(method: "POST", url: choose, timeout: 10))
+        }
         _ = try? await transport.send(PrimerHTTPRequest(method: "POST", url: url.appendingPathComponent(button.rawValue), timeout: 10))
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A payment method the checkout offers, as configured for the client session.
 public struct CheckoutPaymentMethod: Equatable, Sendable, Identifiable {
     /// The payment method config id, used by the bank list and tokenization.
@@ -6,11 +8,14 @@ public struct CheckoutPaymentMethod: Equatable, Sendable, Identifiable {
     public let type: String
     /// The name to show, e.g. `iDEAL`.
     public let name: String
+    /// The method's logo, when the configuration has one.
+    public let logoUrl: URL?
 
     /// Creates a payment method entry.
-    public init(id: String, type: String, name: String) {
+    public init(id: String, type: String, name: String, logoUrl: URL? = nil) {
         self.id = id
         self.type = type
         self.name = name
+        self.logoUrl = logoUrl
     }
 }

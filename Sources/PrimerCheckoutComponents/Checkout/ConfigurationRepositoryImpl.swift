@@ -27,7 +27,11 @@ struct ConfigurationRepositoryImpl: CheckoutConfigurationRepository {
             clientSessionId: dto.clientSession?.clientSessionId, primerAccountId: dto.primerAccountId,
             totalAmount: order.totalOrderAmount ?? 0, currencyCode: currencyCode)
         analytics.attach(session)
-        let methods = dto.paymentMethods.map { CheckoutPaymentMethod(id: $0.id, type: $0.type, name: $0.name ?? $0.type) }
+        let methods = dto.paymentMethods.map { method in
+            CheckoutPaymentMethod(
+                id: method.id, type: method.type, name: method.name ?? method.type,
+                logoUrl: method.displayMetadata?.button?.iconUrl?.colored.flatMap(RedirectURLPolicy.allowedURL(from:)))
+        }
         return CheckoutConfiguration(
             totalAmount: session.totalAmount, currencyCode: currencyCode,
             paymentMethods: methods, apiSession: session)

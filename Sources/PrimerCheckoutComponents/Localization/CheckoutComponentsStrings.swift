@@ -87,6 +87,12 @@ public struct CheckoutComponentsStrings: Sendable {
     public func bankSelectorFormerly(_ formerName: String) -> String { text("primer_bank_selector_formerly", formerName) }
     /// "Continue to {bank}": the button that pays with the selected bank, in the checkout's language.
     public func bankSelectorContinueTo(_ bankName: String) -> String { text("primer_bank_selector_continue_to", bankName) }
+    /// "Pay with {bank}": the scheme page's button that pays with the bank the customer used last,
+    /// in the checkout's language.
+    public func bankSelectorPayWith(_ bankName: String) -> String { text("primer_bank_selector_pay_with", bankName) }
+    /// "You choose your bank on the {scheme} page.": what the scheme page tells the customer, in the
+    /// checkout's language.
+    public func bankSelectorHubMessage(_ schemeName: String) -> String { text("primer_bank_selector_hub_message", schemeName) }
     /// "Recent": the heading of the bank the customer last paid with, in the checkout's language.
     public var bankSelectorSectionRecent: String { text("primer_bank_selector_section_recent") }
     /// "Popular": the heading of the merchant's highlighted banks, in the checkout's language.

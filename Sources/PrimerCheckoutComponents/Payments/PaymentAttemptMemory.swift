@@ -3,13 +3,13 @@
 /// already sent to the bank is followed again (same payment) instead of creating a new one.
 actor PaymentAttemptMemory {
     struct Creation: Sendable, Equatable {
-        let issuer: String
+        let issuer: String?
         let paymentMethodToken: String
         let idempotencyKey: String
     }
 
     struct Redirect: Sendable, Equatable {
-        let issuer: String
+        let issuer: String?
         let paymentId: String
         let actionToken: ClientToken
     }
@@ -17,12 +17,12 @@ actor PaymentAttemptMemory {
     private(set) var creation: Creation?
     private(set) var redirect: Redirect?
 
-    func creation(for issuer: String) -> Creation? {
-        creation?.issuer == issuer ? creation : nil
+    func creation(for issuer: String?) -> Creation? {
+        creation.flatMap { $0.issuer == issuer ? $0 : nil }
     }
 
-    func redirect(for issuer: String) -> Redirect? {
-        redirect?.issuer == issuer ? redirect : nil
+    func redirect(for issuer: String?) -> Redirect? {
+        redirect.flatMap { $0.issuer == issuer ? $0 : nil }
     }
 
     func remember(_ creation: Creation) {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// One redirect payment from a chosen issuer to its final result: tokenize → create the payment
+/// One redirect payment from a chosen issuer (or none, when the scheme's page asks for the bank)
+/// to its final result: tokenize → create the payment
 /// (or ask the merchant) → send the customer to the bank and poll → resume → result.
 /// Shared by every redirect method.
 struct RedirectPaymentPipeline: Sendable {
@@ -15,7 +16,7 @@ struct RedirectPaymentPipeline: Sendable {
     var memory = PaymentAttemptMemory()
     var retry = RetryPolicy()
 
-    func pay(issuer: String) async throws(PrimerError) -> PaymentResult {
+    func pay(issuer: String?) async throws(PrimerError) -> PaymentResult {
         switch settings.paymentHandling {
         case .auto: return try await payAutomatically(issuer: issuer)
         case .manual: return try await payManually(try await tokenize(issuer: issuer))
@@ -24,7 +25,7 @@ struct RedirectPaymentPipeline: Sendable {
 
     // MARK: - Steps
 
-    private func tokenize(issuer: String) async throws(PrimerError) -> String {
+    private func tokenize(issuer: String?) async throws(PrimerError) -> String {
         let request = TokenizationRequestDTO(
             paymentInstrument: .init(
                 paymentMethodConfigId: method.id, paymentMethodType: method.type,
@@ -35,7 +36,7 @@ struct RedirectPaymentPipeline: Sendable {
         }
     }
 
-    private func payAutomatically(issuer: String) async throws(PrimerError) -> PaymentResult {
+    private func payAutomatically(issuer: String?) async throws(PrimerError) -> PaymentResult {
         if let redirect = await memory.redirect(for: issuer) {
             return try await followRedirect(redirect)
         }
@@ -64,7 +65,7 @@ struct RedirectPaymentPipeline: Sendable {
     }
 
     /// A new creation (token + key), or the one whose answer was lost, repeated as it was.
-    private func creationFor(issuer: String) async throws(PrimerError) -> PaymentAttemptMemory.Creation {
+    private func creationFor(issuer: String?) async throws(PrimerError) -> PaymentAttemptMemory.Creation {
         if let earlier = await memory.creation(for: issuer) { return earlier }
         let token = try await tokenize(issuer: issuer)
         var idempotencyKey = UUID().uuidString

@@ -12,6 +12,12 @@ enum RedirectURLPolicy {
         }
     }
 
+    /// `string` as an address when it is one and allowed (logos: anything else shows a fallback).
+    static func allowedURL(from string: String) -> URL? {
+        guard let url = URL(string: string), isAllowed(url) else { return nil }
+        return url
+    }
+
     static func validated(_ url: URL?, name: String) throws(PrimerError) -> URL {
         guard let url else {
             throw .failedToRedirect(url: "", reason: "the \(name) is missing", diagnosticsId: PrimerError.newDiagnosticsId())

@@ -121,6 +121,42 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         public let accessibility: AccessibilityConfiguration
     }
 
+    /// The scheme's own bank page (iDEAL 2.0), shown instead of the search field and the list: the
+    /// customer continues to the scheme and picks the bank there, or pays with the bank they used last.
+    public struct SchemePage: Equatable, Sendable {
+        /// The scheme's name, e.g. "iDEAL".
+        public let schemeName: String
+        /// The scheme's logo, when the configuration has one.
+        public let logoUrl: URL?
+        /// The amount to pay, formatted for the checkout's locale.
+        public let amount: String
+        /// "You choose your bank on the iDEAL page."
+        public let message: String
+        /// "Continue to iDEAL": pays without a bank (`submit()`); the customer picks it on the scheme's page.
+        public let continueButton: AccessibilityConfiguration
+        /// The bank the customer paid with last, offered first; choosing it (`selectBank(_:)`) pays
+        /// with it at once and skips the choice on the scheme's page.
+        public let recentBank: Bank?
+        /// "Pay with {bank}" for `recentBank`.
+        public let recentBankButton: AccessibilityConfiguration?
+
+        /// Creates the scheme page for `schemeName`, offering `recentBank` first when there is one.
+        public init(schemeName: String, logoUrl: URL?, amount: String, recentBank: Bank?, strings: CheckoutComponentsStrings) {
+            typealias Ids = AccessibilityIdentifiers.BankSelector
+            self.schemeName = schemeName
+            self.logoUrl = logoUrl
+            self.amount = amount
+            self.recentBank = recentBank
+            message = strings.bankSelectorHubMessage(schemeName)
+            continueButton = AccessibilityConfiguration(
+                identifier: Ids.schemePageContinueButton, label: strings.bankSelectorContinueTo(schemeName), traits: .button)
+            recentBankButton = recentBank.map { bank in
+                AccessibilityConfiguration(
+                    identifier: Ids.schemePageRecentBankButton, label: strings.bankSelectorPayWith(bank.name), traits: .button)
+            }
+        }
+    }
+
     /// A run of a bank name's characters that the search matched, or did not.
     public struct NameSegment: Equatable, Sendable {
         /// The characters of this run.
@@ -169,6 +205,10 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     public let announcement: String
     /// Whether the language runs right to left, so renderers mirror the layout.
     public let isRightToLeft: Bool
+    /// The scheme's page screen ("Continue to iDEAL"), drawn instead of the search field and
+    /// `content` when set: for iDEAL when its bank list is empty, or always when the checkout's
+    /// `BankSelectorOptions.schemePage` says so.
+    public let schemePage: SchemePage?
 
     /// The bank that Return / Enter in the search field pays with: the only bank listed, when it
     /// is available; `nil` otherwise.
@@ -180,12 +220,13 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     /// Computes the screen for `state`, with the bank list arranged as `options` say and
     /// `recentBankId` (the bank last paid with) offered first while the search is empty;
     /// `searchSuggestion` is the name results matched within a typo, and `aliasNotes` (by bank id)
-    /// the note under each bank found by another name.
+    /// the note under each bank found by another name; `schemePage`, when set, replaces the list.
     public init(
         state: BankSelectorState, presentationContext: PresentationContext, dismissalMechanism: [DismissalMechanism],
         options: BankSelectorOptions = BankSelectorOptions(), recentBankId: String? = nil, searchSuggestion: String? = nil,
-        aliasNotes: [String: String] = [:], strings: CheckoutComponentsStrings
+        aliasNotes: [String: String] = [:], schemePage: SchemePage? = nil, strings: CheckoutComponentsStrings
     ) {
+        self.schemePage = schemePage
         typealias Ids = AccessibilityIdentifiers.BankSelector
         header = Header(
             title: strings.bankSelectorTitle,
@@ -228,11 +269,15 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
             }
         isRightToLeft = strings.isRightToLeft
         announcement =
-            switch content {
+            if let schemePage {
+                schemePage.message
+            } else {
+                switch content {
             case .loading(let accessibility): accessibility.label
             case .rows(let rows): strings.bankCount(rows.count)
             case .noResults(_, let accessibility): accessibility.label
             case .noBanksAvailable(let message, _): message
+                }
             }
     }
 
@@ -247,6 +292,12 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
             recentBankId: source?.recentBankId, searchSuggestion: source?.searchSuggestion,
             aliasNotes: (source?.matchedAliases ?? [:]).mapValues { alias in
                 alias.kind == .formerName ? strings.bankSelectorFormerly(alias.name) : alias.name
+            },
+            schemePage: source?.schemePage.map { scheme in
+                SchemePage(
+                    schemeName: scheme.name, logoUrl: scheme.logoUrl,
+                    amount: strings.formattedAmount(scheme.amount, currencyCode: scheme.currencyCode),
+                    recentBank: source?.schemePageRecentBank, strings: strings)
             },
             strings: strings)
     }

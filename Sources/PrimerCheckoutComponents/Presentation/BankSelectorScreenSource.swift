@@ -10,4 +10,8 @@ package protocol BankSelectorScreenSource: AnyObject {
     var searchSuggestion: String? { get }
     /// By bank id, the alias each bank found only through an alias matched by.
     var matchedAliases: [String: BankAlias] { get }
+    /// The scheme page shown instead of the bank list now, if any.
+    var schemePage: SchemePageMethod? { get }
+    /// The bank the scheme page offers first.
+    var schemePageRecentBank: Bank? { get }
 }

@@ -19,6 +19,16 @@ public struct BankSelectorOptions: Equatable, Sendable {
         case confirm
     }
 
+    /// When a method whose bank is chosen on the scheme's own page (iDEAL 2.0) shows that page's
+    /// "Continue to iDEAL" screen instead of a bank list.
+    public enum SchemePageRule: Equatable, Sendable {
+        /// Only when the bank list comes back empty (the default): the customer picks the bank on
+        /// the scheme's page instead of seeing "No banks available".
+        case whenBankListIsEmpty
+        /// Always: the app shows no bank list for the method, so the customer never picks twice.
+        case always
+    }
+
     /// What happens to offline banks.
     public var offlineBanks: OfflineBanks
     /// What choosing a bank does.
@@ -33,13 +43,19 @@ public struct BankSelectorOptions: Equatable, Sendable {
     /// in the checkout's `RecentBankStore`) and offered first, under "Recent", while the search is
     /// empty and the bank is listed and online.
     public var remembersRecentBank: Bool
+    /// When an iDEAL-style method shows "Continue to iDEAL" (pay without an issuer; the customer
+    /// picks the bank on the scheme's page) instead of its bank list. Other methods always show
+    /// their list, and "No banks available" when it is empty.
+    public var schemePage: SchemePageRule
 
     /// Creates options; the defaults show offline banks dimmed and blocked, in the server's order,
-    /// with no popular section, remembering the last bank paid with, paying at the first tap.
+    /// with no popular section, remembering the last bank paid with, paying at the first tap, and
+    /// sending iDEAL customers to the scheme's page only when its bank list is empty.
     public init(
         offlineBanks: OfflineBanks = .dimAndBlock, listsOfflineBanksLast: Bool = false, highlightedBankIds: [String] = [],
-        remembersRecentBank: Bool = true, selection: Selection = .immediate
+        remembersRecentBank: Bool = true, selection: Selection = .immediate, schemePage: SchemePageRule = .whenBankListIsEmpty
     ) {
+        self.schemePage = schemePage
         self.selection = selection
         self.offlineBanks = offlineBanks
         self.listsOfflineBanksLast = listsOfflineBanksLast

@@ -27,6 +27,26 @@ enum BankPage {
         return document(title: bankName, body: header + content)
     }
 
+    /// The scheme's page (iDEAL 2.0) for a payment created without a bank: the customer picks one
+    /// (each bank a form), or cancels.
+    static func renderScheme(_ payment: SandboxPayment, banks: [IssuerBody]) -> String {
+        let amount = String(format: "%.2f", Double(payment.amount) / 100)
+        let reference = escape(payment.reference)
+        let choices = banks.filter { !$0.disabled }.map { bank in
+            #"<form method="post" action="/bank/\#(reference)/choose/\#(escape(bank.id))">"#
+                + #"<button id="choose-\#(escape(bank.id))" type="submit">\#(escape(bank.name))</button></form>"#
+        }
+        let body = """
+            <h1 id="scheme">\(escape(payment.paymentMethodType))</h1>
+            <p>Payment <code id="payment-id">\(escape(payment.id))</code></p>
+            <p class="amount" id="amount">\(escape(payment.currencyCode)) \(amount)</p>
+            <p>Choose your bank</p>
+            \(choices.joined(separator: "\n"))
+            <form method="post" action="/bank/\(reference)/cancel"><button id="cancel" type="submit">Cancel</button></form>
+            """
+        return document(title: "Choose your bank", body: body)
+    }
+
     private static func document(title: String, body: String) -> String {
         """
         <!doctype html>

@@ -6,7 +6,7 @@ extension SandboxAPI {
     private struct TokenizeRequest: Decodable {
         struct Instrument: Decodable {
             struct SessionInfo: Decodable {
-                let issuer: String
+                let issuer: String?
                 let locale: String
                 let platform: String
             }
@@ -40,15 +40,17 @@ extension SandboxAPI {
                 return try SandboxReply.error(
                     .badRequest, "invalid-payment-method", "Unknown payment method config id or type.", for: request, in: context)
             }
-            let bank = await banks(for: parameter, generatedCount: session.options.generatedBankCount).first {
-                $0.id == instrument.sessionInfo.issuer
-            }
-            guard let bank else {
+            if let issuer = instrument.sessionInfo.issuer {
+                let bank = await banks(for: parameter, generatedCount: session.options.generatedBankCount).first { $0.id == issuer }
+                guard let bank else {
+                    return try SandboxReply.error(.badRequest, "invalid-issuer", "Unknown issuer \(issuer).", for: request, in: context)
+                }
+                guard !bank.disabled else {
+                    return try SandboxReply.error(.badRequest, "issuer-unavailable", "The issuer is offline.", for: request, in: context)
+                }
+            } else if !Self.schemePageMethods.contains(instrument.paymentMethodType) {
                 return try SandboxReply.error(
-                    .badRequest, "invalid-issuer", "Unknown issuer \(instrument.sessionInfo.issuer).", for: request, in: context)
-            }
-            guard !bank.disabled else {
-                return try SandboxReply.error(.badRequest, "issuer-unavailable", "The issuer is offline.", for: request, in: context)
+                    .badRequest, "invalid-issuer", "\(instrument.paymentMethodType) needs an issuer.", for: request, in: context)
             }
             let token = await store.addInstrument(
                 sessionToken: accessToken, type: instrument.paymentMethodType,

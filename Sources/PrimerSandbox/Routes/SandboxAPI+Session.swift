@@ -10,6 +10,9 @@ extension SandboxAPI {
     }
 
     /// Bank list `paymentMethod` parameter of each payment method type the sandbox offers.
+    /// Methods whose customers may pick the bank on the scheme's page: tokenization accepts them
+    /// without an issuer, and the bank page asks for the bank first.
+    static let schemePageMethods: Set<String> = ["ADYEN_IDEAL"]
     static let bankListParameters = ["ADYEN_IDEAL": "ideal", "ADYEN_DOTPAY": "dotpay", "ADYEN_ONLINE_BANKING_PL": "onlineBanking_PL"]
     static let displayNames = ["ADYEN_IDEAL": "iDEAL", "ADYEN_DOTPAY": "Dotpay", "ADYEN_ONLINE_BANKING_PL": "Online banking PL"]
     /// The bank whose logo address is broken on purpose, so renderers' fallbacks are exercised.
@@ -49,7 +52,9 @@ extension SandboxAPI {
                     .badRequest, "invalid-payment-method", "paymentMethod \(list.parameters.paymentMethod) does not match \(type).",
                     for: request, in: context)
             }
-            let banks = await banks(for: list.parameters.paymentMethod, generatedCount: session.options.generatedBankCount)
+            let banks =
+                session.options.emptyBankListMethods.contains(type)
+                ? [] : await banks(for: list.parameters.paymentMethod, generatedCount: session.options.generatedBankCount)
             return try SandboxReply.json(BankListBody(result: banks), for: request, in: context)
         }
     }

@@ -12,13 +12,17 @@ public struct SandboxSessionOptions: Sendable, Equatable {
     public var expiresIn: Int
     /// When set, every bank list is a generated list of this many banks (for benchmarks and size tests).
     public var generatedBankCount: Int?
+    /// Payment method types whose bank list comes back empty, as iDEAL's does since iDEAL 2.0: the
+    /// customer picks the bank on the scheme's page, which the sandbox serves as its bank page.
+    public var emptyBankListMethods: [String]
 
     /// Creates options; the default is €12.50 in the Netherlands with iDEAL and Dotpay.
     public init(
         amount: Int = 1250, currencyCode: String = "EUR", countryCode: String = "NL",
         paymentMethods: [String] = ["ADYEN_IDEAL", "ADYEN_DOTPAY"], expiresIn: Int = 3600,
-        generatedBankCount: Int? = nil
+        generatedBankCount: Int? = nil, emptyBankListMethods: [String] = []
     ) {
+        self.emptyBankListMethods = emptyBankListMethods
         self.amount = amount
         self.currencyCode = currencyCode
         self.countryCode = countryCode

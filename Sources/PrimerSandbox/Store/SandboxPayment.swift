@@ -8,11 +8,24 @@ public struct SandboxPayment: Sendable, Equatable {
     public let id: String
     public let reference: String
     public let paymentMethodType: String
-    public let issuer: String
+    /// The bank, `nil` while the customer has not picked one on the scheme's page.
+    public internal(set) var issuer: String?
     public let locale: String
     public let amount: Int
     public let currencyCode: String
     public let idempotencyKey: String?
     public internal(set) var outcome: Outcome
     public internal(set) var resumeCount: Int
+}
+
+extension SandboxPayment {
+    /// The outcome issuers decide the bank page's outcome by themselves.
+    mutating func applyOutcomeIssuer() {
+        switch SandboxFixtures.OutcomeIssuer(rawValue: issuer ?? "") {
+        case .approved: outcome = .approved
+        case .refused: outcome = .declined
+        case .cancelled: outcome = .cancelled
+        case .pending, nil: break
+        }
+    }
 }

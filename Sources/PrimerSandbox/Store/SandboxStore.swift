@@ -12,7 +12,7 @@ actor SandboxStore {
     struct Instrument: Sendable {
         let sessionToken: String
         let paymentMethodType: String
-        let issuer: String
+        let issuer: String?
         let locale: String
         var consumedBy: String?
     }
@@ -71,7 +71,7 @@ actor SandboxStore {
 
     // MARK: Instruments and payments
 
-    func addInstrument(sessionToken: String, type: String, issuer: String, locale: String) -> String {
+    func addInstrument(sessionToken: String, type: String, issuer: String?, locale: String) -> String {
         let token = nextId("tok")
         instruments[token] = Instrument(sessionToken: sessionToken, paymentMethodType: type, issuer: issuer, locale: locale)
         return token
@@ -97,12 +97,7 @@ actor SandboxStore {
             id: id, reference: nextId("ref"), paymentMethodType: instrument.paymentMethodType, issuer: instrument.issuer,
             locale: instrument.locale, amount: session.options.amount, currencyCode: session.options.currencyCode,
             idempotencyKey: idempotencyKey, outcome: .awaitingCustomer, resumeCount: 0)
-        switch SandboxFixtures.OutcomeIssuer(rawValue: instrument.issuer) {
-        case .approved: payment.outcome = .approved
-        case .refused: payment.outcome = .declined
-        case .cancelled: payment.outcome = .cancelled
-        case .pending, nil: break
-        }
+        payment.applyOutcomeIssuer()
         payments[id] = payment
         paymentOrder.append(id)
         paymentByReference[payment.reference] = id
@@ -120,11 +115,27 @@ actor SandboxStore {
         paymentByReference[reference].flatMap { payments[$0] }
     }
 
-    /// Records what the customer did on the bank page; only the first action counts.
+    /// Records the bank the customer picked on the scheme's page for a payment created without one;
+    /// only the first choice counts.
+    @discardableResult
+    func choose(reference: String, issuer: String) -> SandboxPayment? {
+        guard let id = paymentByReference[reference], var payment = payments[id] else { return nil }
+        if payment.issuer == nil, payment.outcome == .awaitingCustomer {
+            payment.issuer = issuer
+            payment.applyOutcomeIssuer()
+            payments[id] = payment
+        }
+        return payment
+    }
+
+    /// Records what the customer did on the bank page; only the first action counts, and on the
+    /// scheme's page only cancelling counts until a bank is picked.
     @discardableResult
     func act(reference: String, outcome: SandboxPayment.Outcome) -> SandboxPayment? {
         guard let id = paymentByReference[reference], var payment = payments[id] else { return nil }
-        if payment.outcome == .awaitingCustomer, SandboxFixtures.OutcomeIssuer(rawValue: payment.issuer) != .pending {
+        if payment.outcome == .awaitingCustomer, payment.issuer != nil || outcome == .cancelled,
+            SandboxFixtures.OutcomeIssuer(rawValue: payment.issuer ?? "") != .pending
+        {
             payment.outcome = outcome
             payments[id] = payment
         }

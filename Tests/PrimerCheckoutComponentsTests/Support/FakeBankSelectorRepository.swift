@@ -8,7 +8,7 @@ final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Senda
     private var bankAnswers: [Result<[IssuerBankDTO], PrimerError>]
     private var paymentAnswers: [Result<PaymentResult, PrimerError>]
     private var listCalls: [String] = []
-    private var executeCalls: [(bankId: String, paymentMethodType: String)] = []
+    private var executeCalls: [(bankId: String?, paymentMethodType: String)] = []
     var listGate: Gate?
     var paymentGate: Gate?
 
@@ -30,7 +30,7 @@ final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Senda
         return try (answer ?? .success([])).get()
     }
 
-    func tokenizeAndProcess(bankId: String, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
+    func tokenizeAndProcess(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
         let answer = lock.withLock {
             executeCalls.append((bankId, paymentMethodType))
             return paymentAnswers.count > 1 ? paymentAnswers.removeFirst() : paymentAnswers.first
@@ -38,7 +38,7 @@ final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Senda
         if let paymentGate { await paymentGate.wait() }
         guard let answer else {
             return PaymentResult(
-                paymentId: "pay_\(bankId)", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
+                paymentId: "pay_\(bankId ?? "hub")", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
                 paymentMethodType: paymentMethodType)
         }
         return try answer.get()
@@ -46,7 +46,9 @@ final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Senda
 
     var listCallCount: Int { lock.withLock { listCalls.count } }
     var listedTypes: [String] { lock.withLock { listCalls } }
-    var executedBankIds: [String] { lock.withLock { executeCalls.map(\.bankId) } }
+    var executedBankIds: [String] { lock.withLock { executeCalls.map { $0.bankId ?? "" } } }
+    /// Every payment's issuer, `nil` for a payment without one (the scheme's page).
+    var executedIssuers: [String?] { lock.withLock { executeCalls.map(\.bankId) } }
     var executedTypes: [String] { lock.withLock { executeCalls.map(\.paymentMethodType) } }
 }
 

@@ -106,13 +106,13 @@ struct SandboxAPIDriver {
         token = try ClientToken.session(await sandbox.makeClientToken())
     }
 
-    /// A single-use payment method token for an iDEAL issuer.
-    func tokenize(issuer: String) async throws -> String {
+    /// A single-use payment method token for an issuer of `type` (none: the scheme's page picks it).
+    func tokenize(issuer: String?, type: String = "ADYEN_IDEAL") async throws -> String {
         try await api.tokenize(
             pciUrl: pciUrl, accessToken: token.accessToken,
             request: TokenizationRequestDTO(
                 paymentInstrument: .init(
-                    paymentMethodConfigId: "cfg_adyen_ideal", paymentMethodType: "ADYEN_IDEAL",
+                    paymentMethodConfigId: "cfg_\(type.lowercased())", paymentMethodType: type,
                     sessionInfo: .init(issuer: issuer, locale: "en_US", platform: "IOS")))
         ).token
     }

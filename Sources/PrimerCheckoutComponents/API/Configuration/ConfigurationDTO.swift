@@ -15,6 +15,18 @@ struct ConfigurationDTO: Decodable, Sendable {
         let type: String
         let name: String?
         let implementationType: String?
+        let displayMetadata: DisplayMetadata?
+    }
+
+    /// How the method's button looks; only the logo's address is used.
+    struct DisplayMetadata: Decodable, Sendable {
+        struct Button: Decodable, Sendable {
+            struct IconURL: Decodable, Sendable {
+                let colored: String?
+            }
+            let iconUrl: IconURL?
+        }
+        let button: Button?
     }
 
     let coreUrl: String?

@@ -2,7 +2,8 @@
 struct TokenizationRequestDTO: Encodable, Sendable {
     struct PaymentInstrument: Encodable, Sendable {
         struct SessionInfo: Encodable, Sendable {
-            let issuer: String
+            /// Absent when the customer chooses the bank on the scheme's page (iDEAL 2.0).
+            let issuer: String?
             let locale: String
             let platform: String
         }

@@ -28,6 +28,8 @@ struct BankSelectorPaymentMethod: PaymentMethodProtocol {
             dismissalMechanism: context.settings.dismissalMechanism,
             options: context.settings.bankSelector,
             recentBanks: context.recentBanks,
+            schemePage: SchemePageMethod(
+                method: method, amount: context.configuration.totalAmount, currencyCode: context.configuration.currencyCode),
             interactor: ProcessBankSelectorPaymentInteractorImpl(repository: makeRepository(context.repositoryContext(for: method))),
             analytics: context.analytics,
             checkout: context.checkout

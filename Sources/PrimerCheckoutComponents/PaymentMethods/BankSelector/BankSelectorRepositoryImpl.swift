@@ -16,7 +16,7 @@ struct BankSelectorRepositoryImpl: BankSelectorRepository {
         }
     }
 
-    func tokenizeAndProcess(bankId: String, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
+    func tokenizeAndProcess(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
         try await pipeline.pay(issuer: bankId)
     }
 }

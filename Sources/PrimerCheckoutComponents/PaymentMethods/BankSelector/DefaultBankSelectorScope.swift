@@ -9,6 +9,8 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
     package var components = ComponentSlots()
     package let options: BankSelectorOptions
     private let recentBanks: (any RecentBankStore)?
+    /// The scheme's own bank page, for a method that has one (iDEAL).
+    private let schemeMethod: SchemePageMethod?
 
     private let interactor: any ProcessBankSelectorPaymentInteractor
     private let analytics: any CheckoutComponentsAnalyticsInteractorProtocol
@@ -29,6 +31,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         dismissalMechanism: [DismissalMechanism],
         options: BankSelectorOptions = BankSelectorOptions(),
         recentBanks: (any RecentBankStore)? = nil,
+        schemePage: SchemePageMethod? = nil,
         interactor: any ProcessBankSelectorPaymentInteractor,
         analytics: any CheckoutComponentsAnalyticsInteractorProtocol,
         checkout: any CheckoutNavigator
@@ -38,6 +41,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         self.dismissalMechanism = dismissalMechanism
         self.options = options
         self.recentBanks = recentBanks
+        self.schemeMethod = schemePage
         self.interactor = interactor
         self.analytics = analytics
         self.checkout = checkout
@@ -56,6 +60,23 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
     /// The bank last paid with by this method, when the options remember it.
     package var recentBankId: String? {
         options.remembersRecentBank ? recentBanks?.recentBankId(for: paymentMethodType) : nil
+    }
+
+    /// The scheme page shown instead of the bank list now: the method has one, and its list came
+    /// back empty or the options always show it.
+    package var schemePage: SchemePageMethod? {
+        guard let schemeMethod, banksLoaded else { return nil }
+        return options.schemePage == .always || options.arranged(store.value.banks).isEmpty ? schemeMethod : nil
+    }
+
+    /// The bank the scheme page offers first ("Pay with ING"): the bank last paid with, when it is
+    /// listed and can be chosen or, with no list, when the scheme's bank table names it.
+    package var schemePageRecentBank: Bank? {
+        guard let schemeMethod = schemePage, let id = recentBankId else { return nil }
+        if store.value.banks.isEmpty {
+            return schemeMethod.bankNames[id].map { Bank(id: id, name: $0, iconUrl: nil, isDisabled: false) }
+        }
+        return store.value.banks.first { $0.id == id && options.canSelect($0) }
     }
 
     /// The banks to show for `query`, noting when they match only within a typo.
@@ -83,7 +104,11 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
             track(.paymentMethodSelection)
         }
         guard !banksLoaded, fetchTask == nil else { return }
-        fetchBanks()
+        if schemeMethod != nil, options.schemePage == .always {
+            finishFetch(.success([]))
+        } else {
+            fetchBanks()
+        }
     }
 
     public func search(query: String) {
@@ -98,6 +123,10 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
     }
 
     public func selectBank(_ bank: Bank) {
+        if schemePage != nil {
+            selectOnSchemePage(bank)
+            return
+        }
         guard !isClosed, store.value.status == .ready, paymentTask == nil,
             let listed = store.value.banks.first(where: { $0.id == bank.id }), options.canSelect(listed),
             checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true
@@ -107,6 +136,15 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         } else {
             submitPayment(with: listed)
         }
+    }
+
+    /// On the scheme page, only the bank it offers can be chosen, and choosing it pays at once:
+    /// the "Pay with {bank}" button is itself the confirmation.
+    private func selectOnSchemePage(_ bank: Bank) {
+        guard !isClosed, store.value.status == .ready, paymentTask == nil, let recent = schemePageRecentBank, recent.id == bank.id,
+            checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true
+        else { return }
+        submitPayment(with: recent)
     }
 
     /// The customer chose `bank` to pay with: it becomes the selection and the payment starts.
@@ -123,6 +161,9 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         guard !isClosed, paymentTask == nil, checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true else { return }
         if case .selected(let bank) = store.value.status {
             pay(with: bank)
+        } else if schemePage != nil, store.value.status == .ready {
+            track(.paymentSubmitted)
+            pay(with: nil)
         } else if options.selection == .confirm, store.value.status == .ready, let bank = store.value.selectedBank {
             submitPayment(with: bank)
         }
@@ -197,13 +238,14 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         fetchBanks()
     }
 
-    private func pay(with bank: Bank) {
+    /// Pays with `bank`, or with no issuer (`nil`): the customer picks the bank on the scheme's page.
+    private func pay(with bank: Bank?) {
         checkout?.startProcessing(paymentMethodType: paymentMethodType)
         track(.paymentProcessingStarted)
         paymentTask = Task { [weak self, interactor, paymentMethodType] in
             let result: Result<PaymentResult, PrimerError>
             do throws(PrimerError) {
-                result = .success(try await interactor.execute(bankId: bank.id, paymentMethodType: paymentMethodType))
+                result = .success(try await interactor.execute(bankId: bank?.id, paymentMethodType: paymentMethodType))
             } catch {
                 result = .failure(error)
             }
@@ -212,11 +254,11 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         }
     }
 
-    private func finishPayment(_ result: Result<PaymentResult, PrimerError>, bank: Bank) {
+    private func finishPayment(_ result: Result<PaymentResult, PrimerError>, bank: Bank?) {
         paymentTask = nil
         switch result {
         case .success(let payment):
-            if options.remembersRecentBank { recentBanks?.remember(bank.id, for: paymentMethodType) }
+            if options.remembersRecentBank, let bank { recentBanks?.remember(bank.id, for: paymentMethodType) }
             checkout?.handlePaymentSuccess(payment)
         case .failure(.paymentCancelled):
             clearSelection()

@@ -3,7 +3,7 @@ import Foundation
 /// The bank selector's use cases: fetch the banks, pay with one of them.
 protocol ProcessBankSelectorPaymentInteractor: Sendable {
     func fetchBanks(paymentMethodType: String) async throws(PrimerError) -> [Bank]
-    func execute(bankId: String, paymentMethodType: String) async throws(PrimerError) -> PaymentResult
+    func execute(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult
 }
 
 /// Maps the repository's wire banks to public `Bank`s and passes payments through.
@@ -14,17 +14,13 @@ struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInter
         try await repository.listBanks(paymentMethodType: paymentMethodType).map(Self.bank(from:))
     }
 
-    func execute(bankId: String, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
+    func execute(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
         try await repository.tokenizeAndProcess(bankId: bankId, paymentMethodType: paymentMethodType)
     }
 
     static func bank(from dto: IssuerBankDTO) -> Bank {
-        Bank(id: dto.id, name: dto.name, iconUrl: dto.iconUrl.flatMap(iconURL(from:)), isDisabled: dto.disabled, aliases: dto.aliases ?? [])
-    }
-
-    /// Logos follow the redirect rule (https, or http to this machine); anything else shows the fallback badge.
-    private static func iconURL(from string: String) -> URL? {
-        guard let url = URL(string: string), RedirectURLPolicy.isAllowed(url) else { return nil }
-        return url
+        Bank(
+            id: dto.id, name: dto.name, iconUrl: dto.iconUrl.flatMap(RedirectURLPolicy.allowedURL(from:)), isDisabled: dto.disabled,
+            aliases: dto.aliases ?? [])
     }
 }
