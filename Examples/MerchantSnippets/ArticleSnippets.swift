@@ -69,6 +69,13 @@ func confirmOptions() -> BankSelectorOptions {
     return options
 }
 
+// PrimerCheckoutComponents: "The bank selector", iDEAL 2.0's scheme page.
+func schemePageOptions() -> BankSelectorOptions {
+    var options = BankSelectorOptions()
+    options.schemePage = .always
+    return options
+}
+
 // PrimerCheckoutComponents: "Customizing the bank selector".
 @MainActor
 func customizeRows(checkout: any PrimerCheckoutScope) {

@@ -8,11 +8,15 @@ public struct DemoEnvironment: Sendable {
     /// The embedded sandbox, when the demo runs one.
     public let sandbox: SandboxServer?
 
-    /// Starts the embedded sandbox on a free loopback port and makes a client token from it.
-    public static func embedded(paymentMethods: [String] = ["ADYEN_IDEAL", "ADYEN_DOTPAY"]) async throws -> DemoEnvironment {
+    /// Starts the embedded sandbox on a free loopback port and makes a client token from it; the
+    /// methods in `emptyBankListMethods` get an empty bank list (iDEAL 2.0).
+    public static func embedded(
+        paymentMethods: [String] = ["ADYEN_IDEAL", "ADYEN_DOTPAY"], emptyBankListMethods: [String] = []
+    ) async throws -> DemoEnvironment {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
-        let token = await sandbox.makeClientToken(SandboxSessionOptions(paymentMethods: paymentMethods))
+        let token = await sandbox.makeClientToken(
+            SandboxSessionOptions(paymentMethods: paymentMethods, emptyBankListMethods: emptyBankListMethods))
         return DemoEnvironment(clientToken: token, sandbox: sandbox)
     }
 

@@ -16,11 +16,14 @@ public struct ScriptedCheckout {
         public var bankId: String?
         public var outcome: Outcome
         public var settings: PrimerSettings
+        /// On the scheme's page, continue to the scheme (pay without a bank).
+        public var continuesToScheme: Bool
 
         public init(
             method: String, query: String? = nil, pick: Int? = nil, bankId: String? = nil,
-            outcome: Outcome = .approve, settings: PrimerSettings = PrimerSettings()
+            outcome: Outcome = .approve, settings: PrimerSettings = PrimerSettings(), continuesToScheme: Bool = false
         ) {
+            self.continuesToScheme = continuesToScheme
             self.method = method
             self.query = query
             self.pick = pick
@@ -83,17 +86,23 @@ public struct ScriptedCheckout {
         if let query = request.query { scope.search(query: query) }
         let results = scope.currentState.filteredBanks
         output.results = results.map { .init(id: $0.id, name: $0.name, disabled: $0.isDisabled) }
-        guard request.pick != nil || request.bankId != nil else {
-            output.state = "ready"
-            return (output, Self.exitSuccess)
+        let showsSchemePage = BankSelectorScreenModel(scope: scope, strings: CheckoutComponentsStrings()).schemePage != nil
+        if showsSchemePage { output.schemePage = true }
+        if showsSchemePage, request.continuesToScheme {
+            scope.submit()
+        } else {
+            guard request.pick != nil || request.bankId != nil else {
+                output.state = "ready"
+                return (output, Self.exitSuccess)
+            }
+            let bank: Bank
+            switch chooseBank(results: results, all: scope.currentState.banks) {
+            case .success(let chosen): bank = chosen
+            case .failure(let error): return fail(&output, error, exit: Self.exitUsage)
+            }
+            output.bank = .init(id: bank.id, name: bank.name)
+            scope.selectBank(bank)
         }
-        let bank: Bank
-        switch chooseBank(results: results, all: scope.currentState.banks) {
-        case .success(let chosen): bank = chosen
-        case .failure(let error): return fail(&output, error, exit: Self.exitUsage)
-        }
-        output.bank = .init(id: bank.id, name: bank.name)
-        scope.selectBank(bank)
         await until(checkout, scope) {
             switch checkout.currentRoute {
             case .success, .failure, .dismissed: true

@@ -21,6 +21,8 @@ public struct ScriptedOutput: Encodable, Equatable, Sendable {
     public var paymentMethodType: String?
     public var query: String?
     public var results: [Result]?
+    /// `true` when the method showed the scheme's page ("Continue to iDEAL") instead of a bank list.
+    public var schemePage: Bool?
     public var bank: BankRef?
     public var paymentId: String?
     public var amount: Int?

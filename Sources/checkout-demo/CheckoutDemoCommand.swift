@@ -40,6 +40,15 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     @Flag(help: "Do not remember the bank of a successful payment (kept in ~/.config/primer-checkout-demo).")
     var noRecentBank = false
 
+    @Flag(help: "The embedded sandbox serves an empty iDEAL list (iDEAL 2.0): iDEAL shows \"Continue to iDEAL\".")
+    var idealHub = false
+
+    @Flag(help: "Always show iDEAL's \"Continue to iDEAL\" screen instead of its bank list.")
+    var schemePageAlways = false
+
+    @Flag(help: "Scripted mode: on the \"Continue to iDEAL\" screen, continue (the sandbox customer picks ING there).")
+    var continueToScheme = false
+
     @Option(help: "An issuer id to show in the Popular section above the list (repeat for more).")
     var popular: [String] = []
 
@@ -80,7 +89,8 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
         settings.redirectPolling.timeout = pollTimeout
         settings.bankSelector = BankSelectorOptions(
             offlineBanks: offlineBanks.policy, listsOfflineBanksLast: offlineLast, highlightedBankIds: popular,
-            remembersRecentBank: !noRecentBank, selection: confirm ? .confirm : .immediate)
+            remembersRecentBank: !noRecentBank, selection: confirm ? .confirm : .immediate,
+            schemePage: schemePageAlways ? .always : .whenBankListIsEmpty)
         return settings
     }
 
@@ -96,7 +106,8 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     private func runScripted() async throws {
         let environment = try await environment()
         let request = ScriptedCheckout.Request(
-            method: method?.rawValue ?? "", query: query, pick: pick, bankId: bankId, outcome: outcome.outcome, settings: settings)
+            method: method?.rawValue ?? "", query: query, pick: pick, bankId: bankId, outcome: outcome.outcome, settings: settings,
+            continuesToScheme: continueToScheme)
         let (output, exitCode) = await ScriptedCheckout(request: request, clientToken: environment.clientToken).run()
         await environment.sandbox?.stop()
         let encoder = JSONEncoder()
@@ -157,7 +168,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
 
     private func environment() async throws -> DemoEnvironment {
         if let clientToken { return .external(clientToken: clientToken) }
-        return try await DemoEnvironment.embedded()
+        return try await DemoEnvironment.embedded(emptyBankListMethods: idealHub ? ["ADYEN_IDEAL"] : [])
     }
 
     private static func browserOpener() -> (@Sendable (URL) -> Void)? {

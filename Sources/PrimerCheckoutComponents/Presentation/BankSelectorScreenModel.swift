@@ -273,10 +273,10 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
                 schemePage.message
             } else {
                 switch content {
-            case .loading(let accessibility): accessibility.label
-            case .rows(let rows): strings.bankCount(rows.count)
-            case .noResults(_, let accessibility): accessibility.label
-            case .noBanksAvailable(let message, _): message
+                case .loading(let accessibility): accessibility.label
+                case .rows(let rows): strings.bankCount(rows.count)
+                case .noResults(_, let accessibility): accessibility.label
+                case .noBanksAvailable(let message, _): message
                 }
             }
     }

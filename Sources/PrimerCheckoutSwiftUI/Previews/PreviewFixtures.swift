@@ -30,6 +30,16 @@ enum PreviewFixtures {
             presentationContext: .fromPaymentSelection, dismissalMechanism: [.gestures], strings: strings(locale))
     }
 
+    static func schemePage(recentBank: Bank?, locale: String = "en-US") -> BankSelectorScreenModel {
+        let strings = strings(locale)
+        return BankSelectorScreenModel(
+            state: BankSelectorState(status: .ready), presentationContext: .fromPaymentSelection, dismissalMechanism: [.gestures],
+            schemePage: BankSelectorScreenModel.SchemePage(
+                schemeName: "iDEAL", logoUrl: nil, amount: strings.formattedAmount(1250, currencyCode: "EUR"), recentBank: recentBank,
+                strings: strings),
+            strings: strings)
+    }
+
     static let failure = CheckoutScreenModel.FailureScreen(
         failure: CheckoutFailure(
             error: .paymentFailed(

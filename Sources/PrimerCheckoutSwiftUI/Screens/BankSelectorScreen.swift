@@ -43,7 +43,8 @@ struct BankSelectorScreen: View {
 }
 
 /// The default bank selector for a screen model: header, search field, and the model's content —
-/// rows, loading or an empty state — with the merchant's search bar, rows and empty state where set.
+/// rows, loading or an empty state — with the merchant's search bar, rows and empty state where set;
+/// or, for iDEAL 2.0, the scheme's page screen.
 struct BankSelectorView: View {
     let model: BankSelectorScreenModel
     let customization: BankSelectorCustomization
@@ -56,6 +57,18 @@ struct BankSelectorView: View {
     var body: some View {
         VStack(spacing: 0) {
             BankSelectorHeader(header: model.header, back: back, cancel: cancel)
+            if let schemePage = model.schemePage {
+                SchemePageView(page: schemePage, payWithRecentBank: select, continueToScheme: confirm)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+            } else {
+                list
+            }
+        }
+    }
+
+    /// The search field, the content, and the confirm button of the `.confirm` selection mode.
+    @ViewBuilder private var list: some View {
+        VStack(spacing: 0) {
             if let searchBar = customization.searchBar {
                 AnyView(searchBar())
             } else {

@@ -54,6 +54,7 @@ package enum TerminalKeyReducer {
     private static func bankSelector(_ key: Key, model: BankSelectorScreenModel, ui: TerminalUIState, pageSize: Int)
         -> (ui: TerminalUIState, effects: [TerminalEffect])
     {
+        if let page = model.schemePage { return schemePage(key, page: page, ui: ui) }
         var ui = ui
         let rows: [BankSelectorScreenModel.Row] = if case .rows(let rows) = model.content { rows } else { [] }
         let last = max(0, rows.count - 1)
@@ -83,6 +84,27 @@ package enum TerminalKeyReducer {
         case .character(let character):
             ui.highlightedBank = 0
             return (ui, [.search(query + String(character))])
+        default: break
+        }
+        return (ui, [])
+    }
+
+    /// ↑/↓ move between "Pay with {bank}" and "Continue to iDEAL"; Enter presses the highlighted one.
+    private static func schemePage(_ key: Key, page: BankSelectorScreenModel.SchemePage, ui: TerminalUIState)
+        -> (ui: TerminalUIState, effects: [TerminalEffect])
+    {
+        var ui = ui
+        let choices = SchemePageChoice.choices(of: page)
+        let highlighted = min(max(0, ui.highlightedBank), choices.count - 1)
+        switch key {
+        case .up: ui.highlightedBank = max(0, highlighted - 1)
+        case .down: ui.highlightedBank = min(choices.count - 1, highlighted + 1)
+        case .escape: return (ui, [.back])
+        case .enter:
+            switch choices[highlighted] {
+            case .payWith(let bank, _): return (ui, [.selectBank(bank)])
+            case .continueToScheme: return (ui, [.confirm])
+            }
         default: break
         }
         return (ui, [])

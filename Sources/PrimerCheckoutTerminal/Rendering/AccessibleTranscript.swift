@@ -19,6 +19,14 @@ package struct AccessibleTranscript: Equatable, Sendable {
                 screen: [title, amount].compactMap { $0 }.joined(separator: ". "), announcement: empty,
                 focus: focused)
         case .bankSelector(_, let screen):
+            if let page = screen.schemePage {
+                let choices = SchemePageChoice.choices(of: page)
+                let focused = choices[min(max(0, ui.highlightedBank), choices.count - 1)]
+                self.init(
+                    screen: "\(screen.header.title). \(page.schemeName), \(page.amount)", announcement: screen.announcement,
+                    focus: focused.accessibility.label)
+                return
+            }
             var focus: String?
             if case .rows(let rows) = screen.content, rows.indices.contains(ui.highlightedBank) {
                 let row = rows[ui.highlightedBank].accessibility

@@ -85,6 +85,7 @@ package struct CheckoutFrameRenderer {
         bankSelector: (any PrimerBankSelectorScope)?
     ) -> [TerminalLine] {
         var lines: [TerminalLine] = [title(screen.header.title)]
+        if let page = screen.schemePage { return lines + schemePageLines(page, ui: ui) }
         if let custom = bankSelector?.searchBarComponent {
             lines += custom().lines(width: width)
         } else {
@@ -132,6 +133,22 @@ package struct CheckoutFrameRenderer {
                                 }) : content))
             }
             if let confirm = screen.confirmButton { lines.append(TerminalLine("Enter  \(confirm.label)", style: [.bold, .accent])) }
+        }
+        return lines
+    }
+
+    /// The scheme's name and the amount, what happens next, then the buttons with the highlighted one marked.
+    private func schemePageLines(_ page: BankSelectorScreenModel.SchemePage, ui: TerminalUIState) -> [TerminalLine] {
+        let choices = SchemePageChoice.choices(of: page)
+        let highlighted = min(max(0, ui.highlightedBank), choices.count - 1)
+        var lines = [rule(), TerminalLine(page.schemeName, style: [.bold, .accent]), TerminalLine(page.amount, style: .bold)]
+        lines += wrap(page.message).map { TerminalLine($0.spans.map { TerminalLine.Span($0.text, style: .dim) }) }
+        lines.append(TerminalLine(""))
+        for (index, choice) in choices.enumerated() {
+            lines.append(
+                index == highlighted
+                    ? TerminalLine("▸ ", style: .accent) + TerminalLine(choice.accessibility.label, style: [.bold, .underline])
+                    : TerminalLine("  " + choice.accessibility.label))
         }
         return lines
     }

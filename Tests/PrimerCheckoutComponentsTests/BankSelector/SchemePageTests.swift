@@ -161,7 +161,8 @@ struct SchemePageTests {
             let payment = try #require(await sandbox.payments.first)
             let page = try #require(URL(string: "\(await sandbox.baseURL.absoluteString)/bank/\(payment.reference)"))
             let transport = URLSessionTransport()
-            let html = String(decoding: try await transport.send(PrimerHTTPRequest(method: "GET", url: page, timeout: 10)).body, as: UTF8.self)
+            let html = String(
+                decoding: try await transport.send(PrimerHTTPRequest(method: "GET", url: page, timeout: 10)).body, as: UTF8.self)
             #expect(html.contains(#"id="choose-RABONL2U""#))
             _ = try await transport.send(PrimerHTTPRequest(method: "POST", url: page.appendingPathComponent("approve"), timeout: 10))
             #expect(await sandbox.payments.first?.outcome == .awaitingCustomer)

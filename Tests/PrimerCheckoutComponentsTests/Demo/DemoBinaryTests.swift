@@ -85,6 +85,16 @@ struct DemoBinaryTests {
         #expect(object?["paymentId"] as? String != nil)
     }
 
+    @Test func idealHubContinuesToTheSchemePageAndPays() async throws {
+        let result = try await ChildProcess.run(
+            demoBinary.path, ["--json", "--method", "ADYEN_IDEAL", "--ideal-hub", "--continue-to-scheme", "--no-recent-bank"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect(object?["state"] as? String == "success")
+        #expect(object?["schemePage"] as? Bool == true)
+        #expect((object?["results"] as? [Any])?.isEmpty == true)
+    }
+
     @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
     func customerTypesSpolPicksBankiSpoldzielczeApprovesAndSeesSuccess() async throws {
         try await TmuxSession.with("\(demoBinary.path) --method ADYEN_DOTPAY; echo DEMO-EXITED $?; sleep 5") { session in

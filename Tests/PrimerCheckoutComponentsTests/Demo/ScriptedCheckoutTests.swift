@@ -37,6 +37,20 @@ struct ScriptedCheckoutTests {
         }
     }
 
+    @Test func continuingOnTheSchemePagePaysWithTheBankTheCustomerPicksThere() async throws {
+        try await withSandbox { sandbox in
+            let token = await sandbox.makeClientToken(SandboxSessionOptions(emptyBankListMethods: ["ADYEN_IDEAL"]))
+            let request = ScriptedCheckout.Request(method: "ADYEN_IDEAL", settings: fastSettings(), continuesToScheme: true)
+            let (output, exit) = await ScriptedCheckout(request: request, clientToken: token).run()
+            #expect(exit == 0)
+            #expect(output.schemePage == true)
+            #expect(output.state == "success")
+            #expect(output.bank == nil)
+            #expect(await sandbox.payments.map(\.issuer) == [SandboxBankPage.defaultSchemeBank])
+            #expect(output.paymentId == (await sandbox.payments.first?.id))
+        }
+    }
+
     @Test func declineIsAFailure() async throws {
         try await withSandbox { sandbox in
             let (output, exit) = await run(.init(method: "ADYEN_IDEAL", bankId: "INGBNL2A", outcome: .decline), sandbox: sandbox)
