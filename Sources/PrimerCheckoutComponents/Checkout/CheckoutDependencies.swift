@@ -6,6 +6,8 @@ struct CheckoutDependencies: Sendable {
     var analytics: any CheckoutComponentsAnalyticsInteractorProtocol
     /// Where the last bank paid with is remembered; `nil` remembers nothing.
     var recentBanks: (any RecentBankStore)? = nil
+    /// The clock of the checkout's own waits (when the bank lists load behind the method list).
+    var clock: any CheckoutClock = SystemClock()
 }
 
 /// What a bank selector's repository is made for: one payment method of one loaded checkout.

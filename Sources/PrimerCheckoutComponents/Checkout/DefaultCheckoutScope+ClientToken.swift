@@ -61,7 +61,8 @@ extension DefaultCheckoutScope {
                             clock: clock, retry: RetryPolicy(clock: clock)))
                 },
                 analytics: analytics,
-                recentBanks: recentBanks
+                recentBanks: recentBanks,
+                clock: clock
             ))
     }
 }

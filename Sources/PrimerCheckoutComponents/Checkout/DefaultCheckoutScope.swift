@@ -1,3 +1,5 @@
+import Foundation
+
 /// The checkout: loads the client session, offers its payment methods, and owns navigation,
 /// processing, the result and the error screen's actions.
 @available(iOS 15.0, *)
@@ -13,6 +15,7 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
     private var bankSelectorConfigurations: [@MainActor (any PrimerBankSelectorScope) -> Void] = []
     private var configuration: CheckoutConfiguration?
     private var loadTask: Task<Void, Never>?
+    private var prefetchTimer: Task<Void, Never>?
     private var retryAction: (@MainActor () -> Void)?
     private var currentMethodType: String?
 
@@ -22,6 +25,7 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
     }
 
     deinit {
+        prefetchTimer?.cancel()
         loadTask?.cancel()
     }
 
@@ -104,6 +108,7 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
     private func finish(state: PrimerCheckoutState, route: CheckoutRoute) {
         loadTask?.cancel()
         loadTask = nil
+        cancelPrefetch()
         retryAction = nil
         currentMethodType = nil
         stateStore.set(state)
@@ -127,6 +132,7 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
                 open(only.type)
             } else {
                 routeStore.set(.paymentMethodSelection)
+                schedulePrefetch()
             }
         case .failure(let error):
             fail(error, kind: .loadFailure, paymentMethodType: nil) { [weak self] in
@@ -156,8 +162,40 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
         }
     }
 
+    /// How long the payment method list shows before the bank lists load behind it: the list's own
+    /// first paint goes first, and a customer who taps at once simply gets the ordinary fetch.
+    nonisolated static let prefetchDelay: TimeInterval = 0.5
+
+    /// While the customer looks at the payment method list, the bank lists load in the background.
+    private func schedulePrefetch() {
+        guard dependencies.settings.bankSelector.prefetchesBankLists, prefetchTimer == nil else { return }
+        prefetchTimer = Task { [weak self, clock = dependencies.clock] in
+            do {
+                try await clock.sleep(seconds: Self.prefetchDelay)
+            } catch {
+                return
+            }
+            self?.prefetchBankLists()
+        }
+    }
+
+    private func prefetchBankLists() {
+        prefetchTimer = nil
+        guard !isFinished, routeStore.value == .paymentMethodSelection else { return }
+        for method in paymentMethods {
+            (scopes[method.type] as? DefaultBankSelectorScope)?.prefetch()
+        }
+    }
+
+    /// Leaving the list stops the wait; bank lists already on their way keep coming.
+    private func cancelPrefetch() {
+        prefetchTimer?.cancel()
+        prefetchTimer = nil
+    }
+
     private func open(_ paymentMethodType: String) {
         guard !isFinished, let scope = scopes[paymentMethodType] else { return }
+        cancelPrefetch()
         if currentMethodType != paymentMethodType { leaveCurrentMethod() }
         currentMethodType = paymentMethodType
         restoreReadyState()
@@ -248,6 +286,7 @@ extension DefaultCheckoutScope: CheckoutNavigator {
         retryAction = nil
         restoreReadyState()
         routeStore.set(.paymentMethodSelection)
+        schedulePrefetch()
     }
 
     func dismiss() {

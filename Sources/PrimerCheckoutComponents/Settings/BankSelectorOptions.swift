@@ -47,14 +47,22 @@ public struct BankSelectorOptions: Equatable, Sendable {
     /// picks the bank on the scheme's page) instead of its bank list. Other methods always show
     /// their list, and "No banks available" when it is empty.
     public var schemePage: SchemePageRule
+    /// Whether the checkout fetches the bank lists of its bank-selector methods in the background
+    /// while the customer is on the payment method list, so opening one shows its list without a
+    /// network round trip. A failed background fetch is simply fetched again when the method opens,
+    /// with the usual error screen and retry.
+    public var prefetchesBankLists: Bool
 
     /// Creates options; the defaults show offline banks dimmed and blocked, in the server's order,
     /// with no popular section, remembering the last bank paid with, paying at the first tap, and
-    /// sending iDEAL customers to the scheme's page only when its bank list is empty.
+    /// sending iDEAL customers to the scheme's page only when its bank list is empty, and fetching
+    /// the bank lists while the customer is on the payment method list.
     public init(
         offlineBanks: OfflineBanks = .dimAndBlock, listsOfflineBanksLast: Bool = false, highlightedBankIds: [String] = [],
-        remembersRecentBank: Bool = true, selection: Selection = .immediate, schemePage: SchemePageRule = .whenBankListIsEmpty
+        remembersRecentBank: Bool = true, selection: Selection = .immediate, schemePage: SchemePageRule = .whenBankListIsEmpty,
+        prefetchesBankLists: Bool = true
     ) {
+        self.prefetchesBankLists = prefetchesBankLists
         self.schemePage = schemePage
         self.selection = selection
         self.offlineBanks = offlineBanks

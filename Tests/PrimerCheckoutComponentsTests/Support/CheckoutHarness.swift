@@ -15,7 +15,8 @@ struct CheckoutHarness {
         repositories: [String: FakeBankSelectorRepository] = [:],
         configuration: FakeConfigurationRepository? = nil,
         settings: PrimerSettings = PrimerSettings(),
-        recentBanks: (any RecentBankStore)? = nil
+        recentBanks: (any RecentBankStore)? = nil,
+        clock: any CheckoutClock = ManualClock()
     ) {
         var all = repositories
         for type in types where all[type] == nil {
@@ -33,7 +34,8 @@ struct CheckoutHarness {
                 configurationRepository: configuration,
                 makeBankSelectorRepository: { context in lookup[context.method.type] ?? FakeBankSelectorRepository() },
                 analytics: analytics,
-                recentBanks: recentBanks
+                recentBanks: recentBanks,
+                clock: clock
             ))
     }
 

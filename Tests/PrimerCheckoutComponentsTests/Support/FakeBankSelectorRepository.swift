@@ -8,6 +8,7 @@ final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Senda
     private var bankAnswers: [Result<[IssuerBankDTO], PrimerError>]
     private var paymentAnswers: [Result<PaymentResult, PrimerError>]
     private var listCalls: [String] = []
+    private var prefetchCalls: [String] = []
     private var executeCalls: [(bankId: String?, paymentMethodType: String)] = []
     var listGate: Gate?
     var paymentGate: Gate?
@@ -30,6 +31,11 @@ final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Senda
         return try (answer ?? .success([])).get()
     }
 
+    func prefetchBanks(paymentMethodType: String) async throws(PrimerError) -> [IssuerBankDTO] {
+        lock.withLock { prefetchCalls.append(paymentMethodType) }
+        return try await listBanks(paymentMethodType: paymentMethodType)
+    }
+
     func tokenizeAndProcess(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
         let answer = lock.withLock {
             executeCalls.append((bankId, paymentMethodType))
@@ -44,7 +50,10 @@ final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Senda
         return try answer.get()
     }
 
+    /// Every list call, background fetches included.
     var listCallCount: Int { lock.withLock { listCalls.count } }
+    /// The background fetches among them.
+    var prefetchCallCount: Int { lock.withLock { prefetchCalls.count } }
     var listedTypes: [String] { lock.withLock { listCalls } }
     var executedBankIds: [String] { lock.withLock { executeCalls.map { $0.bankId ?? "" } } }
     /// Every payment's issuer, `nil` for a payment without one (the scheme's page).

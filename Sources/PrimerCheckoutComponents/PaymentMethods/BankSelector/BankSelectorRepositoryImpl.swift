@@ -6,14 +6,17 @@ struct BankSelectorRepositoryImpl: BankSelectorRepository {
     var retry: RetryPolicy { pipeline.retry }
 
     func listBanks(paymentMethodType: String) async throws(PrimerError) -> [IssuerBankDTO] {
+        try await retry.run { () async throws(PrimerError) -> [IssuerBankDTO] in
+            try await prefetchBanks(paymentMethodType: paymentMethodType)
+        }
+    }
+
+    func prefetchBanks(paymentMethodType: String) async throws(PrimerError) -> [IssuerBankDTO] {
         guard let parameter = BankSelectorPaymentMethod.issuerListMethods[paymentMethodType] else {
             throw .unsupportedPaymentMethodType(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
         }
-        return try await retry.run { () async throws(PrimerError) -> [IssuerBankDTO] in
-            try await session.api.listBanks(
-                coreUrl: session.coreUrl, accessToken: session.clientToken.accessToken,
-                configId: pipeline.method.id, parameter: parameter)
-        }
+        return try await session.api.listBanks(
+            coreUrl: session.coreUrl, accessToken: session.clientToken.accessToken, configId: pipeline.method.id, parameter: parameter)
     }
 
     func tokenizeAndProcess(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {

@@ -3,6 +3,7 @@ import Foundation
 /// The bank selector's use cases: fetch the banks, pay with one of them.
 protocol ProcessBankSelectorPaymentInteractor: Sendable {
     func fetchBanks(paymentMethodType: String) async throws(PrimerError) -> [Bank]
+    func prefetchBanks(paymentMethodType: String) async throws(PrimerError) -> [Bank]
     func execute(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult
 }
 
@@ -12,6 +13,10 @@ struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInter
 
     func fetchBanks(paymentMethodType: String) async throws(PrimerError) -> [Bank] {
         try await repository.listBanks(paymentMethodType: paymentMethodType).map(Self.bank(from:))
+    }
+
+    func prefetchBanks(paymentMethodType: String) async throws(PrimerError) -> [Bank] {
+        try await repository.prefetchBanks(paymentMethodType: paymentMethodType).map(Self.bank(from:))
     }
 
     func execute(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {

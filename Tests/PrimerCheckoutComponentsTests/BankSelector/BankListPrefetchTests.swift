@@ -1,0 +1,120 @@
+import Foundation
+import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
+
+/// No wait for the list: while the customer is on the payment method list, the bank lists load in
+/// the background, so opening iDEAL or Dotpay shows its list without a network round trip; a failed
+/// background fetch is fetched again on opening, with the usual error handling.
+@Suite("Bank list prefetch")
+@MainActor
+struct BankListPrefetchTests {
+    private let types = ["ADYEN_IDEAL", "ADYEN_DOTPAY"]
+
+    /// A two-method checkout on the payment method list, its lists loaded behind it.
+    private func prefetched(_ harness: CheckoutHarness, clock: ManualClock) async -> Bool {
+        guard await harness.started(), harness.checkout.currentRoute == .paymentMethodSelection else { return false }
+        await settle()
+        clock.advance(by: DefaultCheckoutScope.prefetchDelay)
+        return await eventually { types.allSatisfy { harness.repository($0).prefetchCallCount == 1 } }
+    }
+
+    @Test func onTheMethodListTheListsLoadBehindItAndOpeningShowsThemAtOnce() async throws {
+        let clock = ManualClock()
+        let harness = CheckoutHarness(types: types, clock: clock)
+        #expect(await prefetched(harness, clock: clock))
+        await settle()
+        #expect(harness.bankSelector()?.currentState.status == .loading, "nothing shows before the method opens")
+        try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
+        let scope = try #require(harness.bankSelector())
+        #expect(scope.currentState.status == .ready)
+        #expect(scope.currentState.banks.count == BankFixtures.dtos("ideal").count)
+        try harness.checkout.selectPaymentMethod("ADYEN_DOTPAY")
+        #expect(harness.bankSelector("ADYEN_DOTPAY")?.currentState.status == .ready)
+        #expect(types.map { harness.repository($0).listCallCount } == [1, 1])
+    }
+
+    @Test func openingWhileTheBackgroundFetchIsOnItsWayWaitsForItInsteadOfAskingAgain() async throws {
+        let clock = ManualClock()
+        let repository = FakeBankSelectorRepository(fixture: "ideal")
+        let gate = Gate()
+        repository.listGate = gate
+        let harness = CheckoutHarness(types: types, repositories: ["ADYEN_IDEAL": repository], clock: clock)
+        #expect(await prefetched(harness, clock: clock))
+        try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
+        let scope = try #require(harness.bankSelector())
+        #expect(scope.currentState.status == .loading)
+        await gate.open()
+        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(repository.listCallCount == 1)
+    }
+
+    @Test func aFailedBackgroundFetchIsFetchedAgainOnOpening() async throws {
+        let clock = ManualClock()
+        let repository = FakeBankSelectorRepository(banks: [.failure(.sampleServerError), .success(BankFixtures.dtos("ideal"))])
+        let harness = CheckoutHarness(types: types, repositories: ["ADYEN_IDEAL": repository], clock: clock)
+        #expect(await prefetched(harness, clock: clock))
+        await settle()
+        #expect(harness.checkout.currentRoute == .paymentMethodSelection, "a failed background fetch shows nothing")
+        try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
+        let scope = try #require(harness.bankSelector())
+        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(repository.listCallCount == 2)
+    }
+
+    @Test func whenTheOpeningFetchFailsTooTheErrorScreenOffersRetry() async throws {
+        let clock = ManualClock()
+        let repository = FakeBankSelectorRepository(banks: [.failure(.sampleServerError)])
+        let harness = CheckoutHarness(types: types, repositories: ["ADYEN_IDEAL": repository], clock: clock)
+        #expect(await prefetched(harness, clock: clock))
+        await settle()
+        try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
+        #expect(await eventually { if case .failure = harness.checkout.currentRoute { true } else { false } })
+        guard case .failure(let failure) = harness.checkout.currentRoute else { return }
+        #expect(failure.kind == .loadFailure)
+        #expect(failure.category.offersRetry)
+        #expect(repository.listCallCount == 2)
+    }
+
+    @Test func aCustomerWhoChoosesAtOnceGetsTheOrdinaryFetchAndNothingLoadsBehindTheList() async throws {
+        let clock = ManualClock()
+        let harness = CheckoutHarness(types: types, clock: clock)
+        #expect(await harness.started())
+        try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
+        clock.advance(by: DefaultCheckoutScope.prefetchDelay * 2)
+        #expect(await eventually { harness.bankSelector()?.currentState.status == .ready })
+        await settle()
+        #expect(types.map { harness.repository($0).listCallCount } == [1, 0])
+        #expect(types.map { harness.repository($0).prefetchCallCount } == [0, 0])
+    }
+
+    @Test func turnedOffNothingLoadsUntilAMethodOpens() async throws {
+        let clock = ManualClock()
+        let harness = CheckoutHarness(
+            types: types, settings: PrimerSettings(bankSelector: BankSelectorOptions(prefetchesBankLists: false)), clock: clock)
+        #expect(await harness.started())
+        await settle()
+        clock.advance(by: 10)
+        await settle()
+        #expect(types.map { harness.repository($0).listCallCount } == [0, 0])
+    }
+
+    @Test func againstTheSandboxTheOpenedListNeedsNoRequest() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try await sandbox.checkout(BankCustomer(.stayAway))
+            checkout.start()
+            #expect(await eventually { checkout.currentRoute == .paymentMethodSelection })
+            let scopes = ["ADYEN_IDEAL", "ADYEN_DOTPAY"].compactMap { checkout.getPaymentMethodScope(for: $0) as? DefaultBankSelectorScope }
+            #expect(await eventually { scopes.count == 2 && scopes.allSatisfy(\.prefetchIsReady) })
+            #expect(await sandbox.calls(to: .bankList) == 2)
+            let scope = try #require(scopes.last)
+            try checkout.selectPaymentMethod("ADYEN_DOTPAY")
+            #expect(scope.currentState.status == .ready)
+            #expect(scope.currentState.banks.first?.name == "Bank Nowy S.A.")
+            await settle()
+            #expect(await sandbox.calls(to: .bankList) == 2)
+            checkout.onDismiss()
+        }
+    }
+}
