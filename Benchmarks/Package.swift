@@ -45,6 +45,16 @@ let package = Package(
             path: "Benchmarks/Payment",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "BankListOpen",
+            dependencies: [
+                "PrimerCheckoutComponents",
+                "PrimerSandbox",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/BankListOpen",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

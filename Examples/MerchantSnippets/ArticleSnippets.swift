@@ -76,6 +76,13 @@ func schemePageOptions() -> BankSelectorOptions {
     return options
 }
 
+// PrimerCheckoutComponents: "The bank selector", no prefetch.
+func fetchOnOpenOptions() -> BankSelectorOptions {
+    var options = BankSelectorOptions()
+    options.prefetchesBankLists = false
+    return options
+}
+
 // PrimerCheckoutComponents: "Customizing the bank selector".
 @MainActor
 func customizeRows(checkout: any PrimerCheckoutScope) {

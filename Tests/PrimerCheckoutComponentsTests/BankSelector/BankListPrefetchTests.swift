@@ -20,6 +20,17 @@ struct BankListPrefetchTests {
         return await eventually { types.allSatisfy { harness.repository($0).prefetchCallCount == 1 } }
     }
 
+    /// A checkout on its method list whose iDEAL background fetch is on its way, held at `gate`.
+    private func heldBackgroundFetch() async throws -> (CheckoutHarness, FakeBankSelectorRepository, Gate) {
+        let clock = ManualClock()
+        let repository = FakeBankSelectorRepository(fixture: "ideal")
+        let gate = Gate()
+        repository.listGate = gate
+        let harness = CheckoutHarness(types: types, repositories: ["ADYEN_IDEAL": repository], clock: clock)
+        try #require(await prefetched(harness, clock: clock))
+        return (harness, repository, gate)
+    }
+
     @Test func onTheMethodListTheListsLoadBehindItAndOpeningShowsThemAtOnce() async throws {
         let clock = ManualClock()
         let harness = CheckoutHarness(types: types, clock: clock)
@@ -36,12 +47,7 @@ struct BankListPrefetchTests {
     }
 
     @Test func openingWhileTheBackgroundFetchIsOnItsWayWaitsForItInsteadOfAskingAgain() async throws {
-        let clock = ManualClock()
-        let repository = FakeBankSelectorRepository(fixture: "ideal")
-        let gate = Gate()
-        repository.listGate = gate
-        let harness = CheckoutHarness(types: types, repositories: ["ADYEN_IDEAL": repository], clock: clock)
-        #expect(await prefetched(harness, clock: clock))
+        let (harness, repository, gate) = try await heldBackgroundFetch()
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
         let scope = try #require(harness.bankSelector())
         #expect(scope.currentState.status == .loading)
@@ -87,6 +93,20 @@ struct BankListPrefetchTests {
         await settle()
         #expect(types.map { harness.repository($0).listCallCount } == [1, 0])
         #expect(types.map { harness.repository($0).prefetchCallCount } == [0, 0])
+    }
+
+    @Test func aBackgroundFetchAnsweringAfterTheCheckoutClosedChangesNothing() async throws {
+        let (harness, repository, gate) = try await heldBackgroundFetch()
+        let scope = try #require(harness.bankSelector())
+        harness.checkout.onDismiss()
+        await gate.open()
+        await settle()
+        #expect(scope.isClosed)
+        #expect(!scope.prefetchIsReady)
+        #expect(scope.currentState.status == .loading)
+        try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
+        #expect(harness.checkout.currentRoute == .dismissed)
+        #expect(repository.listCallCount == 1)
     }
 
     @Test func turnedOffNothingLoadsUntilAMethodOpens() async throws {
