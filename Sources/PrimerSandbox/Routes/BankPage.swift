@@ -29,7 +29,7 @@ enum BankPage {
 
     /// The scheme's page (iDEAL 2.0) for a payment created without a bank: the customer picks one
     /// (each bank a form), or cancels.
-    static func renderScheme(_ payment: SandboxPayment, banks: [IssuerBody]) -> String {
+    static func renderScheme(_ payment: SandboxPayment, schemeName: String, banks: [IssuerBody]) -> String {
         let amount = String(format: "%.2f", Double(payment.amount) / 100)
         let reference = escape(payment.reference)
         let choices = banks.filter { !$0.disabled }.map { bank in
@@ -37,7 +37,7 @@ enum BankPage {
                 + #"<button id="choose-\#(escape(bank.id))" type="submit">\#(escape(bank.name))</button></form>"#
         }
         let body = """
-            <h1 id="scheme">\(escape(payment.paymentMethodType))</h1>
+            <h1 id="scheme">\(escape(schemeName))</h1>
             <p>Payment <code id="payment-id">\(escape(payment.id))</code></p>
             <p class="amount" id="amount">\(escape(payment.currencyCode)) \(amount)</p>
             <p>Choose your bank</p>

@@ -41,7 +41,10 @@ extension SandboxAPI {
 
     /// The bank's page, or the scheme's page listing the banks while the customer has not picked one.
     private func page(for payment: SandboxPayment) async -> String {
-        guard let issuer = payment.issuer else { return BankPage.renderScheme(payment, banks: await schemeBanks(for: payment)) }
+        guard let issuer = payment.issuer else {
+            let schemeName = Self.displayNames[payment.paymentMethodType] ?? payment.paymentMethodType
+            return BankPage.renderScheme(payment, schemeName: schemeName, banks: await schemeBanks(for: payment))
+        }
         return BankPage.render(payment, bankName: await schemeBanks(for: payment).first { $0.id == issuer }?.name ?? issuer)
     }
 

@@ -9,10 +9,10 @@ extension SandboxAPI {
         let parameters: Parameters
     }
 
-    /// Bank list `paymentMethod` parameter of each payment method type the sandbox offers.
     /// Methods whose customers may pick the bank on the scheme's page: tokenization accepts them
     /// without an issuer, and the bank page asks for the bank first.
     static let schemePageMethods: Set<String> = ["ADYEN_IDEAL"]
+    /// Bank list `paymentMethod` parameter of each payment method type the sandbox offers.
     static let bankListParameters = ["ADYEN_IDEAL": "ideal", "ADYEN_DOTPAY": "dotpay", "ADYEN_ONLINE_BANKING_PL": "onlineBanking_PL"]
     static let displayNames = ["ADYEN_IDEAL": "iDEAL", "ADYEN_DOTPAY": "Dotpay", "ADYEN_ONLINE_BANKING_PL": "Online banking PL"]
     /// The bank whose logo address is broken on purpose, so renderers' fallbacks are exercised.

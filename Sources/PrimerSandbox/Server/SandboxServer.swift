@@ -87,6 +87,13 @@ public final class SandboxServer: Sendable {
         await store.act(reference: reference, outcome: outcome)
     }
 
+    /// Picks `issuer` on the scheme's page of a payment made without a bank, as the customer would;
+    /// only the first choice counts.
+    @discardableResult
+    public func choose(onPaymentReference reference: String, issuer: String) async -> SandboxPayment? {
+        await store.choose(reference: reference, issuer: issuer)
+    }
+
     /// Injects `fault` into `endpoint` on the given schedule.
     public func injectFault(_ fault: SandboxFault, on endpoint: SandboxEndpoint, _ schedule: SandboxFaultSchedule = .nextCalls(1)) async {
         await store.addFault(fault, on: endpoint, schedule: schedule)

@@ -68,6 +68,31 @@ struct SchemePageTests {
         }
     }
 
+    @Test func continuingAgainAfterACancelFollowsThePaymentAlreadyOnTheSchemePage() async throws {
+        try await withSandbox { sandbox in
+            let customer = BankCustomer(.stayAway)
+            let checkout = try await checkout(sandbox, customer: customer)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.submit()
+            #expect(await eventually { if case .awaitingBank = checkout.currentRoute { true } else { false } })
+            scope.cancel()
+            #expect(checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
+            #expect(screen(checkout)?.schemePage != nil)
+            let payment = try #require(await sandbox.payments.first)
+            _ = await sandbox.choose(onPaymentReference: payment.reference, issuer: "ABNANL2A")
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+            scope.submit()
+            guard case .success(let result) = await checkout.settledRoute() else {
+                Issue.record("expected success, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(result.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+            #expect(await sandbox.calls(to: .createPayment) == 1)
+            #expect(Set(customer.openedURLs).count == 1)
+        }
+    }
+
     @Test func aRememberedBankIsOfferedFirstByNameAndPaysWithItsIssuer() async throws {
         try await withSandbox { sandbox in
             let recent = InMemoryRecentBankStore(["ADYEN_IDEAL": "RABONL2U"])
@@ -163,6 +188,7 @@ struct SchemePageTests {
             let transport = URLSessionTransport()
             let html = String(
                 decoding: try await transport.send(PrimerHTTPRequest(method: "GET", url: page, timeout: 10)).body, as: UTF8.self)
+            #expect(html.contains(#"<h1 id="scheme">iDEAL</h1>"#))
             #expect(html.contains(#"id="choose-RABONL2U""#))
             _ = try await transport.send(PrimerHTTPRequest(method: "POST", url: page.appendingPathComponent("approve"), timeout: 10))
             #expect(await sandbox.payments.first?.outcome == .awaitingCustomer)
