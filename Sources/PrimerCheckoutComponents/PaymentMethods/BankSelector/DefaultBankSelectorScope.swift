@@ -20,11 +20,8 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
     private var hasAppeared = false
     private var banksLoaded = false
     private var fetchTask: Task<Void, Never>?
-    /// The background fetch started on the payment method list, and what it brought.
-    private var prefetchTask: Task<Void, Never>?
-    private var prefetchedBanks: [Bank]?
-    /// The scope opened while its background fetch was in flight: that fetch's answer is the list.
-    private var awaitsPrefetch = false
+    /// The list fetched while the customer was still on the payment method list.
+    private let prefetched = BankListPrefetch()
     private var paymentTask: Task<Void, Never>?
     /// Closed when its checkout finished (paid or dismissed): from then on nothing starts a
     /// fetch, a payment or any request, and the state is final.
@@ -53,7 +50,6 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
     }
 
     deinit {
-        prefetchTask?.cancel()
         fetchTask?.cancel()
         paymentTask?.cancel()
     }
@@ -109,16 +105,21 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
             hasAppeared = true
             track(.paymentMethodSelection)
         }
-        guard !banksLoaded, fetchTask == nil, !awaitsPrefetch else { return }
+        guard !banksLoaded, fetchTask == nil, !prefetched.isAwaited else { return }
         if schemeMethod != nil, options.schemePage == .always {
             finishFetch(.success([]))
-        } else if let banks = prefetchedBanks {
-            prefetchedBanks = nil
-            finishFetch(.success(banks))
-        } else if prefetchTask != nil {
-            awaitsPrefetch = true
-        } else {
-            fetchBanks()
+            return
+        }
+        // A list fetched ahead is shown at once; one on its way is waited for; a failed one is
+        // fetched again the normal way (retries, the error screen).
+        let claim = prefetched.claim { [weak self] banks in
+            guard let self, !isClosed else { return }
+            if let banks { finishFetch(.success(banks)) } else { fetchBanks() }
+        }
+        switch claim {
+        case .banks(let banks): finishFetch(.success(banks))
+        case .onItsWay: break
+        case .nothing: fetchBanks()
         }
     }
 
@@ -205,7 +206,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
     }
 
     private func stopWork() {
-        awaitsPrefetch = false
+        prefetched.stopWaiting()
         fetchTask?.cancel()
         fetchTask = nil
         paymentTask?.cancel()
@@ -215,39 +216,14 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
     /// Fetches the bank list in the background, once and without an error screen, so that opening
     /// the method shows it at once; does nothing when the list is loaded, loading, or not needed.
     package func prefetch() {
-        guard !isClosed, !banksLoaded, fetchTask == nil, prefetchTask == nil, prefetchedBanks == nil,
-            schemeMethod == nil || options.schemePage != .always
-        else { return }
-        prefetchTask = Task { [weak self, interactor, paymentMethodType] in
-            let banks: [Bank]?
-            do throws(PrimerError) {
-                banks = try await interactor.prefetchBanks(paymentMethodType: paymentMethodType)
-            } catch {
-                banks = nil
-            }
-            guard !Task.isCancelled, self?.isClosed == false else { return }
-            self?.finishPrefetch(banks)
+        guard !isClosed, !banksLoaded, fetchTask == nil, schemeMethod == nil || options.schemePage != .always else { return }
+        prefetched.start { [interactor, paymentMethodType] () async throws(PrimerError) -> [Bank] in
+            try await interactor.prefetchBanks(paymentMethodType: paymentMethodType)
         }
     }
 
     /// Whether a background fetch brought the list that opening the method will show.
-    var prefetchIsReady: Bool { prefetchedBanks != nil }
-
-    /// Keeps the background fetch's list for the opening, or hands it to a scope already waiting
-    /// for it; a failed one is fetched again the normal way (retries, the error screen).
-    private func finishPrefetch(_ banks: [Bank]?) {
-        prefetchTask = nil
-        guard awaitsPrefetch else {
-            if !banksLoaded { prefetchedBanks = banks }
-            return
-        }
-        awaitsPrefetch = false
-        if let banks {
-            finishFetch(.success(banks))
-        } else {
-            fetchBanks()
-        }
-    }
+    var prefetchIsReady: Bool { prefetched.isReady }
 
     private func fetchBanks() {
         fetchTask = Task { [weak self, interactor, paymentMethodType] in
@@ -343,8 +319,7 @@ extension DefaultBankSelectorScope: CheckoutChildScope {
         guard !isClosed else { return }
         isClosed = true
         stopWork()
-        prefetchTask?.cancel()
-        prefetchTask = nil
+        prefetched.cancel()
         store.finish()
     }
 }
