@@ -9,7 +9,8 @@ package enum TerminalEffect: Equatable, Sendable {
     case selectPaymentMethod(String)
     /// Pay with a bank.
     case selectBank(Bank)
-    /// Pay with the selected bank (the confirm selection mode's "Continue").
+    /// Pay with the selected bank (the confirm selection mode's "Continue"), or continue to the
+    /// scheme's page ("Continue to iDEAL"): the scope's `submit()`.
     case confirm
     /// Search the bank list for this text.
     case search(String)

@@ -118,6 +118,23 @@ struct DemoBinaryTests {
     }
 
     @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
+    func withAnEmptyIdealListTheCustomerContinuesToIdealAndPays() async throws {
+        try await TmuxSession.with(
+            "\(demoBinary.path) --method ADYEN_IDEAL --ideal-hub --no-recent-bank; echo DEMO-EXITED $?; sleep 5"
+        ) { session in
+            #expect(try await session.waitFor("You choose your bank on the iDEAL page."))
+            #expect(try await session.screen().contains("▸ Continue to iDEAL"))
+            #expect(try await session.screen().contains("€12.50"))
+            try await session.send("Enter")
+            #expect(try await session.waitFor("Waiting for your bank"))
+            try await session.send("a")
+            #expect(try await session.waitFor("Payment successful"))
+            try await session.send("Enter")
+            #expect(try await session.waitFor("DEMO-EXITED 0"))
+        }
+    }
+
+    @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
     func accessibleModeSpeaksPolishAnnouncementsAsPlainLines() async throws {
         try await TmuxSession.with(
             "\(demoBinary.path) --accessible --locale pl --method ADYEN_DOTPAY; sleep 5",
