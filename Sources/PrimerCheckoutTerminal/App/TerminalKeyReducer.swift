@@ -94,8 +94,7 @@ package enum TerminalKeyReducer {
         -> (ui: TerminalUIState, effects: [TerminalEffect])
     {
         var ui = ui
-        let choices = SchemePageChoice.choices(of: page)
-        let highlighted = min(max(0, ui.highlightedBank), choices.count - 1)
+        let (choices, highlighted) = SchemePageChoice.highlighted(in: page, ui: ui)
         switch key {
         case .up: ui.highlightedBank = max(0, highlighted - 1)
         case .down: ui.highlightedBank = min(choices.count - 1, highlighted + 1)

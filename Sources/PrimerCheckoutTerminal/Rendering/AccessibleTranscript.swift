@@ -20,11 +20,10 @@ package struct AccessibleTranscript: Equatable, Sendable {
                 focus: focused)
         case .bankSelector(_, let screen):
             if let page = screen.schemePage {
-                let choices = SchemePageChoice.choices(of: page)
-                let focused = choices[min(max(0, ui.highlightedBank), choices.count - 1)]
+                let (choices, focused) = SchemePageChoice.highlighted(in: page, ui: ui)
                 self.init(
                     screen: "\(screen.header.title). \(page.schemeName), \(page.amount)", announcement: screen.announcement,
-                    focus: focused.accessibility.label)
+                    focus: choices[focused].accessibility.label)
                 return
             }
             var focus: String?

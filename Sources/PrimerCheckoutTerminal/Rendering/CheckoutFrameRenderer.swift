@@ -139,8 +139,7 @@ package struct CheckoutFrameRenderer {
 
     /// The scheme's name and the amount, what happens next, then the buttons with the highlighted one marked.
     private func schemePageLines(_ page: BankSelectorScreenModel.SchemePage, ui: TerminalUIState) -> [TerminalLine] {
-        let choices = SchemePageChoice.choices(of: page)
-        let highlighted = min(max(0, ui.highlightedBank), choices.count - 1)
+        let (choices, highlighted) = SchemePageChoice.highlighted(in: page, ui: ui)
         var lines = [rule(), TerminalLine(page.schemeName, style: [.bold, .accent]), TerminalLine(page.amount, style: .bold)]
         lines += wrap(page.message).map { TerminalLine($0.spans.map { TerminalLine.Span($0.text, style: .dim) }) }
         lines.append(TerminalLine(""))

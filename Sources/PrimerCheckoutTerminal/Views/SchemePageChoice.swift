@@ -16,6 +16,14 @@ package enum SchemePageChoice: Equatable, Sendable {
         return choices
     }
 
+    /// The buttons of `page` and the index of the one `ui` highlights.
+    package static func highlighted(in page: BankSelectorScreenModel.SchemePage, ui: TerminalUIState) -> (
+        choices: [SchemePageChoice], index: Int
+    ) {
+        let choices = choices(of: page)
+        return (choices, min(max(0, ui.highlightedBank), choices.count - 1))
+    }
+
     /// The button's label and accessibility.
     package var accessibility: AccessibilityConfiguration {
         switch self {

@@ -64,12 +64,9 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         options.remembersRecentBank ? recentBanks?.recentBankId(for: paymentMethodType) : nil
     }
 
-    /// The scheme page shown instead of the bank list now: the method has one, and its list came
-    /// back empty or the options always show it.
-    package var schemePage: SchemePageMethod? {
-        guard let schemeMethod, banksLoaded else { return nil }
-        return options.schemePage == .always || options.arranged(store.value.banks).isEmpty ? schemeMethod : nil
-    }
+    /// The scheme page shown instead of the bank list: the method has one, and its list came back
+    /// empty or the options always show it. Decided once, when the list loads.
+    package private(set) var schemePage: SchemePageMethod?
 
     /// The bank the scheme page offers first ("Pay with ING"): the bank last paid with, when it is
     /// listed and can be chosen or, with no list, when the scheme's bank table names it.
@@ -243,6 +240,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentS
         switch result {
         case .success(let banks):
             banksLoaded = true
+            if options.schemePage == .always || options.arranged(banks).isEmpty { schemePage = schemeMethod }
             searchIndex = BankSearchIndex(
                 banks: banks, aliases: banks.map { BankAliases.aliases(for: $0, paymentMethodType: paymentMethodType) })
             store.update { state in
