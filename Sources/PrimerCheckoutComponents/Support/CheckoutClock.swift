@@ -3,7 +3,7 @@ import Foundation
 /// The time source of retries, polling and deadlines: a monotonic "now" and a sleep that ends at
 /// once, with `CancellationError`, when its task is cancelled. Injected so that tests can move time
 /// by hand instead of waiting for it.
-package protocol CheckoutClock: Sendable {
+@_spi(Renderer) public protocol CheckoutClock: Sendable {
     /// Seconds since an arbitrary start, on a clock that never goes back (changing the device's
     /// date and time does not move it).
     var now: TimeInterval { get }
@@ -14,14 +14,14 @@ package protocol CheckoutClock: Sendable {
 }
 
 /// The real clock: the system's uptime and `Task.sleep`.
-package struct SystemClock: CheckoutClock {
-    package init() {}
+@_spi(Renderer) public struct SystemClock: CheckoutClock {
+    public init() {}
 
-    package var now: TimeInterval {
+    public var now: TimeInterval {
         ProcessInfo.processInfo.systemUptime
     }
 
-    package func sleep(seconds: TimeInterval) async throws {
+    public func sleep(seconds: TimeInterval) async throws {
         try Task.checkCancellation()
         // A century is "forever" and keeps the nanoseconds inside UInt64.
         let bounded = seconds.isNaN ? 0 : min(max(0, seconds), 3_153_600_000)

@@ -1,4 +1,4 @@
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import SwiftUI
 
 enum BankSelectorScreenSlot: ComponentSlotKey { typealias Value = BankSelectorScreenComponent }

@@ -2,11 +2,11 @@
 /// exactly one payment per attempt when the customer picks a bank.
 @available(iOS 15.0, *)
 @MainActor
-public final class DefaultBankSelectorScope: PrimerBankSelectorScope, ComponentSlotStoring, BankSelectorScreenSource {
+public final class DefaultBankSelectorScope: PrimerBankSelectorScope, BankSelectorScreenSource {
     public let paymentMethodType: String
     public let presentationContext: PresentationContext
     public let dismissalMechanism: [DismissalMechanism]
-    package var components = ComponentSlots()
+    @_spi(Renderer) public var components = ComponentSlots()
     package let options: BankSelectorOptions
     private let recentBanks: (any RecentBankStore)?
     /// The scheme's own bank page, for a method that has one (iDEAL).
@@ -321,3 +321,5 @@ extension DefaultBankSelectorScope: CheckoutChildScope {
         store.finish()
     }
 }
+
+@_spi(Renderer) extension DefaultBankSelectorScope: ComponentSlotStoring {}

@@ -1,0 +1,108 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// What only we and evaluating developers run: the sandbox that speaks the Primer client API, the
+// terminal renderer and demo, every test, and the merchant-facing examples compiled as code. Nothing
+// here ships to merchants; the SDK is the package in the folder above, depended on by path.
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny")
+]
+
+// A path dependency's identity is its folder's name, and the repository may be cloned into any folder.
+let sdk = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "")
+func sdkProduct(_ name: String) -> Target.Dependency { .product(name: name, package: sdk) }
+
+// On Linux the SDK compiles PrimerCheckoutSwiftUI against its declaration shims of Apple's modules;
+// code here that imports SwiftUI type-checks against the same modules, built with that product.
+let package = Package(
+    name: "primer-checkout-development",
+    defaultLocalization: "en",
+    // Hummingbird 2 and swift-subprocess need macOS 14.
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "PrimerCheckoutTerminal", targets: ["PrimerCheckoutTerminal"]),
+        .library(name: "PrimerSandbox", targets: ["PrimerSandbox"]),
+        .executable(name: "primer-sandbox", targets: ["primer-sandbox"]),
+        .executable(name: "checkout-demo", targets: ["checkout-demo"]),
+    ],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+    ],
+    targets: [
+        .target(
+            name: "PrimerCheckoutTerminal",
+            dependencies: [sdkProduct("PrimerCheckoutComponents")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "PrimerSandbox",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            resources: [.copy("Resources/Fixtures")],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "primer-sandbox",
+            dependencies: [
+                "PrimerSandbox",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "CheckoutDemo",
+            dependencies: [sdkProduct("PrimerCheckoutComponents"), "PrimerCheckoutTerminal", "PrimerSandbox"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "checkout-demo",
+            dependencies: [
+                "CheckoutDemo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The code merchants read — the seeds' snippets, the DocC articles' and README's code, and the
+        // example app — compiled as it is (Sources/MerchantSnippets and Sources/ExampleApp link to
+        // ../Examples). Compile-only: the tests depend on them so that `swift test` builds them.
+        .target(
+            name: "MerchantSnippets",
+            dependencies: [sdkProduct("PrimerCheckoutSwiftUI"), sdkProduct("PrimerCheckoutComponents")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PrimerCheckoutComponentsTests",
+            dependencies: [
+                sdkProduct("PrimerCheckoutComponents"), "PrimerCheckoutTerminal", "PrimerSandbox", "CheckoutDemo",
+                // The sandbox's socket-free strictness and fault tests run on Hummingbird's router test client.
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // The tests that drive real programs (the demo in tmux, a headless browser) run on Linux CI;
+                // Foundation's Process there cannot wait for a program that leaves a daemon behind.
+                .product(name: "Subprocess", package: "swift-subprocess", condition: .when(platforms: [.linux])),
+                .product(name: "SystemPackage", package: "swift-system", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "PrimerCheckoutSwiftUITests",
+            dependencies: [
+                sdkProduct("PrimerCheckoutSwiftUI"), sdkProduct("PrimerCheckoutComponents"), "PrimerSandbox", "CheckoutDemo",
+                "MerchantSnippets",
+            ],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

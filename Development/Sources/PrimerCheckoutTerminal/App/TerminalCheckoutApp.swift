@@ -1,0 +1,214 @@
+import Foundation
+@_spi(Renderer) import PrimerCheckoutComponents
+
+/// The full checkout in a terminal: draws the current screen model on every change and turns
+/// keys into scope actions. It returns when the checkout is finished or the customer quits.
+@MainActor
+public final class TerminalCheckoutApp {
+    /// What the app can do besides the checkout itself.
+    public struct Options: Sendable {
+        /// Whether to draw in colour (off for `NO_COLOR` or a non-terminal output).
+        public var color: Bool
+        /// Approves or declines the payment on the sandbox bank page (`a` / `d`), when set.
+        public var sandboxBankAction: (@Sendable (URL, _ approve: Bool) async -> Void)?
+        /// Opens the bank page in a browser (`o`), when set.
+        public var openInBrowser: (@Sendable (URL) -> Void)?
+        /// The payment method to open once the payment method list appears.
+        public var initialPaymentMethod: String?
+        /// Screen-reader mode: no full-screen drawing; announcements and focus printed as plain lines.
+        public var accessible: Bool
+
+        /// Creates options; everything but colour is off unless given.
+        public init(
+            color: Bool, sandboxBankAction: (@Sendable (URL, Bool) async -> Void)? = nil,
+            openInBrowser: (@Sendable (URL) -> Void)? = nil, initialPaymentMethod: String? = nil,
+            accessible: Bool = false
+        ) {
+            self.color = color
+            self.accessible = accessible
+            self.sandboxBankAction = sandboxBankAction
+            self.openInBrowser = openInBrowser
+            self.initialPaymentMethod = initialPaymentMethod
+        }
+    }
+
+    private enum Event {
+        case key(Key), changed, tick, resize, terminate, inputClosed
+    }
+
+    private let checkout: any PrimerCheckoutScope
+    private let strings: CheckoutComponentsStrings
+    private let redirectHandler: TerminalRedirectHandler
+    private let options: Options
+    private let terminal = RawTerminal()
+    private var ui: TerminalUIState
+    private var lastFrame = ""
+    private var observedScopes = Set<String>()
+    private var pendingInitialMethod: String?
+    private var spoken = AccessibleTranscript(screen: "", announcement: nil, focus: nil)
+    private let clock: any CheckoutClock
+    private var debounce = AnnouncementDebounce()
+    private var events: AsyncStream<Event>.Continuation?
+    private var tasks: [Task<Void, Never>] = []
+
+    /// Creates the app for `checkout`, speaking `strings`, with the terminal's `redirectHandler`.
+    public convenience init(
+        checkout: any PrimerCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler,
+        options: Options
+    ) {
+        self.init(checkout: checkout, strings: strings, redirectHandler: redirectHandler, options: options, clock: SystemClock())
+    }
+
+    package init(
+        checkout: any PrimerCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler,
+        options: Options, clock: any CheckoutClock
+    ) {
+        self.clock = clock
+        self.checkout = checkout
+        self.strings = strings
+        self.redirectHandler = redirectHandler
+        self.options = options
+        ui = TerminalUIState(sandboxActions: options.sandboxBankAction != nil, canOpenBrowser: options.openInBrowser != nil)
+        pendingInitialMethod = options.initialPaymentMethod
+    }
+
+    /// Runs until the checkout is dismissed, finished and closed, or the customer quits.
+    public func run() async {
+        guard terminal.enter(fullScreen: !options.accessible) else { return }
+        defer { terminal.restore() }
+        let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
+        events = continuation
+        forward(checkout.route) { _ in .changed }
+        forward(checkout.state) { _ in .changed }
+        tasks.append(
+            Task { [weak self] in
+                for await bytes in RawTerminal.inputBytes() {
+                    KeyDecoder.keys(in: bytes).forEach { self?.events?.yield(.key($0)) }
+                }
+                self?.events?.yield(.inputClosed)
+            })
+        forward(RawTerminal.signals()) { signal in signal == SIGWINCH ? .resize : .terminate }
+        tasks.append(
+            Task { [weak self, clock] in
+                while (try? await clock.sleep(seconds: 0.12)) != nil {
+                    self?.events?.yield(.tick)
+                }
+            })
+        checkout.start()
+        draw()
+        var quit = false
+        for await event in stream {
+            switch event {
+            case .key(let key):
+                debounce.keyPressed(at: clock.now)
+                let (next, effects) = TerminalKeyReducer.reduce(
+                    key, screen: CheckoutScreenModel(checkout: checkout, strings: strings), ui: ui,
+                    pageSize: max(1, RawTerminal.size().rows - 6))
+                ui = next
+                if effects.contains(.quit) {
+                    checkout.onDismiss()
+                    quit = true
+                } else {
+                    effects.forEach(perform)
+                }
+            case .tick:
+                ui.spinnerFrame += 1
+            case .resize:
+                lastFrame = ""
+            case .terminate, .inputClosed:
+                checkout.onDismiss()
+            case .changed:
+                observeNewScopes()
+                if let method = pendingInitialMethod, checkout.currentRoute == .paymentMethodSelection {
+                    pendingInitialMethod = nil
+                    try? checkout.selectPaymentMethod(method)
+                }
+            }
+            if quit || checkout.currentRoute == .dismissed { break }
+            draw()
+        }
+        tasks.forEach { $0.cancel() }
+        continuation.finish()
+    }
+
+    private func forward<Element: Sendable>(_ sequence: AsyncStream<Element>, _ map: @escaping @Sendable (Element) -> Event) {
+        tasks.append(
+            Task { [weak self] in
+                for await element in sequence {
+                    self?.events?.yield(map(element))
+                }
+            })
+    }
+
+    private func observeNewScopes() {
+        for method in checkout.paymentMethods where !observedScopes.contains(method.type) {
+            guard let scope = checkout.getPaymentMethodScope(for: method.type) as? any PrimerBankSelectorScope else { continue }
+            observedScopes.insert(method.type)
+            forward(scope.state) { _ in .changed }
+        }
+    }
+
+    private var currentBankSelector: (any PrimerBankSelectorScope)? {
+        guard case .paymentMethod(let type, _) = checkout.currentRoute else { return nil }
+        return checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope
+    }
+
+    // MARK: - Drawing
+
+    private func draw() {
+        if options.accessible { return speak() }
+        let size = RawTerminal.size()
+        let model = CheckoutScreenModel(checkout: checkout, strings: strings)
+        let frame = CheckoutFrameRenderer(width: size.columns, height: size.rows)
+            .frame(for: model, ui: ui, bankSelector: currentBankSelector)
+            .map { $0.rendered(color: options.color) }
+            .joined(separator: "\r\n")
+        guard frame != lastFrame else { return }
+        lastFrame = frame
+        RawTerminal.write("\u{1B}[H" + frame)
+    }
+
+    /// Prints what changed for a screen reader; the announcement waits until typing settles.
+    private func speak() {
+        let model = CheckoutScreenModel(checkout: checkout, strings: strings)
+        let now = AccessibleTranscript(model: model, ui: ui)
+        var lines: [String] = []
+        let newScreen = now.screen != spoken.screen
+        if newScreen, !now.screen.isEmpty { lines.append(now.screen) }
+        if now.field != spoken.field, let field = now.field { lines.append(field) }
+        if now.focus != spoken.focus, let focus = now.focus { lines.append(focus) }
+        var announced = spoken.announcement
+        if now.announcement != spoken.announcement, let announcement = now.announcement,
+            debounce.mayAnnounce(newScreen: newScreen, at: clock.now)
+        {
+            if announcement != now.screen { lines.append(announcement) }
+            announced = announcement
+        }
+        spoken = AccessibleTranscript(screen: now.screen, field: now.field, announcement: announced, focus: now.focus)
+        if !lines.isEmpty { RawTerminal.write(lines.joined(separator: "\r\n") + "\r\n") }
+    }
+
+    // MARK: - Effects
+
+    /// Runs what a key asked for (`TerminalKeyReducer` decides which).
+    private func perform(_ effect: TerminalEffect) {
+        switch effect {
+        case .quit: checkout.onDismiss()
+        case .selectPaymentMethod(let type): try? checkout.selectPaymentMethod(type)
+        case .selectBank(let bank): currentBankSelector?.selectBank(bank)
+        case .search(let query): currentBankSelector?.search(query: query)
+        case .confirm: currentBankSelector?.submit()
+        case .back: currentBankSelector?.onBack()
+        case .retry: checkout.retry()
+        case .chooseOtherPaymentMethod: checkout.chooseOtherPaymentMethod()
+        case .answerSandboxBankPage(let url, let approve):
+            guard let action = options.sandboxBankAction else { return }
+            Task { [redirectHandler] in
+                await action(url, approve)
+                redirectHandler.customerReturned()
+            }
+        case .openInBrowser(let url): options.openInBrowser?(url)
+        case .cancelAtBank: redirectHandler.customerCancelled()
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+@_spi(Renderer) @testable import PrimerCheckoutComponents
+
+/// A real checkout built over fake repositories, one per payment method type.
+@MainActor
+struct CheckoutHarness {
+    let checkout: DefaultCheckoutScope
+    let configuration: FakeConfigurationRepository
+    let repositories: [String: FakeBankSelectorRepository]
+    let analytics: RecordingAnalytics
+
+    init(
+        types: [String] = ["ADYEN_IDEAL"],
+        repositories: [String: FakeBankSelectorRepository] = [:],
+        configuration: FakeConfigurationRepository? = nil,
+        settings: PrimerSettings = PrimerSettings(),
+        recentBanks: (any RecentBankStore)? = nil,
+        clock: any CheckoutClock = ManualClock()
+    ) {
+        var all = repositories
+        for type in types where all[type] == nil {
+            all[type] = FakeBankSelectorRepository(fixture: type == "ADYEN_DOTPAY" ? "dotpay" : "ideal")
+        }
+        let configuration = configuration ?? FakeConfigurationRepository(types: types)
+        let analytics = RecordingAnalytics()
+        let lookup = all
+        self.configuration = configuration
+        self.repositories = all
+        self.analytics = analytics
+        checkout = DefaultCheckoutScope(
+            dependencies: CheckoutDependencies(
+                settings: settings,
+                configurationRepository: configuration,
+                makeBankSelectorRepository: { context in lookup[context.method.type] ?? FakeBankSelectorRepository() },
+                analytics: analytics,
+                recentBanks: recentBanks,
+                clock: clock
+            ))
+    }
+
+    func repository(_ type: String = "ADYEN_IDEAL") -> FakeBankSelectorRepository {
+        repositories[type]!
+    }
+
+    func bankSelector(_ type: String = "ADYEN_IDEAL") -> DefaultBankSelectorScope? {
+        checkout.getPaymentMethodScope(for: type) as? DefaultBankSelectorScope
+    }
+
+    /// Starts the checkout and waits for its first screen after loading.
+    func started() async -> Bool {
+        checkout.start()
+        return await eventually { checkout.currentRoute != .loading }
+    }
+
+    /// Starts the checkout, opens `type` if needed, and waits for its bank list.
+    func readyBankSelector(_ type: String = "ADYEN_IDEAL") async -> DefaultBankSelectorScope? {
+        guard await started() else { return nil }
+        if checkout.currentRoute == .paymentMethodSelection {
+            try? checkout.selectPaymentMethod(type)
+        }
+        guard let scope = bankSelector(type),
+            await eventually({ scope.currentState.status == .ready })
+        else { return nil }
+        return scope
+    }
+}
+
+extension PrimerError {
+    static let sampleServerError = PrimerError.serverError(
+        statusCode: 500, errorId: "server-error", description: "boom", diagnosticsId: "diag-500")
+    static let sampleDecline = PrimerError.paymentFailed(
+        paymentMethodType: "ADYEN_IDEAL", paymentId: "pay_1", status: "FAILED", reason: "Declined", diagnosticsId: "diag-1")
+}
+
+extension Array where Element == Bank {
+    var names: [String] { map(\.name) }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import PrimerSandbox
+import Testing
+
+@_spi(Renderer) @testable import PrimerCheckoutComponents
+
+/// Runs `body` against a fresh sandbox on a free loopback port, and stops it afterwards.
+@MainActor
+func withSandbox(_ body: @MainActor (SandboxServer) async throws -> Void) async throws {
+    let sandbox = SandboxServer()
+    _ = try await sandbox.start()
+    do {
+        try await body(sandbox)
+    } catch {
+        await sandbox.stop()
+        throw error
+    }
+    await sandbox.stop()
+}
+
+/// Settings that keep loopback tests quick: a short poll interval and deadline.
+func fastSettings(_ settings: PrimerSettings = PrimerSettings(), timeout: TimeInterval = 20) -> PrimerSettings {
+    var settings = settings
+    settings.redirectPolling = RedirectPollingOptions(interval: 0.05, maximumBackoff: 0.2, timeout: timeout)
+    return settings
+}
+
+@MainActor
+extension DefaultCheckoutScope {
+    /// Starts the checkout, opens `type` when a list is shown, and waits for its banks.
+    func readyBankSelector(_ type: String) async -> DefaultBankSelectorScope? {
+        start()
+        guard await eventually(seconds: 30, { self.currentRoute != .loading }) else { return nil }
+        if currentRoute == .paymentMethodSelection { try? selectPaymentMethod(type) }
+        guard let scope = getPaymentMethodScope(for: type) as? DefaultBankSelectorScope,
+            await eventually(seconds: 30, { scope.currentState.status == .ready })
+        else { return nil }
+        return scope
+    }
+
+    /// Waits for a final route (success, failure, or back at a payment method screen after processing).
+    func settledRoute() async -> CheckoutRoute {
+        _ = await eventually(seconds: 60) {
+            switch self.currentRoute {
+            case .success, .failure, .dismissed, .paymentMethod: true
+            default: false
+            }
+        }
+        return currentRoute
+    }
+}
+
+extension SandboxServer {
+    var endpointsCalled: [SandboxEndpoint] {
+        get async { await requestLog.compactMap(\.endpoint) }
+    }
+
+    /// How many requests reached `endpoint`.
+    func calls(to endpoint: SandboxEndpoint) async -> Int {
+        await endpointsCalled.filter { $0 == endpoint }.count
+    }
+
+    /// Waits until a request reached `endpoint`; false if none did within `seconds`.
+    func received(_ endpoint: SandboxEndpoint, seconds: Double = 30) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
+        while clock.now < deadline {
+            if await endpointsCalled.contains(endpoint) { return true }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        return await endpointsCalled.contains(endpoint)
+    }
+
+    /// A checkout of a fresh session, built as a merchant builds it, on `clock`.
+    @MainActor
+    func checkout(
+        _ customer: BankCustomer, settings: PrimerSettings = fastSettings(), clock: any CheckoutClock = SystemClock(),
+        session: SandboxSessionOptions = SandboxSessionOptions()
+    ) async throws -> DefaultCheckoutScope {
+        try DefaultCheckoutScope(
+            clientToken: await makeClientToken(session), settings: settings, redirectHandler: customer,
+            paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(),
+            timeouts: APITimeouts(), clock: clock)
+    }
+
+    /// A checkout whose customer picked the first iDEAL bank, was sent to the bank and stays there.
+    @MainActor
+    func checkoutWaitingAtTheBank(clock: any CheckoutClock = SystemClock(), customer: BankCustomer = BankCustomer(.stayAway))
+        async throws -> (checkout: DefaultCheckoutScope, scope: DefaultBankSelectorScope)
+    {
+        let checkout = try await checkout(customer, clock: clock)
+        let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+        scope.selectBank(scope.currentState.banks[0])
+        #expect(await eventually { if case .awaitingBank = checkout.currentRoute { true } else { false } })
+        return (checkout, scope)
+    }
+}
+
+/// Direct API calls against a sandbox session, for tests of the sandbox's own guarantees.
+struct SandboxAPIDriver {
+    let token: ClientToken
+    let api = PrimerAPIClient(transport: URLSessionTransport(), checkoutSessionId: "test")
+    var pciUrl: URL { token.pciUrl ?? URL(fileURLWithPath: "/") }
+
+    init(_ sandbox: SandboxServer) async throws {
+        token = try ClientToken.session(await sandbox.makeClientToken())
+    }
+
+    /// A single-use payment method token for an issuer of `type` (none: the scheme's page picks it).
+    func tokenize(issuer: String?, type: String = "ADYEN_IDEAL") async throws -> String {
+        try await api.tokenize(
+            pciUrl: pciUrl, accessToken: token.accessToken,
+            request: TokenizationRequestDTO(
+                paymentInstrument: .init(
+                    paymentMethodConfigId: "cfg_\(type.lowercased())", paymentMethodType: type,
+                    sessionInfo: .init(issuer: issuer, locale: "en_US", platform: "IOS")))
+        ).token
+    }
+
+    func createPayment(_ paymentMethodToken: String, key: String) async throws -> PaymentDTO {
+        try await api.createPayment(
+            pciUrl: pciUrl, accessToken: token.accessToken, paymentMethodToken: paymentMethodToken, idempotencyKey: key)
+    }
+}

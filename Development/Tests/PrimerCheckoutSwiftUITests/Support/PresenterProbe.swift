@@ -1,0 +1,76 @@
+import Foundation
+import PrimerCheckoutComponents
+import PrimerSandbox
+@testable import PrimerCheckoutSwiftUI
+
+/// A `CheckoutPresenter` built as `PrimerCheckout` builds it, with every screen and completion it
+/// produces recorded as streams to wait on.
+@MainActor
+final class PresenterProbe {
+    let presenter: CheckoutPresenter
+    private(set) var completions: [PrimerCheckoutState] = []
+    let screens: AsyncStream<CheckoutScreenModel>
+    let completed: AsyncStream<PrimerCheckoutState>
+    private let completedContinuation: AsyncStream<PrimerCheckoutState>.Continuation
+
+    init(
+        clientToken: String, settings: PrimerSettings = PresenterProbe.fastSettings, redirectHandler: any RedirectHandler,
+        scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil
+    ) {
+        let (completed, completedContinuation) = AsyncStream.makeStream(of: PrimerCheckoutState.self)
+        self.completed = completed
+        self.completedContinuation = completedContinuation
+        var record: (@MainActor (PrimerCheckoutState) -> Void)?
+        presenter = CheckoutPresenter(
+            settings: settings,
+            makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
+                try DefaultCheckoutScope(clientToken: clientToken, settings: settings, redirectHandler: redirectHandler)
+            },
+            scope: scope,
+            onCompletion: { state in record?(state) })
+        let (screens, screensContinuation) = AsyncStream.makeStream(of: CheckoutScreenModel.self)
+        self.screens = screens
+        presenter.onChange = { screensContinuation.yield($0) }
+        record = { [weak self] state in
+            self?.completions.append(state)
+            completedContinuation.yield(state)
+        }
+    }
+
+    static var fastSettings: PrimerSettings {
+        PrimerSettings(redirectPolling: RedirectPollingOptions(interval: 0.05, maximumBackoff: 0.2, timeout: 20))
+    }
+
+    /// Waits for the first screen (from now on) that `matches`.
+    func screen(where matches: (CheckoutScreenModel) -> Bool) async -> CheckoutScreenModel? {
+        if matches(presenter.screen) { return presenter.screen }
+        for await screen in screens where matches(screen) { return screen }
+        return nil
+    }
+
+    /// Waits for the next completion.
+    func completion() async -> PrimerCheckoutState? {
+        for await state in completed { return state }
+        return nil
+    }
+
+    /// The ready bank selector of `type`, after opening it from the payment method list.
+    func openBankSelector(_ type: String) async throws -> (any PrimerBankSelectorScope)? {
+        _ = await screen { if case .paymentMethodList = $0 { true } else { false } }
+        try presenter.checkout?.selectPaymentMethod(type)
+        guard let scope = presenter.checkout?.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope else { return nil }
+        for await state in scope.state where state.status == .ready { return scope }
+        return nil
+    }
+}
+
+extension CheckoutScreenModel {
+    var isFailure: Bool { if case .failure = self { true } else { false } }
+}
+
+extension SandboxServer {
+    /// How many requests reached `endpoint`.
+    func calls(to endpoint: SandboxEndpoint) async -> Int {
+        await requestLog.filter { $0.endpoint == endpoint }.count
+    }
+}
