@@ -75,10 +75,16 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // The code merchants read — the seeds' snippets, the DocC articles' and README's code, and the
-        // example app — compiled as it is (Sources/MerchantSnippets and Sources/ExampleApp link to
-        // ../Examples). Compile-only: the tests depend on them so that `swift test` builds them.
+        // example app — compiled as it is (Sources/MerchantSnippets and Sources/BankCheckoutExample
+        // link to ../Examples). Compile-only: `swift test` builds them; on Linux the example app's
+        // executable is linked against the shims and never run.
         .target(
             name: "MerchantSnippets",
+            dependencies: [sdkProduct("PrimerCheckoutSwiftUI"), sdkProduct("PrimerCheckoutComponents")],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "BankCheckoutExample",
             dependencies: [sdkProduct("PrimerCheckoutSwiftUI"), sdkProduct("PrimerCheckoutComponents")],
             swiftSettings: swiftSettings
         ),

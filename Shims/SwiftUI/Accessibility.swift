@@ -25,13 +25,11 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError("type-check only") }
     public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError("type-check only") }
     public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError("type-check only") }
-    @discardableResult
+    // Apple's AccessibilityTraits warns when these results are unused (checked against the iOS 18.6 SDK).
     public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
         fatalError("type-check only")
     }
-    @discardableResult
     public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { fatalError("type-check only") }
-    @discardableResult
     public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { fatalError("type-check only") }
     public mutating func formUnion(_ other: AccessibilityTraits) { fatalError("type-check only") }
     public mutating func formIntersection(_ other: AccessibilityTraits) { fatalError("type-check only") }

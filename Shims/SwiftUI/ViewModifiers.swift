@@ -58,6 +58,12 @@ extension View {
 
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError("type-check only") }
 
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        fatalError("type-check only")
+    }
+
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { fatalError("type-check only") }
 
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {

@@ -3,7 +3,7 @@ import Foundation
 /// The Primer client API: one method per call, with the protocol's headers, base URLs and timeouts.
 struct PrimerAPIClient: Sendable {
     static let apiVersion = "2.4"
-    static let sdkVersion = "0.1.0"
+    static let sdkVersion = PrimerCheckoutSDK.version
     static let sdkClient = "CHECKOUT_COMPONENTS_SWIFT"
 
     let transport: any HTTPTransport

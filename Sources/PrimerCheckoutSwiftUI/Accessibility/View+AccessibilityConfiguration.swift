@@ -15,11 +15,11 @@ extension AccessibilityTraits {
     /// SwiftUI's traits for the core's; "not enabled" is expressed with `disabled(_:)` instead.
     init(_ traits: AccessibilityConfiguration.Traits) {
         self.init()
-        if traits.contains(.button) { insert(.isButton) }
-        if traits.contains(.header) { insert(.isHeader) }
-        if traits.contains(.searchField) { insert(.isSearchField) }
-        if traits.contains(.selected) { insert(.isSelected) }
-        if traits.contains(.staticText) { insert(.isStaticText) }
-        if traits.contains(.updatesFrequently) { insert(.updatesFrequently) }
+        if traits.contains(.button) { formUnion(.isButton) }
+        if traits.contains(.header) { formUnion(.isHeader) }
+        if traits.contains(.searchField) { formUnion(.isSearchField) }
+        if traits.contains(.selected) { formUnion(.isSelected) }
+        if traits.contains(.staticText) { formUnion(.isStaticText) }
+        if traits.contains(.updatesFrequently) { formUnion(.updatesFrequently) }
     }
 }
