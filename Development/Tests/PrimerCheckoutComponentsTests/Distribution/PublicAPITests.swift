@@ -44,7 +44,7 @@ struct PublicSurface {
         # Public API
 
         Every public symbol of the SDK products, by module: what merchants may rely on. Generated from
-        the compiler's symbol graphs and kept true by `Development/Tests/PrimerCheckoutComponentsTests/API/PublicAPITests.swift`;
+        the compiler's symbol graphs and kept true by `Development/Tests/PrimerCheckoutComponentsTests/Distribution/PublicAPITests.swift`;
         after a deliberate change, regenerate it with
         `UPDATE_API_DOC=1 swift test --package-path Development --filter PublicAPITests`.
         `PrimerCheckoutSwiftUI` is listed as it type-checks on Linux (iOS API only where UIKit exists).
