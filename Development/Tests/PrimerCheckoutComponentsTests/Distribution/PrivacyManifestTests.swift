@@ -49,12 +49,18 @@ struct PrivacyManifestTests {
             }.keys)
     }
 
-    static func declaredReasons(in manifest: [String: Any]?) -> [String: [String]] {
-        let entries = manifest?["NSPrivacyAccessedAPITypes"] as? [[String: Any]] ?? []
+    /// The manifest's array of dictionaries at `array`, as each entry's `key` → its `values` list.
+    static func lists(in manifest: [String: Any]?, _ array: String, key: String, values: String) -> [String: [String]] {
+        let entries = manifest?[array] as? [[String: Any]] ?? []
         return Dictionary(
-            entries.compactMap { entry in
-                (entry["NSPrivacyAccessedAPIType"] as? String).map { ($0, entry["NSPrivacyAccessedAPITypeReasons"] as? [String] ?? []) }
+            entries.compactMap { entry -> (String, [String])? in
+                guard let name = entry[key] as? String else { return nil }
+                return (name, entry[values] as? [String] ?? [])
             }, uniquingKeysWith: +)
+    }
+
+    static func declaredReasons(in manifest: [String: Any]?) -> [String: [String]] {
+        lists(in: manifest, "NSPrivacyAccessedAPITypes", key: "NSPrivacyAccessedAPIType", values: "NSPrivacyAccessedAPITypeReasons")
     }
 
     @Test(arguments: sdkModules)
@@ -78,11 +84,8 @@ struct PrivacyManifestTests {
         #expect(manifest["NSPrivacyTracking"] as? Bool == false)
         #expect((manifest["NSPrivacyTrackingDomains"] as? [String])?.isEmpty == true)
         let collected = manifest["NSPrivacyCollectedDataTypes"] as? [[String: Any]] ?? []
-        let purposes = Dictionary(
-            collected.compactMap { entry -> (String, [String])? in
-                guard let type = entry["NSPrivacyCollectedDataType"] as? String else { return nil }
-                return (type, entry["NSPrivacyCollectedDataTypePurposes"] as? [String] ?? [])
-            }, uniquingKeysWith: +)
+        let purposes = Self.lists(
+            in: manifest, "NSPrivacyCollectedDataTypes", key: "NSPrivacyCollectedDataType", values: "NSPrivacyCollectedDataTypePurposes")
         #expect(purposes["NSPrivacyCollectedDataTypePaymentInfo"] == ["NSPrivacyCollectedDataTypePurposeAppFunctionality"])
         #expect(purposes["NSPrivacyCollectedDataTypeProductInteraction"] == ["NSPrivacyCollectedDataTypePurposeAnalytics"])
         #expect(collected.allSatisfy { $0["NSPrivacyCollectedDataTypeTracking"] as? Bool == false })
