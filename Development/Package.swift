@@ -104,8 +104,8 @@ let package = Package(
         .testTarget(
             name: "PrimerCheckoutSwiftUITests",
             dependencies: [
-                sdkProduct("PrimerCheckoutSwiftUI"), sdkProduct("PrimerCheckoutComponents"), "PrimerSandbox", "CheckoutDemo",
-                "MerchantSnippets",
+                sdkProduct("PrimerCheckoutSwiftUI"), sdkProduct("PrimerCheckoutComponents"), "PrimerCheckoutTerminal", "PrimerSandbox",
+                "CheckoutDemo", "MerchantSnippets",
             ],
             swiftSettings: swiftSettings
         ),

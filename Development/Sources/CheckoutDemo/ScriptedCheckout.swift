@@ -86,7 +86,7 @@ public struct ScriptedCheckout {
         if let query = request.query { scope.search(query: query) }
         let results = scope.currentState.filteredBanks
         output.results = results.map { .init(id: $0.id, name: $0.name, disabled: $0.isDisabled) }
-        let showsSchemePage = BankSelectorScreenModel(scope: scope, strings: CheckoutComponentsStrings()).schemePage != nil
+        let showsSchemePage = scope.currentState.schemePage != nil
         if showsSchemePage { output.schemePage = true }
         if showsSchemePage, request.continuesToScheme {
             scope.submit()

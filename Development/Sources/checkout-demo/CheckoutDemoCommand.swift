@@ -136,7 +136,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
             recentBanks: FileRecentBankStore.inUserConfigDirectory(folder: "primer-checkout-demo"))
         if customBankRow {
             checkout.bankSelector { scope in
-                scope.bankItemComponent = { bank in
+                scope.terminalBankItemComponent = { bank in
                     TerminalText(
                         TerminalLine("♦ ", style: .accent) + TerminalLine(bank.name, style: bank.isDisabled ? .dim : .bold)
                             + TerminalLine(bank.isDisabled ? "  (offline)" : "  — tap to pay", style: .dim))

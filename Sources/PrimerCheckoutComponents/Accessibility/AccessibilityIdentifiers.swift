@@ -23,6 +23,8 @@ public enum AccessibilityIdentifiers {
         public static let confirmButton = "checkout_components_bank_selector_confirm_button"
         /// The empty state's "Clear search" button.
         public static let clearSearchButton = "checkout_components_bank_selector_clear_search_button"
+        /// The scheme page's name, amount and message.
+        public static let schemePage = "checkout_components_bank_selector_scheme_page"
         /// The scheme page screen's "Continue to iDEAL" button.
         public static let schemePageContinueButton = "checkout_components_bank_selector_scheme_page_continue_button"
         /// The scheme page screen's "Pay with {bank}" button for the bank paid with last.

@@ -1,13 +1,15 @@
 extension BankSelectorScreenModel {
-    /// The order rows are shown in. With an empty search: the bank last paid with (when listed and
-    /// online), then the merchant's highlighted banks in their order, then the rest in list order;
-    /// no bank twice. A search keeps the search's ranking.
+    /// The order rows are shown in, after the options have left out or moved offline banks. With an
+    /// empty search: the bank last paid with (when listed and online), then the merchant's
+    /// highlighted banks in their order, then the rest in list order; no bank twice. A search keeps
+    /// the search's ranking.
     struct DisplayOrder {
         let banks: [Bank]
         let recentCount: Int
         let popularCount: Int
 
         init(banks: [Bank], query: String, options: BankSelectorOptions, recentBankId: String?) {
+            let banks = options.arranged(banks)
             guard query.isEmpty else {
                 (self.banks, recentCount, popularCount) = (banks, 0, 0)
                 return

@@ -210,23 +210,28 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     /// `BankSelectorOptions.schemePage` says so.
     public let schemePage: SchemePage?
 
-    /// The bank that Return / Enter in the search field pays with: the only bank listed, when it
-    /// is available; `nil` otherwise.
+    /// The bank that Return / Enter in the search field chooses (`selectBank(_:)`): the only bank
+    /// listed, when it is available; `nil` otherwise. It pays at once with the `.immediate`
+    /// selection and only selects the bank with `.confirm`.
     public var bankForReturnKey: Bank? {
         guard case .rows(let rows) = content, rows.count == 1, rows[0].isSelectable else { return nil }
         return rows[0].bank
     }
 
-    /// Computes the screen for `state`, with the bank list arranged as `options` say and
-    /// `recentBankId` (the bank last paid with) offered first while the search is empty;
-    /// `searchSuggestion` is the name results matched within a typo, and `aliasNotes` (by bank id)
-    /// the note under each bank found by another name; `schemePage`, when set, replaces the list.
+    /// Computes the screen for `state` alone: its list arranged as `state.options` say (offline banks
+    /// left out, labelled or moved last; the recent and popular banks first while the search is
+    /// empty), its suggestion and alias notes, and its scheme page, which replaces the list when set.
     public init(
         state: BankSelectorState, presentationContext: PresentationContext, dismissalMechanism: [DismissalMechanism],
-        options: BankSelectorOptions = BankSelectorOptions(), recentBankId: String? = nil, searchSuggestion: String? = nil,
-        aliasNotes: [String: String] = [:], schemePage: SchemePage? = nil, strings: CheckoutComponentsStrings
+        strings: CheckoutComponentsStrings
     ) {
-        self.schemePage = schemePage
+        let options = state.options
+        schemePage = state.schemePage.map { page in
+            SchemePage(
+                schemeName: page.schemeName, logoUrl: page.logoUrl,
+                amount: strings.formattedAmount(page.amount, currencyCode: page.currencyCode), recentBank: page.recentBank,
+                strings: strings)
+        }
         typealias Ids = AccessibilityIdentifiers.BankSelector
         header = Header(
             title: strings.bankSelectorTitle,
@@ -240,11 +245,15 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
             accessibility: AccessibilityConfiguration(
                 identifier: Ids.searchBar, label: strings.accessibilitySearchLabel,
                 hint: strings.accessibilitySearchHint, traits: .searchField))
-        let order = DisplayOrder(banks: state.filteredBanks, query: state.searchQuery, options: options, recentBankId: recentBankId)
+        let order = DisplayOrder(
+            banks: state.filteredBanks, query: state.searchQuery, options: options, recentBankId: state.recentBankId)
+        let aliasNotes = state.aliasMatches.mapValues { match in
+            match.isFormerName ? strings.bankSelectorFormerly(match.name) : match.name
+        }
         let content = Self.content(for: state, order: order, options: options, aliasNotes: aliasNotes, strings: strings)
         self.content = content
         sections = Self.sections(of: content, order: order, strings: strings)
-        if case .rows = content, !state.searchQuery.isEmpty, let name = searchSuggestion {
+        if case .rows = content, !state.searchQuery.isEmpty, let name = state.searchSuggestion {
             let text = strings.bankSelectorDidYouMean(name)
             suggestion = Suggestion(
                 text: text, query: name, accessibility: AccessibilityConfiguration(identifier: Ids.suggestion, label: text, traits: .button)
@@ -254,7 +263,7 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         }
         confirmButton =
             if options.selection == .confirm, state.status == .ready, let selected = state.selectedBank,
-                state.filteredBanks.contains(selected)
+                order.banks.contains(selected)
             {
                 AccessibilityConfiguration(
                     identifier: Ids.confirmButton, label: strings.bankSelectorContinueTo(selected.name), traits: .button)
@@ -282,24 +291,12 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
     }
 
     /// Computes the screen of `scope` for `state` (its current state when `nil`), with the
-    /// scope's presentation, dismissal and bank list options.
+    /// scope's presentation and dismissal.
     @MainActor
     public init(scope: any PrimerBankSelectorScope, state: BankSelectorState? = nil, strings: CheckoutComponentsStrings) {
-        let source = scope as? any BankSelectorScreenSource
         self.init(
             state: state ?? scope.currentState, presentationContext: scope.presentationContext,
-            dismissalMechanism: scope.dismissalMechanism, options: source?.options ?? BankSelectorOptions(),
-            recentBankId: source?.recentBankId, searchSuggestion: source?.searchSuggestion,
-            aliasNotes: (source?.matchedAliases ?? [:]).mapValues { alias in
-                alias.kind == .formerName ? strings.bankSelectorFormerly(alias.name) : alias.name
-            },
-            schemePage: source?.schemePage.map { scheme in
-                SchemePage(
-                    schemeName: scheme.name, logoUrl: scheme.logoUrl,
-                    amount: strings.formattedAmount(scheme.amount, currencyCode: scheme.currencyCode),
-                    recentBank: source?.schemePageRecentBank, strings: strings)
-            },
-            strings: strings)
+            dismissalMechanism: scope.dismissalMechanism, strings: strings)
     }
 
     /// The rows in sections: with an empty search, the recent bank, the popular banks, then all others.
@@ -315,11 +312,15 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
                     rows: Array(rows))
         }
         let popularEnd = order.recentCount + order.popularCount
-        return [
+        let sections = [
             section(.recent, "recent", strings.bankSelectorSectionRecent, rows[0..<order.recentCount]),
             section(.popular, "popular", strings.bankSelectorSectionPopular, rows[order.recentCount..<popularEnd]),
             section(.allBanks, "all_banks", strings.bankSelectorSectionAllBanks, rows[popularEnd...]),
         ].compactMap { $0 }
+        // A heading names a group among others: a screen with one group (every bank popular, a
+        // one-bank list that is the recent bank) has none.
+        guard sections.count == 1, let only = sections.first else { return sections }
+        return [Section(kind: only.kind, header: nil, rows: only.rows)]
     }
 
     private static func content(
@@ -339,7 +340,7 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
                 accessibility: AccessibilityConfiguration(
                     identifier: Ids.noBanks, label: strings.bankSelectorNoBanksAvailable, traits: .staticText))
         }
-        if state.filteredBanks.isEmpty {
+        if order.banks.isEmpty {
             return .noResults(
                 message: strings.bankSelectorEmptyState,
                 accessibility: AccessibilityConfiguration(

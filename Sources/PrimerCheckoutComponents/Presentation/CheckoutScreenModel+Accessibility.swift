@@ -18,6 +18,15 @@ extension CheckoutScreenModel {
         case .bankSelector(_, let screen):
             var elements = [screen.header.accessibility]
             elements += [screen.header.backButton, screen.header.cancelButton].compactMap { $0 }
+            // The scheme page replaces the search field and the list: a path through it must pay.
+            if let page = screen.schemePage {
+                elements.append(
+                    AccessibilityConfiguration(
+                        identifier: AccessibilityIdentifiers.BankSelector.schemePage,
+                        label: "\(page.schemeName), \(page.amount)", hint: page.message, traits: .staticText))
+                elements += [page.recentBankButton, page.continueButton].compactMap { $0 }
+                return elements
+            }
             elements.append(screen.searchField.accessibility)
             switch screen.content {
             case .loading(let element), .noBanksAvailable(_, let element):

@@ -31,13 +31,11 @@ enum PreviewFixtures {
     }
 
     static func schemePage(recentBank: Bank?, locale: String = "en-US") -> BankSelectorScreenModel {
-        let strings = strings(locale)
+        var state = BankSelectorState(status: .ready)
+        state.schemePage = BankSelectorState.SchemePage(
+            schemeName: "iDEAL", logoUrl: nil, amount: 1250, currencyCode: "EUR", recentBank: recentBank)
         return BankSelectorScreenModel(
-            state: BankSelectorState(status: .ready), presentationContext: .fromPaymentSelection, dismissalMechanism: [.gestures],
-            schemePage: BankSelectorScreenModel.SchemePage(
-                schemeName: "iDEAL", logoUrl: nil, amount: strings.formattedAmount(1250, currencyCode: "EUR"), recentBank: recentBank,
-                strings: strings),
-            strings: strings)
+            state: state, presentationContext: .fromPaymentSelection, dismissalMechanism: [.gestures], strings: strings(locale))
     }
 
     static let failure = CheckoutScreenModel.FailureScreen(

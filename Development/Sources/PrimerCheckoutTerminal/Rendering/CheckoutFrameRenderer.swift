@@ -36,7 +36,7 @@ package struct CheckoutFrameRenderer {
             body = lines
             footer = "↑/↓ move · Enter choose · q quit"
         case .bankSelector(_, let screen):
-            if let bankSelector, let custom = bankSelector.screen {
+            if let bankSelector, let custom = bankSelector.terminalScreen {
                 body = custom(bankSelector).lines(width: width)
             } else {
                 body = bankSelectorLines(screen, ui: ui, bankSelector: bankSelector)
@@ -86,7 +86,7 @@ package struct CheckoutFrameRenderer {
     ) -> [TerminalLine] {
         var lines: [TerminalLine] = [title(screen.header.title)]
         if let page = screen.schemePage { return lines + schemePageLines(page, ui: ui) }
-        if let custom = bankSelector?.searchBarComponent {
+        if let custom = bankSelector?.terminalSearchBarComponent {
             lines += custom().lines(width: width)
         } else {
             let field =
@@ -101,7 +101,7 @@ package struct CheckoutFrameRenderer {
         case .loading(let accessibility):
             lines.append(TerminalLine("\(spinner(ui)) \(accessibility.label)"))
         case .noResults(let message, _):
-            lines += bankSelector?.emptyStateComponent?().lines(width: width) ?? [TerminalLine(message, style: .dim)]
+            lines += bankSelector?.terminalEmptyStateComponent?().lines(width: width) ?? [TerminalLine(message, style: .dim)]
             if let clear = screen.clearSearchButton { lines.append(TerminalLine("Ctrl-U  \(clear.label)", style: .accent)) }
         case .noBanksAvailable(let message, _):
             lines.append(TerminalLine(message, style: .dim))
@@ -121,7 +121,7 @@ package struct CheckoutFrameRenderer {
                 if let header = headers[index] { lines.append(TerminalLine(header, style: [.bold, .dim])) }
                 let row = rows[index]
                 let content =
-                    bankSelector?.bankItemComponent?(row.bank).lines(width: width - 2).first
+                    bankSelector?.terminalBankItemComponent?(row.bank).lines(width: width - 2).first
                     ?? BankRowView(row: row).lines(width: width - 2)[0]
                 let marker = TerminalLine(index == highlighted ? "▸ " : "  ", style: .accent)
                 lines.append(

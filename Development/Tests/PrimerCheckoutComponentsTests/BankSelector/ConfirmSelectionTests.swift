@@ -52,6 +52,17 @@ struct ConfirmSelectionTests {
         #expect(bankSelector(model(harness))?.confirmButton == nil)
     }
 
+    @Test func codeCannotSelectABankTheCurrentSearchHides() async throws {
+        let (harness, scope) = try await ready()
+        scope.search(query: "rabo")
+        scope.selectBank(try #require(scope.currentState.banks.first { $0.name == "ING" }))
+        #expect(scope.currentState.selectedBank == nil)
+        scope.submit()
+        #expect(harness.repository().executedBankIds.isEmpty)
+        scope.selectBank(try #require(scope.currentState.filteredBanks.first))
+        #expect(scope.currentState.selectedBank?.name == "Rabobank")
+    }
+
     @Test func continuingPaysExactlyOnceWithTheSelectedBank() async throws {
         let (harness, scope) = try await ready()
         scope.submit()

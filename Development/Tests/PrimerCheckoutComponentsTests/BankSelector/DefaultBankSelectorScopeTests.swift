@@ -37,7 +37,8 @@ struct DefaultBankSelectorScopeTests {
     @Test func emptyBankListIsReadyWithNoBanks() async throws {
         let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.success([])])])
         let scope = try #require(await harness.readyBankSelector())
-        #expect(scope.currentState == BankSelectorState(status: .ready))
+        let state = scope.currentState
+        #expect(state.status == .ready && state.banks.isEmpty && state.filteredBanks.isEmpty && state.selectedBank == nil)
         #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
     }
 

@@ -120,7 +120,10 @@ struct TerminalStateTests {
             }
             #expect(await routes.value.last == .success(result))
             #expect(await idealStates.value.last?.status == .selected(ideal.currentState.banks[0]))
-            #expect(await dotpayStates.value == [BankSelectorState()])
+            // The bank selector that never opened: its first state, then the same state closed.
+            var closed = BankSelectorState()
+            closed.isClosed = true
+            #expect(await dotpayStates.value == [BankSelectorState(), closed])
             #expect(await collect(checkout.state, count: .max) == [.success(result)])
             #expect(await collect(ideal.state, count: .max).count == 1)
             withExtendedLifetime(checkout) {}

@@ -19,9 +19,10 @@ struct PopularBanksTests {
     private func model(
         query: String = "", filtered: [Bank]? = nil, options: BankSelectorOptions, locale: String = "en"
     ) -> BankSelectorScreenModel {
-        BankSelectorScreenModel(
-            state: BankSelectorState(status: .ready, banks: banks, filteredBanks: filtered ?? banks, searchQuery: query),
-            presentationContext: .fromPaymentSelection, dismissalMechanism: [.gestures], options: options,
+        var state = BankSelectorState(status: .ready, banks: banks, filteredBanks: filtered ?? banks, searchQuery: query)
+        state.options = options
+        return BankSelectorScreenModel(
+            state: state, presentationContext: .fromPaymentSelection, dismissalMechanism: [.gestures],
             strings: CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: locale)))
     }
 

@@ -86,7 +86,7 @@ struct CheckoutFrameRendererTests {
     @Test func customBankRowRendersThroughTheSlot() async throws {
         let harness = CheckoutHarness()
         harness.checkout.bankSelector { scope in
-            scope.bankItemComponent = { bank in TerminalText("★ \(bank.name) ★") }
+            scope.terminalBankItemComponent = { bank in TerminalText("★ \(bank.name) ★") }
         }
         let scope = try #require(await harness.readyBankSelector())
         let model = CheckoutScreenModel(checkout: harness.checkout, strings: strings)
@@ -97,7 +97,7 @@ struct CheckoutFrameRendererTests {
     @Test func customScreenReplacesTheDefault() async throws {
         let harness = CheckoutHarness()
         harness.checkout.bankSelector { scope in
-            scope.screen = { scope in TerminalText("My bank picker for \(scope.paymentMethodType)") }
+            scope.terminalScreen = { scope in TerminalText("My bank picker for \(scope.paymentMethodType)") }
         }
         let scope = try #require(await harness.readyBankSelector())
         let frame = renderer.frame(

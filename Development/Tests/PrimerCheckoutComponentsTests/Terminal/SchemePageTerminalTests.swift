@@ -13,13 +13,12 @@ struct SchemePageTerminalTests {
     let rabobank = Bank(id: "RABONL2U", name: "Rabobank", iconUrl: nil, isDisabled: false)
 
     private func screen(recentBank: Bank?) -> CheckoutScreenModel {
-        .bankSelector(
+        var state = BankSelectorState(status: .ready)
+        state.schemePage = BankSelectorState.SchemePage(
+            schemeName: "iDEAL", logoUrl: nil, amount: 1250, currencyCode: "EUR", recentBank: recentBank)
+        return .bankSelector(
             paymentMethodType: "ADYEN_IDEAL",
-            BankSelectorScreenModel(
-                state: BankSelectorState(status: .ready), presentationContext: .direct, dismissalMechanism: [.gestures],
-                schemePage: BankSelectorScreenModel.SchemePage(
-                    schemeName: "iDEAL", logoUrl: nil, amount: "€12.50", recentBank: recentBank, strings: strings),
-                strings: strings))
+            BankSelectorScreenModel(state: state, presentationContext: .direct, dismissalMechanism: [.gestures], strings: strings))
     }
 
     @Test func theFrameShowsTheSchemeTheAmountAndTheButtonsInsteadOfASearch() {

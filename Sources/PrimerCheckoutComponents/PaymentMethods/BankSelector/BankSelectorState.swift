@@ -1,4 +1,9 @@
-/// The state of one bank selector: its status, the fetched banks, the search and the selection.
+import Foundation
+
+/// The state of one bank selector: its status, the fetched banks, the search and the selection —
+/// the contract's five fields — and everything else its screen draws (the list options, the search
+/// suggestion, alias matches, the recent bank, the scheme page), so a screen drawn from one value
+/// of the stream is consistent.
 @available(iOS 15.0, *)
 public struct BankSelectorState: Equatable, Sendable {
 
@@ -12,7 +17,8 @@ public struct BankSelectorState: Equatable, Sendable {
         case selected(Bank)
     }
 
-    /// Where the flow is.
+    /// Where the flow is. A payment without a bank (the scheme page's "Continue to iDEAL") leaves it
+    /// `.ready` with nothing selected; the checkout's route shows that payment's progress.
     public var status: Status
     /// Every bank the provider returned, in server order.
     public var banks: [Bank]
@@ -22,6 +28,62 @@ public struct BankSelectorState: Equatable, Sendable {
     public var selectedBank: Bank?
     /// The search text as the customer typed it.
     public var searchQuery: String
+
+    /// Another name a listed bank was found by, for a note under its row.
+    public struct AliasMatch: Equatable, Sendable {
+        /// The name the search matched, e.g. "Getin Bank" or "mBank".
+        public var name: String
+        /// Whether it is a name the bank had before a rename ("formerly Getin Bank"), rather than a
+        /// brand, product or language form of it.
+        public var isFormerName: Bool
+
+        /// Creates a match of `name`.
+        public init(name: String, isFormerName: Bool) {
+            self.name = name
+            self.isFormerName = isFormerName
+        }
+    }
+
+    /// The scheme's own bank page (iDEAL 2.0), shown instead of the search and the list: the
+    /// customer continues to the scheme (`submit()`) and picks the bank there, or pays at once with
+    /// `recentBank` (`selectBank(_:)`).
+    public struct SchemePage: Equatable, Sendable {
+        /// The scheme's name, e.g. "iDEAL".
+        public var schemeName: String
+        /// The scheme's logo, when the configuration has one.
+        public var logoUrl: URL?
+        /// The amount to pay, in minor units.
+        public var amount: Int
+        /// The amount's ISO 4217 currency.
+        public var currencyCode: String
+        /// The bank the customer paid with last, offered first as "Pay with {bank}".
+        public var recentBank: Bank?
+
+        /// Creates a scheme page.
+        public init(schemeName: String, logoUrl: URL?, amount: Int, currencyCode: String, recentBank: Bank?) {
+            self.schemeName = schemeName
+            self.logoUrl = logoUrl
+            self.amount = amount
+            self.currencyCode = currencyCode
+            self.recentBank = recentBank
+        }
+    }
+
+    /// How the checkout's settings arrange the list and what they let the customer choose.
+    public var options = BankSelectorOptions()
+    /// When the results match the search only within a typo: the best result's name, offered as
+    /// "Did you mean {name}?".
+    public var searchSuggestion: String?
+    /// By bank id, the other name each result was found by when it matched only by that name.
+    public var aliasMatches: [String: AliasMatch] = [:]
+    /// The bank this payment method paid with last, when the options remember it; offered first
+    /// while the search is empty.
+    public var recentBankId: String?
+    /// The scheme's page, when it replaces the list (iDEAL with an empty list, or always when the
+    /// options say so).
+    public var schemePage: SchemePage?
+    /// Whether the checkout finished (paid or dismissed): the state is final and the stream ends.
+    public var isClosed = false
 
     /// Creates a state; every field has the value a fresh bank selector starts with.
     public init(

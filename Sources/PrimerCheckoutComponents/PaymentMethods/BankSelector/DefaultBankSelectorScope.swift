@@ -2,12 +2,12 @@
 /// exactly one payment per attempt when the customer picks a bank.
 @available(iOS 15.0, *)
 @MainActor
-public final class DefaultBankSelectorScope: PrimerBankSelectorScope, BankSelectorScreenSource {
+public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
     public let paymentMethodType: String
     public let presentationContext: PresentationContext
     public let dismissalMechanism: [DismissalMechanism]
     @_spi(Renderer) public var components = ComponentSlots()
-    package let options: BankSelectorOptions
+    let options: BankSelectorOptions
     private let recentBanks: (any RecentBankStore)?
     /// The scheme's own bank page, for a method that has one (iDEAL).
     private let schemeMethod: SchemePageMethod?
@@ -15,7 +15,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, BankSelect
     private let interactor: any ProcessBankSelectorPaymentInteractor
     private let analytics: any CheckoutComponentsAnalyticsInteractorProtocol
     private weak var checkout: (any CheckoutNavigator)?
-    private let store = StateStore(BankSelectorState())
+    private let store: StateStore<BankSelectorState>
     private var searchIndex = BankSearchIndex(banks: [])
     private var hasAppeared = false
     private var banksLoaded = false
@@ -25,7 +25,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, BankSelect
     private var paymentTask: Task<Void, Never>?
     /// Closed when its checkout finished (paid or dismissed): from then on nothing starts a
     /// fetch, a payment or any request, and the state is final.
-    private(set) var isClosed = false
+    var isClosed: Bool { store.value.isClosed }
 
     init(
         paymentMethodType: String,
@@ -42,6 +42,9 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, BankSelect
         self.presentationContext = presentationContext
         self.dismissalMechanism = dismissalMechanism
         self.options = options
+        var initial = BankSelectorState()
+        initial.options = options
+        store = StateStore(initial)
         self.recentBanks = recentBanks
         self.schemeMethod = schemePage
         self.interactor = interactor
@@ -54,37 +57,34 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, BankSelect
         paymentTask?.cancel()
     }
 
-    /// When the results match the search only within a typo, the best result's name.
-    package private(set) var searchSuggestion: String?
-    /// By bank id, the alias each bank found only through an alias matched by.
-    package private(set) var matchedAliases: [String: BankAlias] = [:]
-
     /// The bank last paid with by this method, when the options remember it.
-    package var recentBankId: String? {
+    private var rememberedBankId: String? {
         options.remembersRecentBank ? recentBanks?.recentBankId(for: paymentMethodType) : nil
     }
 
-    /// The scheme page shown instead of the bank list: the method has one, and its list came back
-    /// empty or the options always show it. Decided once, when the list loads.
-    package private(set) var schemePage: SchemePageMethod?
-
-    /// The bank the scheme page offers first ("Pay with ING"): the bank last paid with, when it is
-    /// listed and can be chosen or, with no list, when the scheme's bank table names it.
-    package var schemePageRecentBank: Bank? {
-        guard let schemeMethod = schemePage, let id = recentBankId else { return nil }
-        if store.value.banks.isEmpty {
-            return schemeMethod.bankNames[id].map { Bank(id: id, name: $0, iconUrl: nil, isDisabled: false) }
-        }
-        return store.value.banks.first { $0.id == id && options.canSelect($0) }
+    /// The scheme page for a loaded list of `banks`: the method has one, and the list is empty or
+    /// the options always show it. It offers the bank paid with last when that bank is listed and
+    /// can be chosen or, with no list, when the scheme's bank table names it.
+    private func schemePage(for banks: [Bank], recentBankId: String?) -> BankSelectorState.SchemePage? {
+        guard let schemeMethod, options.schemePage == .always || options.arranged(banks).isEmpty else { return nil }
+        let recentBank: Bank? =
+            if let recentBankId, banks.isEmpty {
+                schemeMethod.bankNames[recentBankId].map { Bank(id: recentBankId, name: $0, iconUrl: nil, isDisabled: false) }
+            } else {
+                banks.first { $0.id == recentBankId && options.canSelect($0) }
+            }
+        return BankSelectorState.SchemePage(
+            schemeName: schemeMethod.name, logoUrl: schemeMethod.logoUrl, amount: schemeMethod.amount,
+            currencyCode: schemeMethod.currencyCode, recentBank: recentBank)
     }
 
-    /// The banks to show for `query`, noting when they match only within a typo.
-    private func results(for query: String) -> [Bank] {
-        let found = searchIndex.searchWithTypos(query)
-        let shown = options.arranged(found.banks)
-        searchSuggestion = found.withinATypo ? shown.first?.name : nil
-        matchedAliases = found.aliases
-        return shown
+    /// Fills the results of `state`'s search: the banks shown, and whether they match only within
+    /// a typo or by another name.
+    private func applySearch(to state: inout BankSelectorState) {
+        let found = searchIndex.searchWithTypos(state.searchQuery)
+        state.filteredBanks = options.arranged(found.banks)
+        state.searchSuggestion = found.withinATypo ? state.filteredBanks.first?.name : nil
+        state.aliasMatches = found.aliases.mapValues { .init(name: $0.name, isFormerName: $0.kind == .formerName) }
     }
 
     public var state: AsyncStream<BankSelectorState> {
@@ -124,7 +124,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, BankSelect
         guard !isClosed else { return }
         store.update { state in
             state.searchQuery = query
-            state.filteredBanks = banksLoaded ? results(for: query) : []
+            if banksLoaded { applySearch(to: &state) }
             if case .ready = state.status, let selected = state.selectedBank, !state.filteredBanks.contains(selected) {
                 state.selectedBank = nil
             }
@@ -132,7 +132,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, BankSelect
     }
 
     public func selectBank(_ bank: Bank) {
-        if schemePage != nil {
+        if store.value.schemePage != nil {
             selectOnSchemePage(bank)
             return
         }
@@ -141,6 +141,8 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, BankSelect
             checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true
         else { return }
         if options.selection == .confirm {
+            // A selection is only what the customer can see: the current search must list the bank.
+            guard store.value.filteredBanks.contains(where: { $0.id == listed.id }) else { return }
             store.update { $0.selectedBank = listed }
         } else {
             submitPayment(with: listed)
@@ -150,7 +152,8 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, BankSelect
     /// On the scheme page, only the bank it offers can be chosen, and choosing it pays at once:
     /// the "Pay with {bank}" button is itself the confirmation.
     private func selectOnSchemePage(_ bank: Bank) {
-        guard !isClosed, store.value.status == .ready, paymentTask == nil, let recent = schemePageRecentBank, recent.id == bank.id,
+        guard !isClosed, store.value.status == .ready, paymentTask == nil, let recent = store.value.schemePage?.recentBank,
+            recent.id == bank.id,
             checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true
         else { return }
         submitPayment(with: recent)
@@ -170,7 +173,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, BankSelect
         guard !isClosed, paymentTask == nil, checkout?.canStartPayment(paymentMethodType: paymentMethodType) == true else { return }
         if case .selected(let bank) = store.value.status {
             pay(with: bank)
-        } else if schemePage != nil, store.value.status == .ready {
+        } else if store.value.schemePage != nil, store.value.status == .ready {
             track(.paymentSubmitted)
             pay(with: nil)
         } else if options.selection == .confirm, store.value.status == .ready, let bank = store.value.selectedBank {
@@ -240,13 +243,17 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope, BankSelect
         switch result {
         case .success(let banks):
             banksLoaded = true
-            if options.schemePage == .always || options.arranged(banks).isEmpty { schemePage = schemeMethod }
+            // Hidden banks do not exist for the search, typo help included.
+            let searchable = options.offlineBanks == .hide ? banks.filter { !$0.isDisabled } : banks
             searchIndex = BankSearchIndex(
-                banks: banks, aliases: banks.map { BankAliases.aliases(for: $0, paymentMethodType: paymentMethodType) })
+                banks: searchable, aliases: searchable.map { BankAliases.aliases(for: $0, paymentMethodType: paymentMethodType) })
+            let recentBankId = rememberedBankId
             store.update { state in
                 state.status = .ready
                 state.banks = banks
-                state.filteredBanks = results(for: state.searchQuery)
+                state.recentBankId = recentBankId
+                state.schemePage = schemePage(for: banks, recentBankId: recentBankId)
+                applySearch(to: &state)
             }
         case .failure(let error):
             checkout?.handleLoadFailure(error, paymentMethodType: paymentMethodType) { [weak self] in
@@ -315,7 +322,7 @@ extension DefaultBankSelectorScope: CheckoutChildScope {
 
     func close() {
         guard !isClosed else { return }
-        isClosed = true
+        store.update { $0.isClosed = true }
         stopWork()
         prefetched.cancel()
         store.finish()

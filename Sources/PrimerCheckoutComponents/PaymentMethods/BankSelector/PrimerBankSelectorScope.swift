@@ -20,7 +20,11 @@ public protocol PrimerBankSelectorScope: PrimerPaymentMethodScope where State ==
     /// Fetches the bank list from the API and transitions state to ready.
     func start()
 
-    /// Pays again with the selected bank (used by the error screen's Retry).
+    /// Pays, once: with the selected bank in `BankSelectorOptions.Selection.confirm` mode ("Continue
+    /// to {bank}"); without a bank on the scheme page ("Continue to iDEAL": the customer picks it on
+    /// the scheme's page, and `status` stays `.ready` with nothing selected while that payment runs —
+    /// the checkout's route shows its progress); or again with the bank of a failed attempt (the
+    /// error screen's Retry). Does nothing while a payment is in flight or when nothing is chosen.
     func submit()
 
     /// Stops the bank list fetch or the payment in flight at once. A stopped payment returns the
@@ -33,8 +37,12 @@ public protocol PrimerBankSelectorScope: PrimerPaymentMethodScope where State ==
     /// Pass empty string to restore the full list.
     func search(query: String)
 
-    /// Selects a bank and immediately initiates the payment flow.
-    /// - Parameter bank: The bank to select (must be in the list and not disabled).
+    /// Chooses `bank`. With `BankSelectorOptions.Selection.immediate` (the default) the payment
+    /// starts at once and `status` becomes `.selected(bank)`; with `.confirm` the bank becomes
+    /// `selectedBank` — only while the current search lists it — and `submit()` pays. On the scheme
+    /// page only its `recentBank` can be chosen, and choosing it pays at once.
+    /// - Parameter bank: The bank to choose: in the list, and online unless the options let offline
+    ///   banks be chosen. Any other bank is ignored.
     func selectBank(_ bank: Bank)
 
     /// Navigates back to payment method selection (if fromPaymentSelection)
