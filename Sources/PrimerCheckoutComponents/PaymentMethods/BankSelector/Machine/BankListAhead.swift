@@ -1,0 +1,10 @@
+/// The bank list fetched while the customer is still on the payment method list: one background
+/// attempt, kept until the method opens.
+enum BankListAhead: Equatable, Sendable {
+    /// Nothing fetched ahead (or what was fetched was taken, or failed).
+    case none
+    /// The background fetch is on its way.
+    case onItsWay
+    /// The list arrived and waits for the method to open.
+    case arrived([Bank])
+}

@@ -1,0 +1,32 @@
+/// Everything that happens to a bank selector: what the customer or merchant asks, what the
+/// checkout tells it, and what its effects report back.
+enum BankSelectorAction: Sendable {
+    /// The method was opened (`start()`).
+    case open
+    /// The checkout asks for the list ahead, while the customer is on the payment method list.
+    case fetchAhead
+    /// The opening's fetch ended.
+    case fetched(Result<[Bank], PrimerError>)
+    /// The background fetch ended: the list, or `nil` when it failed.
+    case fetchedAhead([Bank]?)
+    /// The load error screen's Retry.
+    case retryFetch
+    /// The customer typed.
+    case search(String)
+    /// The customer chose `bank`; `paymentAllowed` is false while another method's payment runs.
+    case select(Bank, paymentAllowed: Bool)
+    /// "Continue", or the payment error screen's Retry.
+    case submit(paymentAllowed: Bool)
+    /// The payment ended.
+    case paid(Result<PaymentResult, PrimerError>)
+    /// Stop the fetch or the payment in flight (`cancel()`).
+    case cancel
+    /// The back button.
+    case back
+    /// The cancel button: leave the checkout.
+    case dismiss
+    /// The customer left the method (another method, the list, the error screen's other choice).
+    case leave
+    /// The checkout finished.
+    case close
+}

@@ -1,0 +1,248 @@
+/// Everything one bank selector knows: what it was made with, where it is, and the snapshot it
+/// publishes. Changed only by `reduce(_:)`.
+struct BankSelectorMachine: Sendable {
+    /// What does not change for the selector's life.
+    struct Configuration: Sendable {
+        let paymentMethodType: String
+        let presentationContext: PresentationContext
+        let options: BankSelectorOptions
+        /// The scheme's own bank page, for a method that has one (iDEAL).
+        let schemeMethod: SchemePageMethod?
+        /// The bank this method paid with last (read once: it changes only when a payment succeeds,
+        /// which ends the checkout).
+        let recentBankId: String?
+    }
+
+    let configuration: Configuration
+    private(set) var phase = BankSelectorPhase.notLoaded
+    private(set) var ahead = BankListAhead.none
+    /// Whether the method is open (its opening was reported to analytics).
+    private(set) var isOpen = false
+    /// The published state: the contract's fields and everything the screen draws.
+    private(set) var snapshot: BankSelectorState
+    private var searchIndex = BankSearchIndex(banks: [])
+
+    init(_ configuration: Configuration) {
+        self.configuration = configuration
+        var snapshot = BankSelectorState()
+        snapshot.options = configuration.options
+        self.snapshot = snapshot
+    }
+
+    private var options: BankSelectorOptions { configuration.options }
+
+    /// Applies `action` and returns the effects it asks for, in order.
+    mutating func reduce(_ action: BankSelectorAction) -> [BankSelectorEffect] {
+        if phase == .closed { return [] }
+        switch action {
+        case .open: return open()
+        case .fetchAhead:
+            guard phase == .notLoaded, ahead == .none, !showsSchemePageWithoutList else { return [] }
+            ahead = .onItsWay
+            return [.fetchBanksAhead]
+        case .fetched(let result):
+            guard phase == .fetching(awaitingAhead: false) else { return [] }
+            switch result {
+            case .success(let banks):
+                load(banks)
+                return []
+            case .failure(let error):
+                phase = .notLoaded
+                return [.showLoadFailure(error)]
+            }
+        case .fetchedAhead(let banks):
+            guard phase == .fetching(awaitingAhead: true) else {
+                ahead = banks.map(BankListAhead.arrived) ?? .none
+                return []
+            }
+            ahead = .none
+            guard let banks else {
+                phase = .fetching(awaitingAhead: false)
+                return [.fetchBanks]
+            }
+            load(banks)
+            return []
+        case .retryFetch:
+            guard phase == .notLoaded else { return [] }
+            phase = .fetching(awaitingAhead: false)
+            return [.showPaymentMethod, .fetchBanks]
+        case .search(let query):
+            snapshot.searchQuery = query
+            if phase.isLoaded { applySearch() }
+            if phase == .ready, let selected = snapshot.selectedBank, !snapshot.filteredBanks.contains(selected) {
+                snapshot.selectedBank = nil
+            }
+            return []
+        case .select(let bank, let paymentAllowed):
+            guard phase == .ready, paymentAllowed else { return [] }
+            return select(bank)
+        case .submit(let paymentAllowed):
+            guard paymentAllowed else { return [] }
+            return submit()
+        case .paid(let result):
+            guard case .paying(let bank) = phase else { return [] }
+            switch result {
+            case .success(let payment):
+                let remember = bank.map { [BankSelectorEffect.rememberBank(id: $0.id)] } ?? []
+                return (options.remembersRecentBank ? remember : []) + [.finishWithPayment(payment)]
+            case .failure(.paymentCancelled):
+                clearSelection()
+                return [.showPaymentMethod]
+            case .failure(let error):
+                phase = .failed(bank: bank)
+                return [.showPaymentFailure(error)]
+            }
+        case .cancel:
+            let wasPaying = if case .paying = phase { true } else { false }
+            let effects = stopWork()
+            guard wasPaying else { return effects }
+            clearSelection()
+            return effects + [.showPaymentMethod]
+        case .back:
+            return [configuration.presentationContext == .direct ? .dismissCheckout : .showPaymentMethodSelection]
+        case .dismiss:
+            return [.dismissCheckout]
+        case .leave:
+            let effects = stopWork()
+            isOpen = false
+            if snapshot.selectedBank != nil || phase != .ready && phase.isLoaded { clearSelection() }
+            return effects
+        case .close:
+            phase = .closed
+            snapshot.isClosed = true
+            return [.stopFetching, .stopPaying, .stopFetchingAhead, .endStreams]
+        }
+    }
+
+    /// iDEAL with `schemePage: .always` needs no list.
+    private var showsSchemePageWithoutList: Bool {
+        configuration.schemeMethod != nil && options.schemePage == .always
+    }
+
+    private mutating func open() -> [BankSelectorEffect] {
+        var effects: [BankSelectorEffect] = []
+        if !isOpen {
+            isOpen = true
+            effects.append(.track(.paymentMethodSelection))
+        }
+        guard phase == .notLoaded else { return effects }
+        if showsSchemePageWithoutList {
+            load([])
+            return effects
+        }
+        // A list fetched ahead is shown at once; one on its way is waited for; otherwise (none, or
+        // it failed) the list is fetched the normal way, with retries and the error screen.
+        switch ahead {
+        case .arrived(let banks):
+            ahead = .none
+            load(banks)
+        case .onItsWay:
+            phase = .fetching(awaitingAhead: true)
+        case .none:
+            phase = .fetching(awaitingAhead: false)
+            effects.append(.fetchBanks)
+        }
+        return effects
+    }
+
+    private mutating func select(_ bank: Bank) -> [BankSelectorEffect] {
+        // On the scheme page only the bank it offers can be chosen, and choosing it pays at once:
+        // the "Pay with {bank}" button is itself the confirmation.
+        if let schemePage = snapshot.schemePage {
+            guard let recent = schemePage.recentBank, recent.id == bank.id else { return [] }
+            return startPayment(with: recent, submitted: true)
+        }
+        guard let listed = snapshot.banks.first(where: { $0.id == bank.id }), options.canSelect(listed) else { return [] }
+        guard options.selection == .confirm else { return startPayment(with: listed, submitted: true) }
+        // A selection is only what the customer can see: the current search must list the bank.
+        guard snapshot.filteredBanks.contains(where: { $0.id == listed.id }) else { return [] }
+        snapshot.selectedBank = listed
+        return []
+    }
+
+    private mutating func submit() -> [BankSelectorEffect] {
+        switch phase {
+        case .failed(let bank?):
+            return startPayment(with: bank, submitted: false)
+        case .failed(nil):
+            return startPayment(with: nil, submitted: true)
+        case .ready where snapshot.schemePage != nil:
+            return startPayment(with: nil, submitted: true)
+        case .ready where options.selection == .confirm:
+            guard let selected = snapshot.selectedBank else { return [] }
+            return startPayment(with: selected, submitted: true)
+        default:
+            return []
+        }
+    }
+
+    /// The payment starts with `bank` (none: the scheme's page asks for it). `submitted` when the
+    /// customer chose just now, rather than retrying.
+    private mutating func startPayment(with bank: Bank?, submitted: Bool) -> [BankSelectorEffect] {
+        phase = .paying(bank: bank)
+        if let bank {
+            snapshot.status = .selected(bank)
+            snapshot.selectedBank = bank
+        }
+        return (submitted ? [.track(.paymentSubmitted)] : [])
+            + [.showProcessing, .track(.paymentProcessingStarted), .pay(bankId: bank?.id)]
+    }
+
+    /// Stops the fetch or the payment in flight; a list on its way ahead is kept for the next opening.
+    private mutating func stopWork() -> [BankSelectorEffect] {
+        switch phase {
+        case .fetching: phase = .notLoaded
+        case .paying(let bank): phase = .failed(bank: bank)
+        default: break
+        }
+        return [.stopFetching, .stopPaying]
+    }
+
+    /// Back at the list (or still loading it) with nothing selected.
+    private mutating func clearSelection() {
+        if phase.isLoaded { phase = .ready }
+        snapshot.status = phase.isLoaded ? .ready : .loading
+        snapshot.selectedBank = nil
+    }
+
+    private mutating func load(_ banks: [Bank]) {
+        phase = .ready
+        // Hidden banks do not exist for the search, typo help included.
+        let searchable = options.offlineBanks == .hide ? banks.filter { !$0.isDisabled } : banks
+        searchIndex = BankSearchIndex(
+            banks: searchable,
+            aliases: searchable.map { BankAliases.aliases(for: $0, paymentMethodType: configuration.paymentMethodType) })
+        snapshot.status = .ready
+        snapshot.banks = banks
+        snapshot.recentBankId = configuration.recentBankId
+        snapshot.schemePage = schemePage(for: banks)
+        applySearch()
+    }
+
+    /// The scheme page for a loaded list: the method has one, and the list is empty or the options
+    /// always show it. It offers the bank paid with last when that bank is listed and can be chosen
+    /// or, with no list, when the scheme's bank table names it.
+    private func schemePage(for banks: [Bank]) -> BankSelectorState.SchemePage? {
+        guard let schemeMethod = configuration.schemeMethod, options.schemePage == .always || options.arranged(banks).isEmpty
+        else { return nil }
+        let recentId = configuration.recentBankId
+        let recentBank: Bank? =
+            if let recentId, banks.isEmpty {
+                schemeMethod.bankNames[recentId].map { Bank(id: recentId, name: $0, iconUrl: nil, isDisabled: false) }
+            } else {
+                banks.first { $0.id == recentId && options.canSelect($0) }
+            }
+        return BankSelectorState.SchemePage(
+            schemeName: schemeMethod.name, logoUrl: schemeMethod.logoUrl, amount: schemeMethod.amount,
+            currencyCode: schemeMethod.currencyCode, recentBank: recentBank)
+    }
+
+    /// The results of the snapshot's search: the banks shown, and whether they match only within a
+    /// typo or by another name.
+    private mutating func applySearch() {
+        let found = searchIndex.searchWithTypos(snapshot.searchQuery)
+        snapshot.filteredBanks = options.arranged(found.banks)
+        snapshot.searchSuggestion = found.withinATypo ? snapshot.filteredBanks.first?.name : nil
+        snapshot.aliasMatches = found.aliases.mapValues { .init(name: $0.name, isFormerName: $0.kind == .formerName) }
+    }
+}
