@@ -9,8 +9,8 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
 
     private let dependencies: CheckoutDependencies
     private let registry = PaymentMethodRegistry()
-    private let stateStore = StateStore(PrimerCheckoutState.initializing)
-    private let routeStore = StateStore(CheckoutRoute.loading)
+    /// The route and the order in one value: the state is derived from it.
+    private let store = StateStore(CheckoutSnapshot())
     private var scopes: [String: any PrimerPaymentMethodScope] = [:]
     private var bankSelectorConfigurations: [@MainActor (any PrimerBankSelectorScope) -> Void] = []
     private var configuration: CheckoutConfiguration?
@@ -29,20 +29,20 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
         loadTask?.cancel()
     }
 
-    public var state: AsyncStream<PrimerCheckoutState> { stateStore.stream() }
-    public var route: AsyncStream<CheckoutRoute> { routeStore.stream() }
+    public var state: AsyncStream<PrimerCheckoutState> { store.stream(\.state) }
+    public var route: AsyncStream<CheckoutRoute> { store.stream(\.route) }
 
     /// The current checkout state, without subscribing.
-    public var currentState: PrimerCheckoutState { stateStore.value }
+    public var currentState: PrimerCheckoutState { store.value.state }
     /// The current screen, without subscribing.
-    public var currentRoute: CheckoutRoute { routeStore.value }
+    public var currentRoute: CheckoutRoute { store.value.route }
 
     /// Whether the checkout reached a final state (`success` or `dismissed`): its streams have
     /// ended, its scopes are closed, and nothing it is asked to do moves money or sends a request.
     var isFinished: Bool {
-        switch stateStore.value {
+        switch store.value.route {
         case .success, .dismissed: true
-        case .initializing, .ready, .failure: false
+        default: false
         }
     }
 
@@ -81,13 +81,13 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
     }
 
     public func retry() {
-        guard !isFinished, case .failure = routeStore.value, let action = retryAction else { return }
+        guard !isFinished, case .failure = currentRoute, let action = retryAction else { return }
         retryAction = nil
         action()
     }
 
     public func chooseOtherPaymentMethod() {
-        guard !isFinished, case .failure = routeStore.value else { return }
+        guard !isFinished, case .failure = currentRoute else { return }
         retryAction = nil
         if paymentMethods.count > 1 {
             showPaymentMethodSelection()
@@ -100,22 +100,20 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
     public func onDismiss() {
         guard !isFinished else { return }
         dependencies.analytics.trackEvent(.paymentFlowExited, metadata: AnalyticsEventMetadata(paymentMethod: currentMethodType))
-        finish(state: .dismissed, route: .dismissed)
+        finish(.dismissed)
     }
 
-    /// Ends the checkout in a final state: work stops, every scope closes, and every state and
-    /// route stream ends after delivering this state.
-    private func finish(state: PrimerCheckoutState, route: CheckoutRoute) {
+    /// Ends the checkout on a final route (success or dismissed): work stops, every scope closes,
+    /// and every state and route stream ends after delivering it.
+    private func finish(_ route: CheckoutRoute) {
         loadTask?.cancel()
         loadTask = nil
         cancelPrefetch()
         retryAction = nil
         currentMethodType = nil
-        stateStore.set(state)
-        routeStore.set(route)
+        show(route)
         for scope in scopes.values { (scope as? any CheckoutChildScope)?.close() }
-        stateStore.finish()
-        routeStore.finish()
+        store.finish()
     }
 
     private func finishLoading(_ result: Result<CheckoutConfiguration, PrimerError>) {
@@ -127,17 +125,17 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
             var seen = Set<String>()
             paymentMethods = offered.filter { seen.insert($0.type).inserted }
             createScopes(configuration)
-            stateStore.set(.ready(totalAmount: configuration.totalAmount, currencyCode: configuration.currencyCode))
+            let order = CheckoutSnapshot.Order(totalAmount: configuration.totalAmount, currencyCode: configuration.currencyCode)
             if paymentMethods.count == 1, let only = paymentMethods.first {
+                store.update { $0.order = order }
                 open(only.type)
             } else {
-                routeStore.set(.paymentMethodSelection)
+                store.set(CheckoutSnapshot(route: .paymentMethodSelection, order: order))
                 schedulePrefetch()
             }
         case .failure(let error):
             fail(error, kind: .loadFailure, paymentMethodType: nil) { [weak self] in
-                self?.stateStore.set(.initializing)
-                self?.routeStore.set(.loading)
+                self?.show(.loading)
                 self?.start()
             }
         }
@@ -181,7 +179,7 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
 
     private func prefetchBankLists() {
         prefetchTimer = nil
-        guard !isFinished, routeStore.value == .paymentMethodSelection else { return }
+        guard !isFinished, currentRoute == .paymentMethodSelection else { return }
         for method in paymentMethods {
             (scopes[method.type] as? DefaultBankSelectorScope)?.prefetch()
         }
@@ -198,8 +196,7 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
         cancelPrefetch()
         if currentMethodType != paymentMethodType { leaveCurrentMethod() }
         currentMethodType = paymentMethodType
-        restoreReadyState()
-        routeStore.set(.paymentMethod(type: paymentMethodType, context: presentationContext))
+        show(.paymentMethod(type: paymentMethodType, context: presentationContext))
         scope.start()
     }
 
@@ -213,10 +210,9 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
         currentMethodType = nil
     }
 
-    private func restoreReadyState() {
-        if let configuration {
-            stateStore.set(.ready(totalAmount: configuration.totalAmount, currencyCode: configuration.currencyCode))
-        }
+    /// Shows `route`; the state follows from it.
+    private func show(_ route: CheckoutRoute) {
+        store.update { $0.route = route }
     }
 
     private func fail(_ error: PrimerError, kind: CheckoutFailure.Kind, paymentMethodType: String?, retry: @escaping @MainActor () -> Void)
@@ -227,15 +223,14 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
             error: error, kind: kind, paymentMethodType: paymentMethodType,
             canChooseOtherPaymentMethod: paymentMethodType != nil && paymentMethods.count > 1
         )
-        stateStore.set(.failure(error))
-        routeStore.set(.failure(failure))
+        show(.failure(failure))
     }
 }
 
 extension DefaultCheckoutScope: CheckoutNavigator {
     func canStartPayment(paymentMethodType: String) -> Bool {
         guard !isFinished else { return false }
-        switch routeStore.value {
+        switch currentRoute {
         case .processing(let type), .awaitingBank(let type, _): return type == paymentMethodType
         default: return true
         }
@@ -243,15 +238,14 @@ extension DefaultCheckoutScope: CheckoutNavigator {
 
     func startProcessing(paymentMethodType: String) {
         guard !isFinished else { return }
-        restoreReadyState()
-        routeStore.set(.processing(paymentMethodType: paymentMethodType))
+        show(.processing(paymentMethodType: paymentMethodType))
     }
 
     func show(_ progress: PaymentProgress, paymentMethodType: String) {
-        guard !isFinished, routeStore.value == .processing(paymentMethodType: paymentMethodType) else { return }
+        guard !isFinished, currentRoute == .processing(paymentMethodType: paymentMethodType) else { return }
         switch progress {
         case .awaitingBank(let redirectUrl):
-            routeStore.set(.awaitingBank(paymentMethodType: paymentMethodType, redirectUrl: redirectUrl))
+            show(.awaitingBank(paymentMethodType: paymentMethodType, redirectUrl: redirectUrl))
         }
     }
 
@@ -259,7 +253,7 @@ extension DefaultCheckoutScope: CheckoutNavigator {
         guard !isFinished else { return }
         dependencies.analytics.trackEvent(
             .paymentSuccess, metadata: AnalyticsEventMetadata(paymentMethod: result.paymentMethodType, paymentId: result.paymentId))
-        finish(state: .success(result), route: .success(result))
+        finish(.success(result))
     }
 
     func handlePaymentError(_ error: PrimerError, paymentMethodType: String, retry: @escaping @MainActor () -> Void) {
@@ -276,16 +270,14 @@ extension DefaultCheckoutScope: CheckoutNavigator {
     func showPaymentMethod(_ paymentMethodType: String) {
         guard !isFinished, scopes[paymentMethodType] != nil else { return }
         currentMethodType = paymentMethodType
-        restoreReadyState()
-        routeStore.set(.paymentMethod(type: paymentMethodType, context: presentationContext))
+        show(.paymentMethod(type: paymentMethodType, context: presentationContext))
     }
 
     func showPaymentMethodSelection() {
         guard !isFinished else { return }
         leaveCurrentMethod()
         retryAction = nil
-        restoreReadyState()
-        routeStore.set(.paymentMethodSelection)
+        show(.paymentMethodSelection)
         schedulePrefetch()
     }
 

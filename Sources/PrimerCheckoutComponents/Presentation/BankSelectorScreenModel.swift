@@ -43,6 +43,9 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
         /// Whether tapping the row pays with the bank: false for an offline bank unless the
         /// checkout's `BankSelectorOptions` let offline banks be chosen (`.labelOnly`).
         public let isSelectable: Bool
+        /// Whether the row is the selected bank (the `.confirm` selection): choosing it again
+        /// continues with it.
+        public let isSelected: Bool
 
         /// The bank's id.
         public var id: String { bank.id }
@@ -356,9 +359,10 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
                     suffix += 1
                 }
                 let isSelectable = options.canSelect(bank)
+                let isSelected = state.selectedBank?.id == bank.id
                 var traits: AccessibilityConfiguration.Traits = .button
                 if !isSelectable { traits.insert(.notEnabled) }
-                if state.selectedBank?.id == bank.id { traits.insert(.selected) }
+                if isSelected { traits.insert(.selected) }
                 return Row(
                     bank: bank,
                     query: state.searchQuery,
@@ -369,7 +373,7 @@ public struct BankSelectorScreenModel: Equatable, Sendable {
                         label: bank.isDisabled ? strings.accessibilityBankItemDisabled(bank.name) : bank.name,
                         hint: isSelectable ? strings.accessibilityBankItemHint : nil,
                         traits: traits),
-                    isSelectable: isSelectable)
+                    isSelectable: isSelectable, isSelected: isSelected)
             })
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// One state value and its subscribers: every subscriber gets its own stream that starts with
-/// the current value and then receives each distinct change. Streams end when the store is
-/// finished (its value is final from then on) or goes away.
+/// One state value and its subscribers: every subscriber gets its own stream (of the value, or of
+/// one part of it) that starts with the current value and then receives each distinct change.
+/// Streams end when the store is finished (its value is final from then on) or goes away.
 @MainActor
 final class StateStore<Value: Equatable & Sendable> {
     private(set) var value: Value
@@ -35,13 +35,20 @@ final class StateStore<Value: Equatable & Sendable> {
     }
 
     func stream() -> AsyncStream<Value> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Value.self, bufferingPolicy: .unbounded)
-        continuation.yield(value)
+        stream { $0 }
+    }
+
+    /// A stream of one part of the value: the current part first, then each distinct change of
+    /// that part (a change elsewhere in the value is not a change of it).
+    func stream<Part: Equatable & Sendable>(_ part: @escaping @Sendable (Value) -> Part) -> AsyncStream<Part> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Part.self, bufferingPolicy: .unbounded)
+        let first = part(value)
+        continuation.yield(first)
         if isFinished {
             continuation.finish()
             return stream
         }
-        let id = subscribers.add(continuation)
+        let id = subscribers.add(Subscriber(continuation, part: part, last: first))
         continuation.onTermination = { [weak subscribers] _ in
             subscribers?.remove(id)
         }
@@ -53,35 +60,55 @@ final class StateStore<Value: Equatable & Sendable> {
     }
 }
 
-/// The continuations of a `StateStore`, safe to finish from `deinit` and from termination handlers.
+/// One subscriber's stream of a part of the value, yielding only when that part changes.
+private final class Subscriber<Value: Sendable>: @unchecked Sendable {
+    let yield: (Value) -> Void
+    let finish: () -> Void
+
+    init<Part: Equatable & Sendable>(
+        _ continuation: AsyncStream<Part>.Continuation, part: @escaping @Sendable (Value) -> Part, last: Part
+    ) {
+        // Only the store's actor yields, one value at a time: `last` needs no lock.
+        var last = last
+        yield = { value in
+            let next = part(value)
+            guard next != last else { return }
+            last = next
+            continuation.yield(next)
+        }
+        finish = { continuation.finish() }
+    }
+}
+
+/// The subscribers of a `StateStore`, safe to finish from `deinit` and from termination handlers.
 private final class Subscribers<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var nextId = 0
-    private var continuations: [Int: AsyncStream<Value>.Continuation] = [:]
+    private var subscribers: [Int: Subscriber<Value>] = [:]
 
-    func add(_ continuation: AsyncStream<Value>.Continuation) -> Int {
+    func add(_ subscriber: Subscriber<Value>) -> Int {
         lock.withLock {
             nextId += 1
-            continuations[nextId] = continuation
+            subscribers[nextId] = subscriber
             return nextId
         }
     }
 
     func remove(_ id: Int) {
-        lock.withLock { _ = continuations.removeValue(forKey: id) }
+        lock.withLock { _ = subscribers.removeValue(forKey: id) }
     }
 
     func yield(_ value: Value) {
-        for continuation in lock.withLock({ Array(continuations.values) }) {
-            continuation.yield(value)
+        for subscriber in lock.withLock({ Array(subscribers.values) }) {
+            subscriber.yield(value)
         }
     }
 
     func finishAll() {
         let all = lock.withLock {
-            defer { continuations.removeAll() }
-            return Array(continuations.values)
+            defer { subscribers.removeAll() }
+            return Array(subscribers.values)
         }
-        for continuation in all { continuation.finish() }
+        for subscriber in all { subscriber.finish() }
     }
 }

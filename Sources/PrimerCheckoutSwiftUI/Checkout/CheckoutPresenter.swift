@@ -84,7 +84,6 @@ package final class CheckoutPresenter {
         case .ready, .initializing: lastFailure = nil
         case .success, .dismissed: break
         }
-        refresh()
     }
 
     private func refresh() {

@@ -43,6 +43,7 @@ public final class TerminalCheckoutApp {
     private let terminal = RawTerminal()
     private var ui: TerminalUIState
     private var lastFrame = ""
+    private var cachedModel: CheckoutScreenModel?
     private var observedScopes = Set<String>()
     private var pendingInitialMethod: String?
     private var spoken = AccessibleTranscript(screen: "", announcement: nil, focus: nil)
@@ -78,8 +79,8 @@ public final class TerminalCheckoutApp {
         defer { terminal.restore() }
         let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
         events = continuation
+        // The checkout's state follows from its route: the route's changes are all its changes.
         forward(checkout.route) { _ in .changed }
-        forward(checkout.state) { _ in .changed }
         tasks.append(
             Task { [weak self] in
                 for await bytes in RawTerminal.inputBytes() {
@@ -102,9 +103,9 @@ public final class TerminalCheckoutApp {
             case .key(let key):
                 debounce.keyPressed(at: clock.now)
                 let (next, effects) = TerminalKeyReducer.reduce(
-                    key, screen: CheckoutScreenModel(checkout: checkout, strings: strings), ui: ui,
-                    pageSize: max(1, RawTerminal.size().rows - 6))
+                    key, screen: model, ui: ui, pageSize: max(1, RawTerminal.size().rows - 6))
                 ui = next
+                if !effects.isEmpty { cachedModel = nil }
                 if effects.contains(.quit) {
                     checkout.onDismiss()
                     quit = true
@@ -118,6 +119,7 @@ public final class TerminalCheckoutApp {
             case .terminate, .inputClosed:
                 checkout.onDismiss()
             case .changed:
+                cachedModel = nil
                 observeNewScopes()
                 if let method = pendingInitialMethod, checkout.currentRoute == .paymentMethodSelection {
                     pendingInitialMethod = nil
@@ -155,10 +157,18 @@ public final class TerminalCheckoutApp {
 
     // MARK: - Drawing
 
+    /// The screen model of the checkout's current state: built once per change of the checkout or
+    /// its bank selectors (or after a key acted on them), not per spinner tick or redraw.
+    private var model: CheckoutScreenModel {
+        if let cachedModel { return cachedModel }
+        let built = CheckoutScreenModel(checkout: checkout, strings: strings)
+        cachedModel = built
+        return built
+    }
+
     private func draw() {
         if options.accessible { return speak() }
         let size = RawTerminal.size()
-        let model = CheckoutScreenModel(checkout: checkout, strings: strings)
         let frame = CheckoutFrameRenderer(width: size.columns, height: size.rows)
             .frame(for: model, ui: ui, bankSelector: currentBankSelector)
             .map { $0.rendered(color: options.color) }
@@ -170,7 +180,6 @@ public final class TerminalCheckoutApp {
 
     /// Prints what changed for a screen reader; the announcement waits until typing settles.
     private func speak() {
-        let model = CheckoutScreenModel(checkout: checkout, strings: strings)
         let now = AccessibleTranscript(model: model, ui: ui)
         var lines: [String] = []
         let newScreen = now.screen != spoken.screen

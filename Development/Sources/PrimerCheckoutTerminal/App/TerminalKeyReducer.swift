@@ -68,7 +68,7 @@ package enum TerminalKeyReducer {
         case .end: ui.highlightedBank = last
         case .enter where rows.indices.contains(ui.highlightedBank):
             let row = rows[ui.highlightedBank]
-            let confirming = model.confirmButton != nil && row.accessibility.traits.contains(.selected)
+            let confirming = model.confirmButton != nil && row.isSelected
             return (ui, [confirming ? .confirm : .selectBank(row.bank)])
         case .escape: return (ui, [.back])
         case .tab:

@@ -89,7 +89,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
 
     /// Fetches the bank list in the background, once and without an error screen, so that opening
     /// the method shows it at once; does nothing when the list is loaded, loading, or not needed.
-    func prefetch() { send(.fetchAhead) }
+    package func prefetch() { send(.fetchAhead) }
 
     /// Whether the checkout lets this method's payment start now (no other method's is in flight).
     private var paymentAllowed: Bool {

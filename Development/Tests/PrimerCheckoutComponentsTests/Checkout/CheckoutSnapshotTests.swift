@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import PrimerCheckoutComponents
+
+/// The checkout keeps one value, its route and order; the state is derived from it, so the two
+/// streams never tell different stories.
+@Suite("Checkout snapshot")
+@MainActor
+struct CheckoutSnapshotTests {
+    let payment = PaymentResult(paymentId: "p1", status: .success, amount: 1250, currencyCode: "EUR", paymentMethodType: "ADYEN_IDEAL")
+
+    @Test func theStateFollowsFromTheRouteAndTheOrder() {
+        let order = CheckoutSnapshot.Order(totalAmount: 1250, currencyCode: "EUR")
+        let ready = PrimerCheckoutState.ready(totalAmount: 1250, currencyCode: "EUR")
+        let failure = CheckoutFailure(
+            error: .unauthorized(diagnosticsId: "d"), kind: .loadFailure, paymentMethodType: nil, canChooseOtherPaymentMethod: false)
+        let expected: [(CheckoutRoute, PrimerCheckoutState)] = [
+            (.loading, .initializing),
+            (.paymentMethodSelection, ready),
+            (.paymentMethod(type: "ADYEN_IDEAL", context: .direct), ready),
+            (.processing(paymentMethodType: "ADYEN_IDEAL"), ready),
+            (.awaitingBank(paymentMethodType: "ADYEN_IDEAL", redirectUrl: URL(string: "https://bank.example")!), ready),
+            (.success(payment), .success(payment)),
+            (.failure(failure), .failure(.unauthorized(diagnosticsId: "d"))),
+            (.dismissed, .dismissed),
+        ]
+        for (route, state) in expected {
+            #expect(CheckoutSnapshot(route: route, order: order).state == state)
+        }
+        #expect(CheckoutSnapshot(route: .failure(failure), order: nil).state == .failure(.unauthorized(diagnosticsId: "d")))
+    }
+
+    @Test func everyStateASubscriberHearsAgreesWithTheRouteAtThatMoment() async throws {
+        let harness = CheckoutHarness(
+            types: ["ADYEN_IDEAL", "ADYEN_DOTPAY"],
+            repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(fixture: "ideal", payments: [.success(payment)])])
+        let checkout = harness.checkout
+        let heard = Task { @MainActor in
+            var pairs: [(PrimerCheckoutState, CheckoutRoute)] = []
+            for await state in checkout.state { pairs.append((state, checkout.currentRoute)) }
+            return pairs
+        }
+        let scope = try #require(await harness.readyBankSelector())
+        scope.selectBank(scope.currentState.banks[0])
+        let pairs = await heard.value
+        #expect(pairs.map(\.0) == [.initializing, .ready(totalAmount: 1250, currencyCode: "EUR"), .success(payment)])
+        for (state, route) in pairs {
+            #expect(CheckoutSnapshot(route: route, order: .init(totalAmount: 1250, currencyCode: "EUR")).state == state)
+        }
+    }
+}
