@@ -51,6 +51,26 @@ struct CheckoutPresenterTests {
         await sandbox.stop()
     }
 
+    @Test func thePresentersModelFollowsTheBankSelectorSoTheViewsDrawIt() async throws {
+        let sandbox = SandboxServer()
+        _ = try await sandbox.start()
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(pressing: .approve))
+        probe.presenter.start()
+        let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
+        scope.search(query: "rabobnak")
+        let screen = await probe.screen {
+            if case .bankSelector(_, let model) = $0 { model.searchField.text == "rabobnak" } else { false }
+        }
+        guard case .bankSelector(_, let model) = screen else {
+            Issue.record("the presenter's screen did not follow the search: \(probe.presenter.screen)")
+            return
+        }
+        #expect(model.suggestion?.text == "Did you mean Rabobank?")
+        #expect(model == BankSelectorScreenModel(scope: scope, strings: CheckoutComponentsStrings()))
+        probe.presenter.checkout?.onDismiss()
+        await sandbox.stop()
+    }
+
     @Test func onCompletionFiresOnceWithThePaymentWhenTheCustomerPays() async throws {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()

@@ -28,10 +28,10 @@ struct CheckoutHostView: View {
             ) { type in
                 try? presenter.checkout?.selectPaymentMethod(type)
             }
-        case .bankSelector(let type, _):
+        case .bankSelector(let type, let bankSelector):
             if let scope = presenter.checkout?.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope {
-                // One identity per method: iDEAL's search text and state task must not carry over to Dotpay.
-                BankSelectorScreen(scope: scope, strings: presenter.strings)
+                // One identity per method: iDEAL's search text must not carry over to Dotpay.
+                BankSelectorScreen(scope: scope, model: bankSelector)
                     .id(type)
             }
         case .processing(let message):

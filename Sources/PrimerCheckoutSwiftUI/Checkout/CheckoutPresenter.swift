@@ -23,6 +23,7 @@ package final class CheckoutPresenter {
     private var completed = false
     private var lastFailure: PrimerError?
     private var tasks: [Task<Void, Never>] = []
+    private var followedBankSelectors = Set<String>()
 
     /// Creates the checkout with `makeCheckout` and configures it with `scope` at once.
     package init(
@@ -59,7 +60,10 @@ package final class CheckoutPresenter {
         started = true
         tasks.append(
             Task { [weak self] in
-                for await _ in checkout.route { self?.refresh() }
+                for await _ in checkout.route {
+                    self?.followNewBankSelectors()
+                    self?.refresh()
+                }
             })
         tasks.append(
             Task { [weak self] in
@@ -89,6 +93,20 @@ package final class CheckoutPresenter {
     private func refresh() {
         guard let checkout else { return }
         screen = CheckoutScreenModel(checkout: checkout, strings: strings)
+    }
+
+    /// The screen is also each bank selector's state: the presenter builds its model once per
+    /// change of the route or of a bank selector, and the views draw that model.
+    private func followNewBankSelectors() {
+        guard let checkout else { return }
+        for method in checkout.paymentMethods where !followedBankSelectors.contains(method.type) {
+            guard let scope = checkout.getPaymentMethodScope(for: method.type) as? any PrimerBankSelectorScope else { continue }
+            followedBankSelectors.insert(method.type)
+            tasks.append(
+                Task { [weak self] in
+                    for await _ in scope.state.dropFirst() { self?.refresh() }
+                })
+        }
     }
 
     /// A checkout's streams end after `success` or `dismissed`. Closed from the error screen, the

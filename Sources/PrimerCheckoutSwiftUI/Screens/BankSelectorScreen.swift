@@ -1,18 +1,17 @@
 import PrimerCheckoutComponents
 import SwiftUI
 
-/// The bank selector route: follows the scope's state and draws it with the merchant's parts.
+/// The bank selector route: draws the presenter's model of the scope's state with the merchant's
+/// parts, and sends the customer's actions to the scope.
 struct BankSelectorScreen: View {
     let scope: any PrimerBankSelectorScope
-    let strings: CheckoutComponentsStrings
-    @State private var model: BankSelectorScreenModel
+    let model: BankSelectorScreenModel
     @State private var query: String
 
-    init(scope: any PrimerBankSelectorScope, strings: CheckoutComponentsStrings) {
+    init(scope: any PrimerBankSelectorScope, model: BankSelectorScreenModel) {
         self.scope = scope
-        self.strings = strings
-        _model = State(initialValue: BankSelectorScreenModel(scope: scope, strings: strings))
-        _query = State(initialValue: scope.currentState.searchQuery)
+        self.model = model
+        _query = State(initialValue: model.searchField.text)
     }
 
     var body: some View {
@@ -25,11 +24,6 @@ struct BankSelectorScreen: View {
                 select: { scope.selectBank($0) }, confirm: { scope.submit() }, back: { scope.onBack() }, cancel: { scope.onCancel() }
             )
             .onChange(of: query) { newQuery in scope.search(query: newQuery) }
-            .task {
-                for await state in scope.state {
-                    model = BankSelectorScreenModel(scope: scope, state: state, strings: strings)
-                }
-            }
             .task(id: model.announcement) {
                 do {
                     try await Task.sleep(nanoseconds: VoiceOverAnnouncement.settleNanoseconds)
