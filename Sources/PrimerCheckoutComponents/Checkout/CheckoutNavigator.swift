@@ -23,4 +23,8 @@ protocol CheckoutChildScope: AnyObject {
     /// Stops work in flight for good: the checkout finished. Nothing the scope is asked to do
     /// afterwards starts a request, and its state streams end.
     func close()
+
+    /// Loads what the method will show in the background, while the customer is still on the
+    /// payment method list; nothing shows on failure.
+    func prefetch()
 }

@@ -181,7 +181,7 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
         prefetchTimer = nil
         guard !isFinished, currentRoute == .paymentMethodSelection else { return }
         for method in paymentMethods {
-            (scopes[method.type] as? DefaultBankSelectorScope)?.prefetch()
+            (scopes[method.type] as? any CheckoutChildScope)?.prefetch()
         }
     }
 

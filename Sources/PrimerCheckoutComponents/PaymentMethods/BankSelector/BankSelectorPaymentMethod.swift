@@ -1,12 +1,9 @@
 /// An issuer-list payment method: it shows a bank selector and pays with the chosen bank.
 @MainActor
 struct BankSelectorPaymentMethod: PaymentMethodProtocol {
-    /// Every issuer-list method: payment method type → the bank list's `paymentMethod` parameter.
-    /// Another Adyen issuer-list method is one more line here.
-    nonisolated static let issuerListMethods: [String: String] = [
-        "ADYEN_IDEAL": "ideal",
-        "ADYEN_DOTPAY": "dotpay",
-    ]
+    /// Every issuer-list method: payment method type → the bank list's `paymentMethod` parameter
+    /// (from `BankSelectorMethodDescription.all`).
+    nonisolated static let issuerListMethods = BankSelectorMethodDescription.all.mapValues(\.issuerListParameter)
 
     let paymentMethodType: String
     let makeRepository: @Sendable (BankSelectorRepositoryContext) -> any BankSelectorRepository

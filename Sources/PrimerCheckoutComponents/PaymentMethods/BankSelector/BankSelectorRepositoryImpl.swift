@@ -12,7 +12,8 @@ struct BankSelectorRepositoryImpl: BankSelectorRepository {
     }
 
     func prefetchBanks(paymentMethodType: String) async throws(PrimerError) -> [IssuerBankDTO] {
-        guard let parameter = BankSelectorPaymentMethod.issuerListMethods[paymentMethodType] else {
+        try requireOwnMethod(paymentMethodType)
+        guard let parameter = BankSelectorMethodDescription.all[paymentMethodType]?.issuerListParameter else {
             throw .unsupportedPaymentMethodType(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
         }
         return try await session.api.listBanks(
@@ -20,6 +21,14 @@ struct BankSelectorRepositoryImpl: BankSelectorRepository {
     }
 
     func tokenizeAndProcess(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
-        try await pipeline.pay(issuer: bankId)
+        try requireOwnMethod(paymentMethodType)
+        return try await pipeline.pay(issuer: bankId)
+    }
+
+    /// The repository serves the one method its pipeline was made for, never another it is asked about.
+    private func requireOwnMethod(_ paymentMethodType: String) throws(PrimerError) {
+        guard paymentMethodType == pipeline.method.type else {
+            throw .unsupportedPaymentMethodType(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
+        }
     }
 }

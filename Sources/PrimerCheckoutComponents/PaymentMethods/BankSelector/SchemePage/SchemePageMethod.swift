@@ -15,20 +15,9 @@ package struct SchemePageMethod: Equatable, Sendable {
     /// Issuer id → bank name.
     let bankNames: [String: String]
 
-    /// Payment method type → the names of its banks by issuer id, for every method that has a
-    /// scheme page. iDEAL's issuer ids are BICs, which stay with the bank across renames.
-    static let bankNamesByMethod: [String: [String: String]] = [
-        "ADYEN_IDEAL": [
-            "ABNANL2A": "ABN AMRO", "ASNBNL21": "ASN Bank", "BUNQNL2A": "bunq", "INGBNL2A": "ING", "KNABNL2H": "Knab",
-            "NTSBDEB1": "N26", "NNBANL2G": "Nationale-Nederlanden", "RABONL2U": "Rabobank", "RBRBNL21": "RegioBank",
-            "REVOLT21": "Revolut", "SNSBNL2A": "SNS Bank", "TRIONL2U": "Triodos Bank", "FVLBNL22": "Van Lanschot Kempen",
-            "BITSNL2A": "Yoursafe", "BUUTNL2A": "Buut", "FNOMNL22": "Finom", "HANDNL2A": "Handelsbanken", "MOYONL21": "Moneyou",
-        ]
-    ]
-
     /// The scheme page of `method`, when its type has one.
     init?(method: CheckoutPaymentMethod, amount: Int, currencyCode: String) {
-        guard let bankNames = Self.bankNamesByMethod[method.type] else { return nil }
+        guard let bankNames = BankSelectorMethodDescription.all[method.type]?.schemePageBankNames else { return nil }
         name = method.name
         logoUrl = method.logoUrl
         self.amount = amount

@@ -1,23 +1,7 @@
-/// The built-in aliases: by issuer id where a list keeps ids across renames, by name where it does
-/// not, and the English and Polish forms of "Pay with X" (`issuer-landscape.md`).
+/// The built-in aliases: by issuer id where a list keeps ids across renames (each method's
+/// `BankSelectorMethodDescription`), by name where it does not, and the English and Polish forms
+/// of "Pay with X" (`issuer-landscape.md`).
 package enum BankAliases {
-    /// Payment method type → issuer id → aliases.
-    static let byId: [String: [String: [BankAlias]]] = [
-        "ADYEN_DOTPAY": [
-            "1": [BankAlias("mBank", .otherName)],
-            "2": [BankAlias("PKO BP", .otherName)],
-            "4": [BankAlias("PKO BP", .otherName)],
-            "6": [BankAlias("Santander", .otherName), BankAlias("BZ WBK", .formerName)],
-            "36": [BankAlias("Bank Pekao", .otherName)],
-            "66": [BankAlias("Podkarpacki BS", .formerName)],
-            "76": [BankAlias("VeloBank", .otherName)],
-        ],
-        "ADYEN_IDEAL": [
-            "SNSBNL2A": [BankAlias("ASN Bank", .otherName)],
-            "RBRBNL21": [BankAlias("ASN Bank", .otherName)],
-        ],
-    ]
-
     /// Lowercased name prefix → aliases, for lists whose ids are not stable.
     static let byName: [(prefix: String, aliases: [BankAlias])] = [
         ("velobank", [BankAlias("Getin Bank", .formerName)]),
@@ -31,7 +15,7 @@ package enum BankAliases {
 
     /// Every alias of `bank` in the list of `paymentMethodType`, without repeats.
     package static func aliases(for bank: Bank, paymentMethodType: String) -> [BankAlias] {
-        var aliases = byId[paymentMethodType]?[bank.id] ?? []
+        var aliases = BankSelectorMethodDescription.all[paymentMethodType]?.aliasesByIssuerId[bank.id] ?? []
         let lowercased = bank.name.lowercased()
         for entry in byName where lowercased.hasPrefix(entry.prefix) { aliases += entry.aliases }
         if let form = payWithForms.first(where: { bank.name.hasPrefix($0) }) {
