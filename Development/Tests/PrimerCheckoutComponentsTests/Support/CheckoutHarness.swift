@@ -50,19 +50,12 @@ struct CheckoutHarness {
     /// Starts the checkout and waits for its first screen after loading.
     func started() async -> Bool {
         checkout.start()
-        return await eventually { checkout.currentRoute != .loading }
+        return await first(checkout.route, where: { $0 != .loading }) != nil
     }
 
     /// Starts the checkout, opens `type` if needed, and waits for its bank list.
     func readyBankSelector(_ type: String = "ADYEN_IDEAL") async -> DefaultBankSelectorScope? {
-        guard await started() else { return nil }
-        if checkout.currentRoute == .paymentMethodSelection {
-            try? checkout.selectPaymentMethod(type)
-        }
-        guard let scope = bankSelector(type),
-            await eventually({ scope.currentState.status == .ready })
-        else { return nil }
-        return scope
+        await checkout.readyBankSelector(type)
     }
 }
 

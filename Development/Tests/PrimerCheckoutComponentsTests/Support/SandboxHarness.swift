@@ -30,23 +30,23 @@ extension DefaultCheckoutScope {
     /// Starts the checkout, opens `type` when a list is shown, and waits for its banks.
     func readyBankSelector(_ type: String) async -> DefaultBankSelectorScope? {
         start()
-        guard await eventually(seconds: 30, { self.currentRoute != .loading }) else { return nil }
+        guard await first(route, where: { $0 != .loading }) != nil else { return nil }
         if currentRoute == .paymentMethodSelection { try? selectPaymentMethod(type) }
         guard let scope = getPaymentMethodScope(for: type) as? DefaultBankSelectorScope,
-            await eventually(seconds: 30, { scope.currentState.status == .ready })
+            await first(scope.state, where: { $0.status == .ready }) != nil
         else { return nil }
         return scope
     }
 
     /// Waits for a final route (success, failure, or back at a payment method screen after processing).
     func settledRoute() async -> CheckoutRoute {
-        _ = await eventually(seconds: 60) {
-            switch self.currentRoute {
+        let settled = await first(route, seconds: 60) { route in
+            switch route {
             case .success, .failure, .dismissed, .paymentMethod: true
             default: false
             }
         }
-        return currentRoute
+        return settled ?? currentRoute
     }
 }
 
@@ -91,7 +91,7 @@ extension SandboxServer {
         let checkout = try await checkout(customer, clock: clock)
         let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
         scope.selectBank(scope.currentState.banks[0])
-        #expect(await eventually { if case .awaitingBank = checkout.currentRoute { true } else { false } })
+        #expect(await first(checkout.route, where: { if case .awaitingBank = $0 { true } else { false } }) != nil)
         return (checkout, scope)
     }
 }
