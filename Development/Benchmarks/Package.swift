@@ -30,6 +30,7 @@ let package = Package(
             name: "BankSearch",
             dependencies: [
                 "PrimerCheckoutComponents",
+                "PrimerSandbox",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/BankSearch",

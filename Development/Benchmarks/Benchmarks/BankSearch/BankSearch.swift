@@ -37,6 +37,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 10_000
     )
 
+    registerScopeKeystrokeBenchmarks()
+
     for count in [30, 1_000, 10_000, 100_000] {
         let banks = syntheticBanks(count)
         let index = BankSearchIndex(banks: banks)

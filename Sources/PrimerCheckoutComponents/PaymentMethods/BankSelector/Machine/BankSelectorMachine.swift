@@ -21,6 +21,8 @@ struct BankSelectorMachine: Sendable {
     /// The published state: the contract's fields and everything the screen draws.
     private(set) var snapshot: BankSelectorState
     private var searchIndex = BankSearchIndex(banks: [])
+    /// What the last search found, so a keystroke that only adds letters scans just those banks.
+    private var searchMemory: BankSearchIndex.Memory?
 
     init(_ configuration: Configuration) {
         self.configuration = configuration
@@ -212,6 +214,7 @@ struct BankSelectorMachine: Sendable {
         searchIndex = BankSearchIndex(
             banks: searchable,
             aliases: searchable.map { BankAliases.aliases(for: $0, paymentMethodType: configuration.paymentMethodType) })
+        searchMemory = nil
         snapshot.status = .ready
         snapshot.banks = banks
         snapshot.recentBankId = configuration.recentBankId
@@ -240,7 +243,8 @@ struct BankSelectorMachine: Sendable {
     /// The results of the snapshot's search: the banks shown, and whether they match only within a
     /// typo or by another name.
     private mutating func applySearch() {
-        let found = searchIndex.searchWithTypos(snapshot.searchQuery)
+        let found = searchIndex.searchWithTypos(snapshot.searchQuery, after: searchMemory)
+        searchMemory = found.memory
         snapshot.filteredBanks = options.arranged(found.banks)
         snapshot.searchSuggestion = found.withinATypo ? snapshot.filteredBanks.first?.name : nil
         snapshot.aliasMatches = found.aliases.mapValues { .init(name: $0.name, isFormerName: $0.kind == .formerName) }

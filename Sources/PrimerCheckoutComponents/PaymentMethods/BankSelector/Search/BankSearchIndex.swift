@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bank selector's search over one fetched bank list.
 ///
 /// Every name is folded once when the index is built; a query then costs one byte scan per bank.
@@ -24,7 +26,11 @@ package struct BankSearchIndex: Sendable {
     let nameBytes: [UInt8]
     let wordStartFlags: [Bool]
     let nameRanges: [Range<Int>]
-    private let idKeys: [[UInt8]]
+    /// Every bank's folded id, back to back, and where each one is.
+    private let idBytes: [UInt8]
+    private let idRanges: [Range<Int>]
+    /// Folded id → the positions of the banks with that id, for queries that are an id.
+    private let positionsById: [[UInt8]: [Int]]
     private let aliasSearch: AliasSearch?
 
     /// Builds the search keys for `banks` and, folded once too, each bank's `aliases`.
@@ -48,7 +54,26 @@ package struct BankSearchIndex: Sendable {
         nameBytes = key.bytes
         wordStartFlags = key.wordStarts
         nameRanges = ranges
-        idKeys = banks.map { Array(SearchFolding.words($0.id).joined()) }
+        var ids: [UInt8] = []
+        let idRanges = banks.map { bank in
+            let start = ids.count
+            ids += SearchFolding.words(bank.id).joined()
+            return start..<ids.count
+        }
+        self.idRanges = idRanges
+        idBytes = ids
+        positionsById = Dictionary(grouping: idRanges.indices) { Array(ids[idRanges[$0]]) }
+    }
+
+    /// What one search found as typed, by name and by alias, so that the next keystroke — when it
+    /// only adds letters or words — scans just those banks: a name that lacks the shorter query
+    /// lacks the longer one too.
+    package struct Memory: Sendable {
+        fileprivate let query: FoldedQuery
+        /// Positions matching by name, in server order.
+        fileprivate let byName: [Int]
+        /// Positions in the alias index matching, in its order.
+        fileprivate let byAlias: [Int]
     }
 
     /// The banks matching `query`, best first. A blank query returns every bank in server order;
@@ -60,13 +85,22 @@ package struct BankSearchIndex: Sendable {
     /// The banks matching `query`, best first; whether they match only within a typo; and, by bank
     /// id, the alias each bank found only through an alias matched by.
     package func searchWithTypos(_ query: String) -> (banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias]) {
-        let exact = strictMatches(query)
+        let found = searchWithTypos(query, after: nil)
+        return (found.banks, found.withinATypo, found.aliases)
+    }
+
+    /// The same search, narrowed by what the previous keystroke's search found (`memory`); the
+    /// results are those of a search from scratch. Returns the memory for the next keystroke.
+    package func searchWithTypos(_ query: String, after memory: Memory?) -> (
+        banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
+    ) {
+        let exact = strictMatches(query, after: memory)
         guard exact.indices.isEmpty, let words = nonBlankWords(query) else {
             let aliases = Dictionary(exact.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
-            return (exact.indices.map { banks[$0] }, false, aliases)
+            return (exact.indices.map { banks[$0] }, false, aliases, exact.memory)
         }
         let close = closeMatchIndices(words)
-        return (close.map { banks[$0] }, !close.isEmpty, [:])
+        return (close.map { banks[$0] }, !close.isEmpty, [:], exact.memory)
     }
 
     /// The query's folded words, when it is not blank and has some.
@@ -78,62 +112,142 @@ package struct BankSearchIndex: Sendable {
 
     /// The banks matching `query` as typed (no typo allowance): by name, best first, then by alias;
     /// with the alias of each bank found only through one.
-    private func strictMatches(_ query: String) -> (indices: [Int], aliases: [Int: BankAlias]) {
-        let byName = strictMatchingIndices(query)
-        guard let aliasSearch, !query.allSatisfy({ $0.isWhitespace }) else { return (byName, [:]) }
-        var found = Set(byName)
+    private func strictMatches(_ query: String, after memory: Memory?) -> (
+        indices: [Int], aliases: [Int: BankAlias], memory: Memory?
+    ) {
+        if query.allSatisfy({ $0.isWhitespace }) { return (Array(banks.indices), [:], nil) }
+        let folded = FoldedQuery(query)
+        guard !folded.isEmpty else { return ([], [:], nil) }
+        let narrows = memory.map { folded.extends($0.query) } ?? false
+        let byName = strictMatchingIndices(folded, among: narrows ? memory?.byName : nil)
+        guard let aliasSearch else {
+            return (byName.ranked, [:], Memory(query: folded, byName: byName.matched, byAlias: []))
+        }
+        let aliasEntries = aliasSearch.index.strictMatchingIndices(folded, among: narrows ? memory?.byAlias : nil)
+        // A bank the aliases find is listed once, after every name match: the few banks an alias
+        // finds are checked against their own names instead of remembering every name match.
         var aliases: [Int: BankAlias] = [:]
         var byAlias: [Int] = []
-        for entry in aliasSearch.index.strictMatchingIndices(query) {
+        for entry in aliasEntries.ranked {
             let owner = aliasSearch.owners[entry]
-            guard found.insert(owner.bank).inserted else { continue }
+            guard aliases[owner.bank] == nil, tier(of: owner.bank, for: folded) == nil else { continue }
             byAlias.append(owner.bank)
             aliases[owner.bank] = owner.alias
         }
-        return (byName + byAlias, aliases)
+        return (byName.ranked + byAlias, aliases, Memory(query: folded, byName: byName.matched, byAlias: aliasEntries.matched))
     }
 
-    /// The positions of the banks matching `query` by name as typed (no typo allowance), best first.
-    private func strictMatchingIndices(_ query: String) -> [Int] {
-        if query.allSatisfy({ $0.isWhitespace }) { return Array(banks.indices) }
-        let words = SearchFolding.words(query)
-        guard !words.isEmpty else { return [] }
-        let compact = Array(words.joined())
+    /// The positions of the banks matching `folded` by name as typed (no typo allowance): ranked
+    /// best first, and in server order. With `candidates` (what a shorter query matched), only
+    /// those and the banks whose id is the query are looked at.
+    private func strictMatchingIndices(_ folded: FoldedQuery, among candidates: [Int]? = nil) -> (ranked: [Int], matched: [Int]) {
         var tiers: [[Int]] = [[], [], [], []]
+        var matched: [Int] = []
+        withKeys(folded) { keys in
+            nameRanges.withUnsafeBufferPointer { nameRanges in
+                idRanges.withUnsafeBufferPointer { idRanges in
+                    func consider(_ index: Int) {
+                        if let tier = keys.tier(of: index, idRange: idRanges[index], nameRange: nameRanges[index]) {
+                            tiers[tier].append(index)
+                            matched.append(index)
+                        }
+                    }
+                    guard let candidates else {
+                        for index in 0..<nameRanges.count { consider(index) }
+                        return
+                    }
+                    let byId = positionsById[folded.bytes] ?? []
+                    let looked = byId.isEmpty ? candidates : Array(Set(candidates + byId)).sorted()
+                    for index in looked { consider(index) }
+                }
+            }
+        }
+        return (tiers.flatMap { $0 }, matched)
+    }
+
+    /// How the bank at `index` matches `folded` by name, if it does.
+    private func tier(of index: Int, for folded: FoldedQuery) -> Int? {
+        withKeys(folded) { $0.tier(of: index, idRange: idRanges[index], nameRange: nameRanges[index]) }
+    }
+
+    private func withKeys<Result>(_ folded: FoldedQuery, _ body: (ScanKeys) -> Result) -> Result {
         nameBytes.withUnsafeBufferPointer { names in
             wordStartFlags.withUnsafeBufferPointer { starts in
-                for index in nameRanges.indices {
-                    if let tier = rank(index, words: words, compact: compact, names: names, starts: starts) {
-                        tiers[tier].append(index)
+                idBytes.withUnsafeBufferPointer { ids in
+                    folded.bytes.withUnsafeBufferPointer { query in
+                        folded.wordRanges.withUnsafeBufferPointer { words in
+                            body(ScanKeys(names: names, starts: starts, ids: ids, query: query, words: words))
+                        }
                     }
                 }
             }
         }
-        return tiers.flatMap { $0 }
+    }
+
+    /// A query folded once: its letters back to back (which is also the whole query without word
+    /// breaks) and where each of its words is.
+    fileprivate struct FoldedQuery: Sendable {
+        let bytes: [UInt8]
+        let wordRanges: [Range<Int>]
+
+        init(_ query: String) {
+            var bytes: [UInt8] = []
+            wordRanges = SearchFolding.words(query).map { word in
+                let start = bytes.count
+                bytes += word
+                return start..<bytes.count
+            }
+            self.bytes = bytes
+        }
+
+        var isEmpty: Bool { wordRanges.isEmpty }
+
+        /// Whether every name matching this query also matches `shorter`: it has the same words
+        /// with letters added to the last, or more words after them.
+        func extends(_ shorter: FoldedQuery) -> Bool {
+            let count = shorter.wordRanges.count
+            guard count > 0, wordRanges.count >= count else { return false }
+            for position in 0..<count {
+                let old = shorter.bytes[shorter.wordRanges[position]]
+                let new = bytes[wordRanges[position]]
+                let same = position == count - 1 ? new.starts(with: old) : new.elementsEqual(old)
+                guard same else { return false }
+            }
+            return true
+        }
     }
 
     private enum Tier {
         static let exact = 0, namePrefix = 1, wordPrefix = 2, substring = 3
     }
 
-    private func rank(
-        _ index: Int, words: [[UInt8]], compact: [UInt8],
-        names: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Bool>
-    ) -> Int? {
-        if idKeys[index] == compact { return Tier.exact }
-        let range = nameRanges[index]
-        var everyWordAtWordStart = true
-        for word in words {
-            switch Self.find(word, in: names, range: range, starts: starts) {
-            case .none: return nil
-            case .inside: everyWordAtWordStart = false
-            case .atWordStart: break
+    /// The byte scan of one folded query over the folded names and ids.
+    private struct ScanKeys {
+        let names: UnsafeBufferPointer<UInt8>
+        let starts: UnsafeBufferPointer<Bool>
+        let ids: UnsafeBufferPointer<UInt8>
+        let query: UnsafeBufferPointer<UInt8>
+        let words: UnsafeBufferPointer<Range<Int>>
+
+        /// Exact id or name, name prefix, every word at a word start, or inside the name; `nil`
+        /// when some query word is not in the name.
+        func tier(of index: Int, idRange: Range<Int>, nameRange: Range<Int>) -> Int? {
+            if idRange.count == query.count, BankSearchIndex.equal(ids, idRange.lowerBound, query, 0, query.count) {
+                return Tier.exact
             }
+            var everyWordAtWordStart = true
+            for word in words {
+                switch BankSearchIndex.find(UnsafeBufferPointer(rebasing: query[word]), in: names, range: nameRange, starts: starts) {
+                case .none: return nil
+                case .inside: everyWordAtWordStart = false
+                case .atWordStart: break
+                }
+            }
+            if query.count <= nameRange.count, BankSearchIndex.equal(names, nameRange.lowerBound, query, 0, query.count) {
+                return nameRange.count == query.count ? Tier.exact : Tier.namePrefix
+            }
+            return everyWordAtWordStart ? Tier.wordPrefix : Tier.substring
         }
-        if Self.hasPrefix(compact, in: names, range: range) {
-            return range.count == compact.count ? Tier.exact : Tier.namePrefix
-        }
-        return everyWordAtWordStart ? Tier.wordPrefix : Tier.substring
     }
 
     enum Occurrence { case none, inside, atWordStart }
@@ -141,13 +255,21 @@ package struct BankSearchIndex: Sendable {
     static func find(
         _ word: [UInt8], in names: UnsafeBufferPointer<UInt8>, range: Range<Int>, starts: UnsafeBufferPointer<Bool>
     ) -> Occurrence {
+        word.withUnsafeBufferPointer { find($0, in: names, range: range, starts: starts) }
+    }
+
+    /// Whether `word` occurs in the name at `range`, and whether at the start of one of its words.
+    static func find(
+        _ word: UnsafeBufferPointer<UInt8>, in names: UnsafeBufferPointer<UInt8>, range: Range<Int>,
+        starts: UnsafeBufferPointer<Bool>
+    ) -> Occurrence {
         let length = word.count
         guard length <= range.count, let first = word.first else { return .none }
         var result = Occurrence.none
         var position = range.lowerBound
         let last = range.upperBound - length
         while position <= last {
-            if names[position] == first && matches(word, names, at: position) {
+            if names[position] == first && equal(names, position + 1, word, 1, length - 1) {
                 if starts[position] { return .atWordStart }
                 result = .inside
             }
@@ -156,16 +278,11 @@ package struct BankSearchIndex: Sendable {
         return result
     }
 
-    private static func matches(_ word: [UInt8], _ names: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-        var offset = 1
-        while offset < word.count {
-            if names[position + offset] != word[offset] { return false }
-            offset += 1
-        }
-        return true
-    }
-
-    private static func hasPrefix(_ compact: [UInt8], in names: UnsafeBufferPointer<UInt8>, range: Range<Int>) -> Bool {
-        compact.count <= range.count && names[range.lowerBound] == compact[0] && matches(compact, names, at: range.lowerBound)
+    /// Whether `count` bytes of `lhs` from `lhsStart` equal those of `rhs` from `rhsStart`.
+    static func equal(
+        _ lhs: UnsafeBufferPointer<UInt8>, _ lhsStart: Int, _ rhs: UnsafeBufferPointer<UInt8>, _ rhsStart: Int, _ count: Int
+    ) -> Bool {
+        guard count > 0, let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+        return memcmp(left + lhsStart, right + rhsStart, count) == 0
     }
 }
