@@ -12,24 +12,14 @@ import Testing
 @Suite("Both renderers imported")
 @MainActor
 struct BothRenderersTests {
-    private struct Row: View {
-        let name: String
-        var body: some View { EmptyView() }
-    }
-
-    private struct NoBank: RedirectHandler {
-        func open(_ url: URL) async throws -> AsyncStream<RedirectEvent> { AsyncStream { $0.finish() } }
-        func close() async {}
-    }
-
     @Test func theSwiftUIAndTerminalSlotsHaveTheirOwnNamesAndValues() async throws {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
         let checkout = try DefaultCheckoutScope(clientToken: await sandbox.makeClientToken(), redirectHandler: NoBank())
         checkout.bankSelector { scope in
-            scope.bankItemComponent = { bank in Row(name: bank.name) }
+            scope.bankItemComponent = { bank in MerchantRow(name: bank.name) }
             scope.terminalBankItemComponent = { bank in TerminalText("♦ \(bank.name)") }
-            scope.emptyStateComponent = { Row(name: "nothing") }
+            scope.emptyStateComponent = { MerchantRow(name: "nothing") }
         }
         checkout.start()
         for await route in checkout.route where route != .loading { break }

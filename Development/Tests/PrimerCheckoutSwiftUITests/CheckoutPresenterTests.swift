@@ -7,12 +7,6 @@ import Testing
 
 @testable import PrimerCheckoutSwiftUI
 
-/// A row view for the slot plumbing; its body is never evaluated (SwiftUI is a shim on Linux).
-private struct Row: View {
-    let name: String
-    var body: some View { EmptyView() }
-}
-
 /// `PrimerCheckout`'s composition, run without SwiftUI: the checkout it builds for a client token,
 /// the merchant's `scope` closure, the screens, and `onCompletion`.
 @Suite("PrimerCheckout composition", .timeLimit(.minutes(1)))
@@ -26,7 +20,7 @@ struct CheckoutPresenterTests {
             checkout in
             routesWhenConfigured.append(checkout.currentRoute)
             checkout.bankSelector { bankSelector in
-                bankSelector.bankItemComponent = { bank in Row(name: bank.name) }
+                bankSelector.bankItemComponent = { bank in MerchantRow(name: bank.name) }
             }
         }
         #expect(routesWhenConfigured == [.loading])
@@ -44,7 +38,7 @@ struct CheckoutPresenterTests {
         for item in items {
             let scope = try #require(probe.presenter.checkout?.getPaymentMethodScope(for: item.type) as? any PrimerBankSelectorScope)
             let row = try #require(scope.bankItemComponent)
-            #expect((row(Bank(id: "x", name: "ING", iconUrl: nil, isDisabled: false)) as? Row)?.name == "ING")
+            #expect((row(Bank(id: "x", name: "ING", iconUrl: nil, isDisabled: false)) as? MerchantRow)?.name == "ING")
         }
         #expect(probe.completions.isEmpty)
         probe.presenter.close()

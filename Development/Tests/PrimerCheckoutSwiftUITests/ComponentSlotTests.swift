@@ -6,18 +6,6 @@ import Testing
 
 @testable import PrimerCheckoutSwiftUI
 
-/// A merchant's row; its body is never evaluated here (on Linux SwiftUI is a declaration shim).
-private struct MerchantRow: View {
-    let name: String
-    var body: some View { EmptyView() }
-}
-
-/// A redirect handler for checkouts that never reach the bank.
-private struct NoBank: RedirectHandler {
-    func open(_ url: URL) async throws -> AsyncStream<RedirectEvent> { AsyncStream { $0.finish() } }
-    func close() async {}
-}
-
 @Suite("SwiftUI customization slots")
 @MainActor
 struct ComponentSlotTests {
