@@ -88,10 +88,17 @@ let package = Package(
             dependencies: [sdkProduct("PrimerCheckoutSwiftUI"), sdkProduct("PrimerCheckoutComponents")],
             swiftSettings: swiftSettings
         ),
+        // What both test targets share: waiting on streams, sandboxes for a test. Not a product.
+        .target(
+            name: "CheckoutTestSupport",
+            dependencies: [sdkProduct("PrimerCheckoutComponents"), "PrimerSandbox"],
+            path: "Tests/CheckoutTestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "PrimerCheckoutComponentsTests",
             dependencies: [
-                sdkProduct("PrimerCheckoutComponents"), "PrimerCheckoutTerminal", "PrimerSandbox", "CheckoutDemo",
+                sdkProduct("PrimerCheckoutComponents"), "PrimerCheckoutTerminal", "PrimerSandbox", "CheckoutDemo", "CheckoutTestSupport",
                 // The sandbox's socket-free strictness and fault tests run on Hummingbird's router test client.
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 // The tests that drive real programs (the demo in tmux, a headless browser) run on Linux CI;
@@ -105,7 +112,7 @@ let package = Package(
             name: "PrimerCheckoutSwiftUITests",
             dependencies: [
                 sdkProduct("PrimerCheckoutSwiftUI"), sdkProduct("PrimerCheckoutComponents"), "PrimerCheckoutTerminal", "PrimerSandbox",
-                "CheckoutDemo", "MerchantSnippets",
+                "CheckoutDemo", "MerchantSnippets", "CheckoutTestSupport",
             ],
             swiftSettings: swiftSettings
         ),

@@ -1,3 +1,4 @@
+import CheckoutTestSupport
 import Testing
 
 @testable import PrimerCheckoutComponents

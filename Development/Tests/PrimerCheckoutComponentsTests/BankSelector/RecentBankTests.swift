@@ -1,4 +1,5 @@
 import CheckoutDemo
+import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
 import Testing

@@ -1,3 +1,4 @@
+import CheckoutTestSupport
 import Testing
 
 @_spi(Renderer) @testable import PrimerCheckoutComponents

@@ -1,4 +1,5 @@
 #if canImport(Subprocess)
+import CheckoutTestSupport
 import Foundation
 import Testing
 import CheckoutDemo

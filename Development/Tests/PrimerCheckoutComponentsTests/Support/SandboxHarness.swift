@@ -1,29 +1,9 @@
+import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
 import Testing
 
 @_spi(Renderer) @testable import PrimerCheckoutComponents
-
-/// Runs `body` against a fresh sandbox on a free loopback port, and stops it afterwards.
-@MainActor
-func withSandbox(_ body: @MainActor (SandboxServer) async throws -> Void) async throws {
-    let sandbox = SandboxServer()
-    _ = try await sandbox.start()
-    do {
-        try await body(sandbox)
-    } catch {
-        await sandbox.stop()
-        throw error
-    }
-    await sandbox.stop()
-}
-
-/// Settings that keep loopback tests quick: a short poll interval and deadline.
-func fastSettings(_ settings: PrimerSettings = PrimerSettings(), timeout: TimeInterval = 20) -> PrimerSettings {
-    var settings = settings
-    settings.redirectPolling = RedirectPollingOptions(interval: 0.05, maximumBackoff: 0.2, timeout: timeout)
-    return settings
-}
 
 @MainActor
 extension DefaultCheckoutScope {

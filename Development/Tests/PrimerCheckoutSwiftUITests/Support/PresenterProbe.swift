@@ -1,6 +1,8 @@
+import CheckoutTestSupport
 import Foundation
 import PrimerCheckoutComponents
 import PrimerSandbox
+
 @testable import PrimerCheckoutSwiftUI
 
 /// A `CheckoutPresenter` built as `PrimerCheckout` builds it, with every screen and completion it
@@ -14,7 +16,7 @@ final class PresenterProbe {
     private let completedContinuation: AsyncStream<PrimerCheckoutState>.Continuation
 
     init(
-        clientToken: String, settings: PrimerSettings = PresenterProbe.fastSettings, redirectHandler: any RedirectHandler,
+        clientToken: String, settings: PrimerSettings = fastSettings(), redirectHandler: any RedirectHandler,
         scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil
     ) {
         let (completed, completedContinuation) = AsyncStream.makeStream(of: PrimerCheckoutState.self)
@@ -35,10 +37,6 @@ final class PresenterProbe {
             self?.completions.append(state)
             completedContinuation.yield(state)
         }
-    }
-
-    static var fastSettings: PrimerSettings {
-        PrimerSettings(redirectPolling: RedirectPollingOptions(interval: 0.05, maximumBackoff: 0.2, timeout: 20))
     }
 
     /// Waits for the first screen (from now on) that `matches`.
