@@ -7,8 +7,10 @@ protocol CheckoutNavigator: AnyObject, Sendable {
     func startProcessing(paymentMethodType: String)
     func show(_ progress: PaymentProgress, paymentMethodType: String)
     func handlePaymentSuccess(_ result: PaymentResult)
-    func handlePaymentError(_ error: PrimerError, paymentMethodType: String, retry: @escaping @MainActor () -> Void)
-    func handleLoadFailure(_ error: PrimerError, paymentMethodType: String, retry: @escaping @MainActor () -> Void)
+    /// The payment failed: the error screen, whose Retry is the method's `retryPayment()`.
+    func handlePaymentError(_ error: PrimerError, paymentMethodType: String)
+    /// The method could not load what it shows: the error screen, whose Retry is `retryLoad()`.
+    func handleLoadFailure(_ error: PrimerError, paymentMethodType: String)
     func showPaymentMethod(_ paymentMethodType: String)
     func showPaymentMethodSelection()
     func dismiss()
@@ -27,4 +29,10 @@ protocol CheckoutChildScope: AnyObject {
     /// Loads what the method will show in the background, while the customer is still on the
     /// payment method list; nothing shows on failure.
     func prefetch()
+
+    /// The load error screen's Retry: load what the method shows again.
+    func retryLoad()
+
+    /// The payment error screen's Retry: pay again as before.
+    func retryPayment()
 }

@@ -2,32 +2,35 @@ import Foundation
 
 /// The checkout: loads the client session, offers its payment methods, and owns navigation,
 /// processing, the result and the error screen's actions.
+///
+/// Every decision is `CheckoutMachine.reduce(_:)`'s; the scope sends it actions, publishes its
+/// snapshot and runs the effects it returns (loading, the methods' scopes, analytics).
 @available(iOS 15.0, *)
 @MainActor
 public final class DefaultCheckoutScope: PrimerCheckoutScope {
-    public private(set) var paymentMethods: [CheckoutPaymentMethod] = []
-
     private let dependencies: CheckoutDependencies
     private let registry = PaymentMethodRegistry()
+    private var machine: CheckoutMachine
     /// The route and the order in one value: the state is derived from it.
     private let store = StateStore(CheckoutSnapshot())
     private var scopes: [String: any PrimerPaymentMethodScope] = [:]
     private var bankSelectorConfigurations: [@MainActor (any PrimerBankSelectorScope) -> Void] = []
-    private var configuration: CheckoutConfiguration?
     private var loadTask: Task<Void, Never>?
     private var prefetchTimer: Task<Void, Never>?
-    private var retryAction: (@MainActor () -> Void)?
-    private var currentMethodType: String?
 
     init(dependencies: CheckoutDependencies) {
         self.dependencies = dependencies
         BankSelectorPaymentMethod.registerAll(in: registry, makeRepository: dependencies.makeBankSelectorRepository)
+        machine = CheckoutMachine(
+            supportedTypes: registry.registeredTypes, prefetches: dependencies.settings.bankSelector.prefetchesBankLists)
     }
 
     deinit {
         prefetchTimer?.cancel()
         loadTask?.cancel()
     }
+
+    public var paymentMethods: [CheckoutPaymentMethod] { machine.paymentMethods }
 
     public var state: AsyncStream<PrimerCheckoutState> { store.stream(\.state) }
     public var route: AsyncStream<CheckoutRoute> { store.stream(\.route) }
@@ -39,26 +42,9 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
 
     /// Whether the checkout reached a final state (`success` or `dismissed`): its streams have
     /// ended, its scopes are closed, and nothing it is asked to do moves money or sends a request.
-    var isFinished: Bool {
-        switch store.value.route {
-        case .success, .dismissed: true
-        default: false
-        }
-    }
+    var isFinished: Bool { machine.isFinished }
 
-    public func start() {
-        guard !isFinished, configuration == nil, loadTask == nil else { return }
-        loadTask = Task { [weak self, repository = dependencies.configurationRepository] in
-            let result: Result<CheckoutConfiguration, PrimerError>
-            do throws(PrimerError) {
-                result = .success(try await repository.loadConfiguration())
-            } catch {
-                result = .failure(error)
-            }
-            guard !Task.isCancelled, self?.isFinished == false else { return }
-            self?.finishLoading(result)
-        }
-    }
+    public func start() { send(.start) }
 
     public func selectPaymentMethod(_ paymentMethodType: String) throws(PrimerError) {
         guard !isFinished else { return }
@@ -66,7 +52,7 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
             throw .unsupportedPaymentMethodType(
                 paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
         }
-        open(paymentMethodType)
+        send(.open(paymentMethodType))
     }
 
     public func getPaymentMethodScope(for paymentMethodType: String) -> (any PrimerPaymentMethodScope)? {
@@ -80,70 +66,83 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
         }
     }
 
-    public func retry() {
-        guard !isFinished, case .failure = currentRoute, let action = retryAction else { return }
-        retryAction = nil
-        action()
+    public func retry() { send(.retry) }
+
+    public func chooseOtherPaymentMethod() { send(.chooseOtherMethod) }
+
+    public func onDismiss() { send(.dismiss) }
+
+    /// How long the payment method list shows before the bank lists load behind it: the list's own
+    /// first paint goes first, and a customer who taps at once simply gets the ordinary fetch.
+    nonisolated static let prefetchDelay: TimeInterval = 0.5
+
+    /// Applies `action`, publishes the snapshot, then runs the effects (which may send more actions:
+    /// a method's scope reporting back at once).
+    private func send(_ action: CheckoutAction) {
+        let effects = machine.reduce(action)
+        store.set(machine.snapshot)
+        effects.forEach(run)
     }
 
-    public func chooseOtherPaymentMethod() {
-        guard !isFinished, case .failure = currentRoute else { return }
-        retryAction = nil
-        if paymentMethods.count > 1 {
-            showPaymentMethodSelection()
-        } else if let only = paymentMethods.first {
-            leaveCurrentMethod()
-            open(only.type)
+    private func run(_ effect: CheckoutEffect) {
+        switch effect {
+        case .loadConfiguration:
+            loadTask = Task { [weak self, repository = dependencies.configurationRepository] in
+                let result: Result<CheckoutConfiguration, PrimerError>
+                do throws(PrimerError) {
+                    result = .success(try await repository.loadConfiguration())
+                } catch {
+                    result = .failure(error)
+                }
+                guard !Task.isCancelled else { return }
+                self?.loadTask = nil
+                self?.send(.loaded(result))
+            }
+        case .stopLoading:
+            loadTask?.cancel()
+            loadTask = nil
+        case .createScopes:
+            createScopes()
+        case .startMethod(let type):
+            scopes[type]?.start()
+        case .leaveMethod(let type):
+            child(type)?.didLeave()
+        case .retryMethodLoad(let type):
+            child(type)?.retryLoad()
+        case .retryPayment(let type):
+            child(type)?.retryPayment()
+        case .schedulePrefetch:
+            prefetchTimer = Task { [weak self, clock = dependencies.clock] in
+                do {
+                    try await clock.sleep(seconds: Self.prefetchDelay)
+                } catch {
+                    return
+                }
+                self?.prefetchTimer = nil
+                self?.send(.prefetchDue)
+            }
+        case .cancelPrefetch:
+            prefetchTimer?.cancel()
+            prefetchTimer = nil
+        case .prefetchMethods:
+            for method in paymentMethods { child(method.type)?.prefetch() }
+        case .track(let event, let method, let paymentId):
+            dependencies.analytics.trackEvent(event, metadata: AnalyticsEventMetadata(paymentMethod: method, paymentId: paymentId))
+        case .closeMethods:
+            for scope in scopes.values { (scope as? any CheckoutChildScope)?.close() }
+        case .endStreams:
+            store.finish()
         }
     }
 
-    public func onDismiss() {
-        guard !isFinished else { return }
-        dependencies.analytics.trackEvent(.paymentFlowExited, metadata: AnalyticsEventMetadata(paymentMethod: currentMethodType))
-        finish(.dismissed)
+    private func child(_ type: String) -> (any CheckoutChildScope)? {
+        scopes[type] as? any CheckoutChildScope
     }
 
-    /// Ends the checkout on a final route (success or dismissed): work stops, every scope closes,
-    /// and every state and route stream ends after delivering it.
-    private func finish(_ route: CheckoutRoute) {
-        loadTask?.cancel()
-        loadTask = nil
-        cancelPrefetch()
-        retryAction = nil
-        currentMethodType = nil
-        show(route)
-        for scope in scopes.values { (scope as? any CheckoutChildScope)?.close() }
-        store.finish()
-    }
-
-    private func finishLoading(_ result: Result<CheckoutConfiguration, PrimerError>) {
-        loadTask = nil
-        switch result {
-        case .success(let configuration):
-            self.configuration = configuration
-            let offered = configuration.paymentMethods.filter { registry.method(for: $0.type) != nil }
-            var seen = Set<String>()
-            paymentMethods = offered.filter { seen.insert($0.type).inserted }
-            createScopes(configuration)
-            let order = CheckoutSnapshot.Order(totalAmount: configuration.totalAmount, currencyCode: configuration.currencyCode)
-            if paymentMethods.count == 1, let only = paymentMethods.first {
-                store.update { $0.order = order }
-                open(only.type)
-            } else {
-                store.set(CheckoutSnapshot(route: .paymentMethodSelection, order: order))
-                schedulePrefetch()
-            }
-        case .failure(let error):
-            fail(error, kind: .loadFailure, paymentMethodType: nil) { [weak self] in
-                self?.show(.loading)
-                self?.start()
-            }
-        }
-    }
-
-    private func createScopes(_ configuration: CheckoutConfiguration) {
+    private func createScopes() {
+        guard case .loaded(let configuration) = machine.session else { return }
         let context = PaymentMethodScopeContext(
-            presentationContext: paymentMethods.count == 1 ? .direct : .fromPaymentSelection,
+            presentationContext: machine.presentationContext,
             settings: dependencies.settings,
             analytics: dependencies.analytics,
             checkout: self,
@@ -159,129 +158,34 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
             }
         }
     }
-
-    /// How long the payment method list shows before the bank lists load behind it: the list's own
-    /// first paint goes first, and a customer who taps at once simply gets the ordinary fetch.
-    nonisolated static let prefetchDelay: TimeInterval = 0.5
-
-    /// While the customer looks at the payment method list, the bank lists load in the background.
-    private func schedulePrefetch() {
-        guard dependencies.settings.bankSelector.prefetchesBankLists, prefetchTimer == nil else { return }
-        prefetchTimer = Task { [weak self, clock = dependencies.clock] in
-            do {
-                try await clock.sleep(seconds: Self.prefetchDelay)
-            } catch {
-                return
-            }
-            self?.prefetchBankLists()
-        }
-    }
-
-    private func prefetchBankLists() {
-        prefetchTimer = nil
-        guard !isFinished, currentRoute == .paymentMethodSelection else { return }
-        for method in paymentMethods {
-            (scopes[method.type] as? any CheckoutChildScope)?.prefetch()
-        }
-    }
-
-    /// Leaving the list stops the wait; bank lists already on their way keep coming.
-    private func cancelPrefetch() {
-        prefetchTimer?.cancel()
-        prefetchTimer = nil
-    }
-
-    private func open(_ paymentMethodType: String) {
-        guard !isFinished, let scope = scopes[paymentMethodType] else { return }
-        cancelPrefetch()
-        if currentMethodType != paymentMethodType { leaveCurrentMethod() }
-        currentMethodType = paymentMethodType
-        show(.paymentMethod(type: paymentMethodType, context: presentationContext))
-        scope.start()
-    }
-
-    private var presentationContext: PresentationContext {
-        paymentMethods.count == 1 ? .direct : .fromPaymentSelection
-    }
-
-    private func leaveCurrentMethod() {
-        guard let type = currentMethodType else { return }
-        (scopes[type] as? any CheckoutChildScope)?.didLeave()
-        currentMethodType = nil
-    }
-
-    /// Shows `route`; the state follows from it.
-    private func show(_ route: CheckoutRoute) {
-        store.update { $0.route = route }
-    }
-
-    private func fail(_ error: PrimerError, kind: CheckoutFailure.Kind, paymentMethodType: String?, retry: @escaping @MainActor () -> Void)
-    {
-        guard !isFinished else { return }
-        retryAction = retry
-        let failure = CheckoutFailure(
-            error: error, kind: kind, paymentMethodType: paymentMethodType,
-            canChooseOtherPaymentMethod: paymentMethodType != nil && paymentMethods.count > 1
-        )
-        show(.failure(failure))
-    }
 }
 
 extension DefaultCheckoutScope: CheckoutNavigator {
     func canStartPayment(paymentMethodType: String) -> Bool {
-        guard !isFinished else { return false }
-        switch currentRoute {
-        case .processing(let type), .awaitingBank(let type, _): return type == paymentMethodType
-        default: return true
-        }
+        machine.canStartPayment(paymentMethodType)
     }
 
-    func startProcessing(paymentMethodType: String) {
-        guard !isFinished else { return }
-        show(.processing(paymentMethodType: paymentMethodType))
-    }
+    func startProcessing(paymentMethodType: String) { send(.processing(paymentMethodType)) }
 
     func show(_ progress: PaymentProgress, paymentMethodType: String) {
-        guard !isFinished, currentRoute == .processing(paymentMethodType: paymentMethodType) else { return }
         switch progress {
-        case .awaitingBank(let redirectUrl):
-            show(.awaitingBank(paymentMethodType: paymentMethodType, redirectUrl: redirectUrl))
+        case .awaitingBank(let redirectUrl): send(.awaitingBank(paymentMethodType, redirectUrl: redirectUrl))
         }
     }
 
-    func handlePaymentSuccess(_ result: PaymentResult) {
-        guard !isFinished else { return }
-        dependencies.analytics.trackEvent(
-            .paymentSuccess, metadata: AnalyticsEventMetadata(paymentMethod: result.paymentMethodType, paymentId: result.paymentId))
-        finish(.success(result))
+    func handlePaymentSuccess(_ result: PaymentResult) { send(.paid(result)) }
+
+    func handlePaymentError(_ error: PrimerError, paymentMethodType: String) {
+        send(.paymentFailed(error, method: paymentMethodType))
     }
 
-    func handlePaymentError(_ error: PrimerError, paymentMethodType: String, retry: @escaping @MainActor () -> Void) {
-        guard !isFinished else { return }
-        dependencies.analytics.trackEvent(.paymentFailure, metadata: AnalyticsEventMetadata(paymentMethod: paymentMethodType))
-        fail(error, kind: .paymentFailure, paymentMethodType: paymentMethodType, retry: retry)
+    func handleLoadFailure(_ error: PrimerError, paymentMethodType: String) {
+        send(.methodLoadFailed(error, method: paymentMethodType))
     }
 
-    func handleLoadFailure(_ error: PrimerError, paymentMethodType: String, retry: @escaping @MainActor () -> Void) {
-        guard !isFinished, currentMethodType == paymentMethodType else { return }
-        fail(error, kind: .loadFailure, paymentMethodType: paymentMethodType, retry: retry)
-    }
+    func showPaymentMethod(_ paymentMethodType: String) { send(.showMethod(paymentMethodType)) }
 
-    func showPaymentMethod(_ paymentMethodType: String) {
-        guard !isFinished, scopes[paymentMethodType] != nil else { return }
-        currentMethodType = paymentMethodType
-        show(.paymentMethod(type: paymentMethodType, context: presentationContext))
-    }
+    func showPaymentMethodSelection() { send(.showMethodList) }
 
-    func showPaymentMethodSelection() {
-        guard !isFinished else { return }
-        leaveCurrentMethod()
-        retryAction = nil
-        show(.paymentMethodSelection)
-        schedulePrefetch()
-    }
-
-    func dismiss() {
-        onDismiss()
-    }
+    func dismiss() { send(.dismiss) }
 }

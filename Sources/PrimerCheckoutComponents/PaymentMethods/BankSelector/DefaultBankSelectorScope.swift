@@ -158,9 +158,9 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
         case .showPaymentMethod:
             checkout?.showPaymentMethod(paymentMethodType)
         case .showLoadFailure(let error):
-            checkout?.handleLoadFailure(error, paymentMethodType: paymentMethodType) { [weak self] in self?.send(.retryFetch) }
+            checkout?.handleLoadFailure(error, paymentMethodType: paymentMethodType)
         case .showPaymentFailure(let error):
-            checkout?.handlePaymentError(error, paymentMethodType: paymentMethodType) { [weak self] in self?.submit() }
+            checkout?.handlePaymentError(error, paymentMethodType: paymentMethodType)
         case .finishWithPayment(let payment):
             checkout?.handlePaymentSuccess(payment)
         case .showPaymentMethodSelection:
@@ -177,6 +177,10 @@ extension DefaultBankSelectorScope: CheckoutChildScope {
     func didLeave() { send(.leave) }
 
     func close() { send(.close) }
+
+    func retryLoad() { send(.retryFetch) }
+
+    func retryPayment() { submit() }
 }
 
 @_spi(Renderer) extension DefaultBankSelectorScope: ComponentSlotStoring {}
