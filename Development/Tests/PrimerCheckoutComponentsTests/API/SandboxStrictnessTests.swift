@@ -116,7 +116,7 @@ struct SandboxFixtureTests {
             let token = await sandbox.makeClientToken(SandboxSessionOptions(paymentMethods: ["ADYEN_IDEAL"]))
             let checkout = try DefaultCheckoutScope(clientToken: token, settings: fastSettings(), redirectHandler: BankCustomer(.stayAway))
             checkout.start()
-            #expect(await eventually(seconds: 30) { if case .failure = checkout.currentRoute { true } else { false } })
+            #expect(await first(checkout.route, seconds: 30, where: { if case .failure = $0 { true } else { false } }) != nil)
             guard case .failure(let failure) = checkout.currentRoute else { return }
             #expect(failure.error.errorId == "decoding-failed")
             #expect(failure.kind == .loadFailure)

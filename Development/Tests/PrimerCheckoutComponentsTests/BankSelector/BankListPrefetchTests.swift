@@ -53,7 +53,7 @@ struct BankListPrefetchTests {
         let scope = try #require(harness.bankSelector())
         #expect(scope.currentState.status == .loading)
         await gate.open()
-        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
         #expect(repository.listCallCount == 1)
     }
 
@@ -66,7 +66,7 @@ struct BankListPrefetchTests {
         #expect(harness.checkout.currentRoute == .paymentMethodSelection, "a failed background fetch shows nothing")
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
         let scope = try #require(harness.bankSelector())
-        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
         #expect(repository.listCallCount == 2)
     }
 
@@ -77,7 +77,7 @@ struct BankListPrefetchTests {
         #expect(await prefetched(harness, clock: clock))
         await settle()
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
-        #expect(await eventually { if case .failure = harness.checkout.currentRoute { true } else { false } })
+        #expect(await first(harness.checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
         guard case .failure(let failure) = harness.checkout.currentRoute else { return }
         #expect(failure.kind == .loadFailure)
         #expect(failure.category.offersRetry)
@@ -90,7 +90,7 @@ struct BankListPrefetchTests {
         #expect(await harness.started())
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
         clock.advance(by: DefaultCheckoutScope.prefetchDelay * 2)
-        #expect(await eventually { harness.bankSelector()?.currentState.status == .ready })
+        #expect(await first(try #require(harness.bankSelector()).state, where: { $0.status == .ready }) != nil)
         await settle()
         #expect(types.map { harness.repository($0).listCallCount } == [1, 0])
         #expect(types.map { harness.repository($0).prefetchCallCount } == [0, 0])
@@ -125,7 +125,7 @@ struct BankListPrefetchTests {
         try await withSandbox { sandbox in
             let checkout = try await sandbox.checkout(BankCustomer(.stayAway))
             checkout.start()
-            #expect(await eventually { checkout.currentRoute == .paymentMethodSelection })
+            #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
             let scopes = ["ADYEN_IDEAL", "ADYEN_DOTPAY"].compactMap { checkout.getPaymentMethodScope(for: $0) as? DefaultBankSelectorScope }
             #expect(await eventually { scopes.count == 2 && scopes.allSatisfy(\.prefetchIsReady) })
             #expect(await sandbox.calls(to: .bankList) == 2)

@@ -1,3 +1,4 @@
+import CheckoutTestSupport
 import Foundation
 import Testing
 
@@ -71,7 +72,7 @@ struct ConfirmSelectionTests {
         scope.submit()
         scope.submit()
         scope.selectBank(try #require(scope.currentState.banks.first { $0.name == "ING" }))
-        #expect(await eventually { harness.checkout.currentRoute.isSuccess })
+        #expect(await first(harness.checkout.route, where: { $0.isSuccess }) != nil)
         #expect(harness.repository().executedBankIds == ["RABONL2U"])
     }
 

@@ -54,7 +54,7 @@ struct DefaultBankSelectorScopeTests {
         #expect(scope.currentState.status == .loading)
         #expect(scope.currentState.filteredBanks.isEmpty)
         await gate.open()
-        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
         #expect(scope.currentState.searchQuery == "spoldz")
         #expect(scope.currentState.filteredBanks.names == ["Bank Spółdzielczy w Brodnicy", "Banki Spółdzielcze"])
     }
@@ -101,7 +101,7 @@ struct DefaultBankSelectorScopeTests {
         #expect(scope.currentState.status == .selected(ing))
         #expect(scope.currentState.selectedBank == ing)
         #expect(harness.checkout.currentRoute == .processing(paymentMethodType: "ADYEN_IDEAL"))
-        #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
+        #expect(await first(harness.checkout.state, where: { if case .success = $0 { true } else { false } }) != nil)
         let expected = PaymentResult(
             paymentId: "pay_INGBNL2A", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
             paymentMethodType: "ADYEN_IDEAL")
@@ -121,7 +121,7 @@ struct DefaultBankSelectorScopeTests {
         scope.selectBank(scope.currentState.banks[1])
         scope.submit()
         await gate.open()
-        #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
+        #expect(await first(harness.checkout.state, where: { if case .success = $0 { true } else { false } }) != nil)
         await settle()
         #expect(harness.repository().executedBankIds == [bank.id])
         #expect(harness.analytics.count(of: .paymentSubmitted) == 1)
@@ -139,7 +139,7 @@ struct DefaultBankSelectorScopeTests {
             }
         }
         await gate.open()
-        #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
+        #expect(await first(harness.checkout.state, where: { if case .success = $0 { true } else { false } }) != nil)
         #expect(harness.repository().executedBankIds.count == 1)
     }
 
@@ -177,7 +177,7 @@ struct DefaultBankSelectorScopeTests {
         let scope = try #require(harness.bankSelector())
         scope.selectBank(BankFixtures.ideal[0])
         await gate.open()
-        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
         #expect(repository.executedBankIds.isEmpty)
         #expect(scope.currentState.selectedBank == nil)
     }
@@ -195,7 +195,7 @@ struct DefaultBankSelectorScopeTests {
         scope.search(query: "spółdzielcze")
         let bank = try #require(scope.currentState.filteredBanks.first)
         scope.selectBank(bank)
-        #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
+        #expect(await first(harness.checkout.state, where: { if case .success = $0 { true } else { false } }) != nil)
         #expect(harness.repository("ADYEN_DOTPAY").listedTypes == ["ADYEN_DOTPAY"])
         #expect(harness.repository("ADYEN_DOTPAY").executedBankIds == ["74"])
         #expect(harness.repository("ADYEN_DOTPAY").executedTypes == ["ADYEN_DOTPAY"])
@@ -217,14 +217,14 @@ struct DefaultBankSelectorScopeTests {
         let scope = try #require(await harness.readyBankSelector())
         let bank = scope.currentState.banks[3]
         scope.selectBank(bank)
-        #expect(await eventually { if case .failure = harness.checkout.currentRoute { true } else { false } })
+        #expect(await first(harness.checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
         guard case .failure(let failure) = harness.checkout.currentRoute else { return }
         #expect(failure.kind == .paymentFailure)
         #expect(failure.error == .sampleDecline)
         #expect(harness.checkout.currentState == .failure(.sampleDecline))
         harness.checkout.retry()
         #expect(harness.checkout.currentRoute == .processing(paymentMethodType: "ADYEN_IDEAL"))
-        #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
+        #expect(await first(harness.checkout.state, where: { if case .success = $0 { true } else { false } }) != nil)
         #expect(repository.executedBankIds == [bank.id, bank.id])
     }
 
@@ -238,7 +238,7 @@ struct DefaultBankSelectorScopeTests {
         let scope = try #require(await harness.readyBankSelector())
         scope.search(query: "rabo")
         scope.selectBank(scope.currentState.filteredBanks[0])
-        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
         #expect(scope.currentState.selectedBank == nil)
         #expect(scope.currentState.searchQuery == "rabo")
         #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
@@ -254,14 +254,14 @@ struct DefaultBankSelectorScopeTests {
         ])
         let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
         #expect(await harness.started())
-        #expect(await eventually { if case .failure = harness.checkout.currentRoute { true } else { false } })
+        #expect(await first(harness.checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
         guard case .failure(let failure) = harness.checkout.currentRoute else { return }
         #expect(failure.kind == .loadFailure)
         #expect(failure.error.diagnosticsId == "diag-500")
         harness.checkout.retry()
         #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
         let scope = try #require(harness.bankSelector())
-        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
         #expect(repository.listCallCount == 2)
         #expect(scope.currentState.banks == BankFixtures.ideal)
     }
@@ -283,7 +283,7 @@ struct DefaultBankSelectorScopeTests {
         #expect(harness.checkout.currentRoute == .paymentMethodSelection)
         #expect(harness.checkout.currentState == .ready(totalAmount: 1250, currencyCode: "EUR"))
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
-        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
         #expect(repository.listCallCount == 2)
     }
 
@@ -333,7 +333,7 @@ struct DefaultBankSelectorScopeTests {
         #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
         #expect(harness.analytics.count(of: .paymentSuccess) == 0)
         scope.selectBank(scope.currentState.banks[1])
-        #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
+        #expect(await first(harness.checkout.state, where: { if case .success = $0 { true } else { false } }) != nil)
         #expect(harness.repository().executedBankIds == [BankFixtures.ideal[0].id, BankFixtures.ideal[1].id])
     }
 
@@ -356,7 +356,7 @@ struct DefaultBankSelectorScopeTests {
         let harness = CheckoutHarness()
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(scope.currentState.banks[0])
-        #expect(await eventually { if case .success = harness.checkout.currentState { true } else { false } })
+        #expect(await first(harness.checkout.state, where: { if case .success = $0 { true } else { false } }) != nil)
         #expect(
             harness.analytics.events == [
                 .paymentMethodSelection, .paymentSubmitted, .paymentProcessingStarted, .paymentSuccess,

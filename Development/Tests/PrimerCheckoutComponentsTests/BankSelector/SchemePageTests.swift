@@ -75,7 +75,7 @@ struct SchemePageTests {
             let checkout = try await checkout(sandbox, customer: customer)
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.submit()
-            #expect(await eventually { if case .awaitingBank = checkout.currentRoute { true } else { false } })
+            #expect(await first(checkout.route, where: { if case .awaitingBank = $0 { true } else { false } }) != nil)
             scope.cancel()
             #expect(checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
             #expect(screen(checkout)?.schemePage != nil)
@@ -121,7 +121,7 @@ struct SchemePageTests {
             repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.success([])])], recentBanks: recent)
         let scope = try #require(await harness.readyBankSelector())
         scope.submit()
-        #expect(await eventually { if case .success = harness.checkout.currentRoute { true } else { false } })
+        #expect(await first(harness.checkout.route, where: { if case .success = $0 { true } else { false } }) != nil)
         #expect(harness.repository().executedIssuers == [nil])
         #expect(recent.recentBankId(for: "ADYEN_IDEAL") == "RABONL2U")
     }
@@ -137,7 +137,7 @@ struct SchemePageTests {
         }
         #expect(model.schemePage?.continueButton.identifier == AccessibilityIdentifiers.BankSelector.schemePageContinueButton)
         scope.submit()
-        #expect(await eventually { if case .success = harness.checkout.currentRoute { true } else { false } })
+        #expect(await first(harness.checkout.route, where: { if case .success = $0 { true } else { false } }) != nil)
         #expect(harness.repository().executedIssuers == [nil])
     }
 

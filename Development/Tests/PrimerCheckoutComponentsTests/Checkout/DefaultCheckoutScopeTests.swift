@@ -31,7 +31,7 @@ struct DefaultCheckoutScopeTests {
         #expect(await harness.started())
         #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_DOTPAY", context: .direct))
         let scope = try #require(harness.bankSelector("ADYEN_DOTPAY"))
-        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
         #expect(harness.repository("ADYEN_DOTPAY").listCallCount == 1)
         #expect(harness.analytics.events.first == .paymentMethodSelection)
     }
@@ -54,7 +54,7 @@ struct DefaultCheckoutScopeTests {
         try harness.checkout.selectPaymentMethod("ADYEN_DOTPAY")
         #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_DOTPAY", context: .fromPaymentSelection))
         let scope = try #require(harness.bankSelector("ADYEN_DOTPAY"))
-        #expect(await eventually { scope.currentState.status == .ready })
+        #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
     }
 
     @Test func bankSelectorCustomizationsReachEveryMethodAndSurviveSelection() async throws {
@@ -104,7 +104,7 @@ struct DefaultCheckoutScopeTests {
         #expect(!failure.canChooseOtherPaymentMethod)
         #expect(harness.checkout.currentState == .failure(.networkFailure(reason: "offline", diagnosticsId: "d1")))
         harness.checkout.retry()
-        #expect(await eventually { harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct) })
+        #expect(await first(harness.checkout.route, where: { $0 == .paymentMethod(type: "ADYEN_IDEAL", context: .direct) }) != nil)
         #expect(harness.checkout.currentState == .ready(totalAmount: 100, currencyCode: "EUR"))
         #expect(configuration.callCount == 2)
     }
@@ -114,7 +114,7 @@ struct DefaultCheckoutScopeTests {
         let harness = CheckoutHarness(types: ["ADYEN_IDEAL", "ADYEN_DOTPAY"], repositories: ["ADYEN_IDEAL": repository])
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(scope.currentState.banks[0])
-        #expect(await eventually { if case .failure = harness.checkout.currentRoute { true } else { false } })
+        #expect(await first(harness.checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
         guard case .failure(let failure) = harness.checkout.currentRoute else { return }
         #expect(failure.canChooseOtherPaymentMethod)
         harness.checkout.chooseOtherPaymentMethod()
@@ -131,7 +131,7 @@ struct DefaultCheckoutScopeTests {
         let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(scope.currentState.banks[0])
-        #expect(await eventually { if case .failure = harness.checkout.currentRoute { true } else { false } })
+        #expect(await first(harness.checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
         harness.checkout.chooseOtherPaymentMethod()
         #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
         #expect(scope.currentState.status == .ready)

@@ -33,7 +33,7 @@ struct CancellationTests {
             let payment = try #require(await sandbox.payments.first)
             await sandbox.act(onPaymentReference: payment.reference, .approved)
             scope.selectBank(scope.currentState.banks[0])
-            #expect(await eventually { if case .success = checkout.currentRoute { true } else { false } })
+            #expect(await first(checkout.route, where: { if case .success = $0 { true } else { false } }) != nil)
             #expect(customer.openedURLs.count == 2)
             #expect(Set(customer.openedURLs).count == 1)
             guard case .success(let result) = checkout.currentState else { return }
@@ -49,7 +49,7 @@ struct CancellationTests {
             let clock = ManualClock()
             let checkout = try await sandbox.checkout(BankCustomer(.stayAway), clock: clock)
             checkout.start()
-            #expect(await eventually { checkout.currentRoute == .paymentMethodSelection })
+            #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
             try checkout.selectPaymentMethod("ADYEN_IDEAL")
             let scope = try #require(checkout.getPaymentMethodScope(for: "ADYEN_IDEAL") as? DefaultBankSelectorScope)
             #expect(await clock.sleepers(atLeast: 1))
@@ -63,7 +63,7 @@ struct CancellationTests {
 
             scope.onBack()
             try checkout.selectPaymentMethod("ADYEN_IDEAL")
-            #expect(await eventually { scope.currentState.status == .ready })
+            #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
             #expect(await sandbox.calls(to: .bankList) == 2)
         }
     }
@@ -94,7 +94,7 @@ struct CancellationTests {
             await sandbox.injectFault(.status(status), on: .status, .nextCalls(1_000))
             let clock = ManualClock()
             let (checkout, _) = try await sandbox.checkoutWaitingAtTheBank(clock: clock)
-            #expect(await eventually { if case .failure = checkout.currentRoute { true } else { false } })
+            #expect(await first(checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
             guard case .failure(let failure) = checkout.currentRoute else { return }
             #expect(failure.error.errorId == errorId)
             #expect(failure.error.debugDescription.contains(status == 401 ? "unauthorized" : "HTTP \(status)"))
@@ -112,7 +112,7 @@ struct CancellationTests {
             #expect(await clock.sleepers(atLeast: 1))
             #expect(checkout.currentRoute.isAwaitingBank)
             clock.advance(by: 2)
-            #expect(await eventually { if case .failure = checkout.currentRoute { true } else { false } })
+            #expect(await first(checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
             guard case .failure(let failure) = checkout.currentRoute else { return }
             #expect(failure.error.errorId == "payment-timed-out")
             #expect(failure.category == .timedOut)

@@ -25,7 +25,7 @@ struct TerminalStateTests {
             dotpay.onBack()
             try checkout.selectPaymentMethod("ADYEN_IDEAL")
             let ideal = try bankSelector(checkout, "ADYEN_IDEAL")
-            #expect(await eventually { ideal.currentState.status == .ready })
+            #expect(await first(ideal.state, where: { $0.status == .ready }) != nil)
             let bank = ideal.currentState.banks[0]
             ideal.selectBank(bank)
             guard case .success(let result) = await checkout.settledRoute() else {
@@ -63,7 +63,7 @@ struct TerminalStateTests {
             let (checkout, ideal) = try await sandbox.checkoutWaitingAtTheBank()
             let dotpay = try bankSelector(checkout, "ADYEN_DOTPAY")
             dotpay.start()
-            #expect(await eventually { dotpay.currentState.status == .ready })
+            #expect(await first(dotpay.state, where: { $0.status == .ready }) != nil)
             dotpay.selectBank(dotpay.currentState.banks[0])
             #expect(dotpay.currentState.status == .ready)
             guard case .awaitingBank(let type, _) = checkout.currentRoute else {

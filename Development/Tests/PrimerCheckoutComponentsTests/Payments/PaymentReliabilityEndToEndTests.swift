@@ -28,9 +28,9 @@ struct PaymentReliabilityEndToEndTests {
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
                 redirectHandler: BankCustomer(.stayAway))
             checkout.start()
-            #expect(await eventually(seconds: 30) { checkout.currentRoute == .paymentMethodSelection })
+            #expect(await first(checkout.route, seconds: 30, where: { $0 == .paymentMethodSelection }) != nil)
             try checkout.selectPaymentMethod("ADYEN_IDEAL")
-            #expect(await eventually(seconds: 30) { if case .failure = checkout.currentRoute { true } else { false } })
+            #expect(await first(checkout.route, seconds: 30, where: { if case .failure = $0 { true } else { false } }) != nil)
             guard case .failure(let failure) = checkout.currentRoute else { return }
             #expect(failure.kind == .loadFailure)
             #expect(failure.error.errorId == "sandbox-injected-fault")
@@ -38,7 +38,7 @@ struct PaymentReliabilityEndToEndTests {
             #expect(await sandbox.endpointsCalled.filter { $0 == .bankList }.count == 1)
             checkout.retry()
             let scope = try #require(checkout.getPaymentMethodScope(for: "ADYEN_IDEAL") as? DefaultBankSelectorScope)
-            #expect(await eventually(seconds: 30) { scope.currentState.status == .ready })
+            #expect(await first(scope.state, seconds: 30, where: { $0.status == .ready }) != nil)
         }
     }
 
@@ -265,7 +265,7 @@ struct RetryNeverPaysTwiceTests {
                 return
             }
             checkout.retry()
-            #expect(await eventually(seconds: 30) { if case .success = checkout.currentRoute { true } else { false } })
+            #expect(await first(checkout.route, seconds: 30, where: { if case .success = $0 { true } else { false } }) != nil)
             #expect(await sandbox.payments.count == 1)
             #expect(await sandbox.endpointsCalled.filter { $0 == .createPayment }.count == 1)
             #expect(await sandbox.endpointsCalled.filter { $0 == .tokenize }.count == 1)
@@ -286,7 +286,7 @@ struct RetryNeverPaysTwiceTests {
             let payment = try #require(await sandbox.payments.first)
             await sandbox.act(onPaymentReference: payment.reference, .approved)
             checkout.retry()
-            #expect(await eventually(seconds: 30) { if case .success = checkout.currentRoute { true } else { false } })
+            #expect(await first(checkout.route, seconds: 30, where: { if case .success = $0 { true } else { false } }) != nil)
             #expect(await sandbox.payments.count == 1)
             guard case .success(let result) = checkout.currentRoute else { return }
             #expect(result.paymentId == payment.id)
@@ -306,7 +306,7 @@ struct RetryNeverPaysTwiceTests {
                 return
             }
             checkout.retry()
-            #expect(await eventually(seconds: 30) { if case .success = checkout.currentRoute { true } else { false } })
+            #expect(await first(checkout.route, seconds: 30, where: { if case .success = $0 { true } else { false } }) != nil)
             let keys = await sandbox.requestLog.filter { $0.endpoint == .createPayment }.compactMap { $0.header("X-Idempotency-Key") }
             #expect(keys.count == 4)
             #expect(Set(keys).count == 1)

@@ -100,7 +100,7 @@ struct RedirectPaymentEndToEndTests {
                 redirectHandler: BankCustomer(.abandon))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
-            #expect(await eventually(seconds: 30) { scope.currentState.status == .ready })
+            #expect(await first(scope.state, seconds: 30, where: { $0.status == .ready }) != nil)
             #expect(checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection))
         }
     }

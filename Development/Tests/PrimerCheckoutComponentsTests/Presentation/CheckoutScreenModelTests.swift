@@ -1,3 +1,4 @@
+import CheckoutTestSupport
 import Foundation
 import Testing
 
@@ -49,7 +50,7 @@ struct CheckoutScreenModelTests {
         scope.selectBank(scope.currentState.banks[0])
         #expect(CheckoutScreenModel(checkout: harness.checkout, strings: strings) == .processing(message: "Processing your payment"))
         await gate.open()
-        #expect(await eventually { if case .failure = harness.checkout.currentRoute { true } else { false } })
+        #expect(await first(harness.checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
         guard case .failure(let screen) = CheckoutScreenModel(checkout: harness.checkout, strings: strings) else {
             Issue.record("expected failure")
             return
@@ -66,7 +67,7 @@ struct CheckoutScreenModelTests {
         let harness = CheckoutHarness()
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(scope.currentState.banks[0])
-        #expect(await eventually { if case .success = harness.checkout.currentRoute { true } else { false } })
+        #expect(await first(harness.checkout.route, where: { if case .success = $0 { true } else { false } }) != nil)
         #expect(
             CheckoutScreenModel(checkout: harness.checkout, strings: strings)
                 == .success(
@@ -76,7 +77,7 @@ struct CheckoutScreenModelTests {
     @Test func loadFailureUsesLoadWording() async throws {
         let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.failure(.sampleServerError)])])
         #expect(await harness.started())
-        #expect(await eventually { if case .failure = harness.checkout.currentRoute { true } else { false } })
+        #expect(await first(harness.checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
         guard case .failure(let screen) = CheckoutScreenModel(checkout: harness.checkout, strings: strings) else { return }
         #expect(screen.category == .loadFailure)
         #expect(screen.title == "Something went wrong while loading")
