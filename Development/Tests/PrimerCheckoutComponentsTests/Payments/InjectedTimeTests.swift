@@ -66,13 +66,13 @@ struct InjectedTimeTests {
         #expect(await clock.sleepers(atLeast: 1))
         await wakeup.wake(.customerReturned)
         #expect(await returned.value == .customerReturned)
-        #expect(await eventually { clock.sleeperCount == 0 })
+        #expect(await clock.sleepers.wait { $0 == 0 })
 
         let cancelled = Task { await wakeup.wait(seconds: 5) }
         #expect(await clock.sleepers(atLeast: 1))
         cancelled.cancel()
         #expect(await cancelled.value == .taskCancelled)
-        #expect(await eventually { clock.sleeperCount == 0 })
+        #expect(await clock.sleepers.wait { $0 == 0 })
     }
 }
 

@@ -1,4 +1,5 @@
 import CheckoutDemo
+import CheckoutTestSupport
 import Foundation
 import PrimerCheckoutComponents
 
@@ -16,7 +17,8 @@ final class BankCustomer: RedirectHandler, @unchecked Sendable {
     private let lock = NSLock()
     private let behaviour: Behaviour
     private var opened: [URL] = []
-    private var closes = 0
+    /// How many times the checkout closed the bank's page.
+    let closes = Observed(0)
 
     init(_ behaviour: Behaviour) {
         self.behaviour = behaviour
@@ -41,9 +43,9 @@ final class BankCustomer: RedirectHandler, @unchecked Sendable {
     }
 
     func close() async {
-        lock.withLock { closes += 1 }
+        closes.update { $0 += 1 }
     }
 
     var openedURLs: [URL] { lock.withLock { opened } }
-    var closeCount: Int { lock.withLock { closes } }
+    var closeCount: Int { closes.current }
 }

@@ -1,3 +1,4 @@
+import CheckoutTestSupport
 import Foundation
 
 @_spi(Renderer) @testable import PrimerCheckoutComponents
@@ -13,13 +14,15 @@ final class ManualClock: CheckoutClock, @unchecked Sendable {
     private let lock = NSLock()
     private var current: TimeInterval = 1_000
     private var nextId = 0
-    private var sleepers: [Int: Sleeper] = [:]
+    private var waiting: [Int: Sleeper] = [:]
     private var cancelledBeforeSleeping: Set<Int> = []
+    /// How many sleeps wait for the clock to move, for tests to wait on.
+    let sleepers = Observed(0)
 
     var now: TimeInterval { lock.withLock { current } }
 
     /// How many sleeps are waiting for the clock to move.
-    var sleeperCount: Int { lock.withLock { sleepers.count } }
+    var sleeperCount: Int { lock.withLock { waiting.count } }
 
     func sleep(seconds: TimeInterval) async throws {
         try Task.checkCancellation()
@@ -32,37 +35,44 @@ final class ManualClock: CheckoutClock, @unchecked Sendable {
                 let immediate: Result<Void, any Error>? = lock.withLock {
                     if cancelledBeforeSleeping.remove(id) != nil { return .failure(CancellationError()) }
                     guard seconds > 0 else { return .success(()) }
-                    sleepers[id] = Sleeper(deadline: current + seconds, continuation: continuation)
+                    waiting[id] = Sleeper(deadline: current + seconds, continuation: continuation)
                     return nil
                 }
                 if let immediate { continuation.resume(with: immediate) }
+                publishSleeperCount()
             }
         } onCancel: {
             let sleeper = lock.withLock { () -> Sleeper? in
-                guard let sleeper = sleepers.removeValue(forKey: id) else {
+                guard let sleeper = waiting.removeValue(forKey: id) else {
                     cancelledBeforeSleeping.insert(id)
                     return nil
                 }
                 return sleeper
             }
             sleeper?.continuation.resume(throwing: CancellationError())
+            publishSleeperCount()
         }
+    }
+
+    private func publishSleeperCount() {
+        let count = sleeperCount
+        sleepers.update { $0 = count }
     }
 
     /// Moves time forward and wakes every sleep whose deadline has come.
     func advance(by seconds: TimeInterval) {
         let due = lock.withLock { () -> [Sleeper] in
             current += seconds
-            let due = sleepers.filter { $0.value.deadline <= current }
-            due.keys.forEach { sleepers.removeValue(forKey: $0) }
+            let due = waiting.filter { $0.value.deadline <= current }
+            due.keys.forEach { waiting.removeValue(forKey: $0) }
             return due.values.sorted { $0.deadline < $1.deadline }
         }
+        publishSleeperCount()
         due.forEach { $0.continuation.resume() }
     }
 
-    /// Waits (in real time, briefly) until at least `count` sleeps wait for the clock.
-    @MainActor
+    /// Waits until at least `count` sleeps wait for the clock.
     func sleepers(atLeast count: Int) async -> Bool {
-        await eventually { self.sleeperCount >= count }
+        await sleepers.wait { $0 >= count }
     }
 }
