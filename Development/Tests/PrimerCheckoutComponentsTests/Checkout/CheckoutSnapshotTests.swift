@@ -1,3 +1,4 @@
+import CheckoutTestSupport
 import Foundation
 import Testing
 
@@ -31,22 +32,24 @@ struct CheckoutSnapshotTests {
         #expect(CheckoutSnapshot(route: .failure(failure), order: nil).state == .failure(.unauthorized(diagnosticsId: "d")))
     }
 
-    @Test func everyStateASubscriberHearsAgreesWithTheRouteAtThatMoment() async throws {
+    @Test func theStateStreamIsTheRouteStreamSeenThroughTheOrder() async throws {
         let harness = CheckoutHarness(
             types: ["ADYEN_IDEAL", "ADYEN_DOTPAY"],
             repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(fixture: "ideal", payments: [.success(payment)])])
         let checkout = harness.checkout
-        let heard = Task { @MainActor in
-            var pairs: [(PrimerCheckoutState, CheckoutRoute)] = []
-            for await state in checkout.state { pairs.append((state, checkout.currentRoute)) }
-            return pairs
-        }
+        let (stateStream, routeStream) = (checkout.state, checkout.route)
+        let states = Task { await collect(stateStream, count: .max) }
+        let routes = Task { await collect(routeStream, count: .max) }
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(scope.currentState.banks[0])
-        let pairs = await heard.value
-        #expect(pairs.map(\.0) == [.initializing, .ready(totalAmount: 1250, currencyCode: "EUR"), .success(payment)])
-        for (state, route) in pairs {
-            #expect(CheckoutSnapshot(route: route, order: .init(totalAmount: 1250, currencyCode: "EUR")).state == state)
+        // Both streams end after the success; every state heard is what the routes heard imply.
+        let order = CheckoutSnapshot.Order(totalAmount: 1250, currencyCode: "EUR")
+        var implied: [PrimerCheckoutState] = []
+        for route in await routes.value {
+            let state = CheckoutSnapshot(route: route, order: route == .loading ? nil : order).state
+            if implied.last != state { implied.append(state) }
         }
+        #expect(await states.value == implied)
+        #expect(implied == [.initializing, .ready(totalAmount: 1250, currencyCode: "EUR"), .success(payment)])
     }
 }
