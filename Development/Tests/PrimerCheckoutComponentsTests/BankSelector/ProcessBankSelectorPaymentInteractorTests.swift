@@ -54,7 +54,8 @@ struct ProcessBankSelectorPaymentInteractorTests {
             let registry = PaymentMethodRegistry()
             BankSelectorPaymentMethod.registerAll(in: registry) { _ in FakeBankSelectorRepository() }
             #expect(registry.registeredTypes == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
-            #expect(BankSelectorPaymentMethod.issuerListMethods == ["ADYEN_IDEAL": "ideal", "ADYEN_DOTPAY": "dotpay"])
+            #expect(
+                BankSelectorMethodDescription.all.mapValues(\.issuerListParameter) == ["ADYEN_IDEAL": "ideal", "ADYEN_DOTPAY": "dotpay"])
         }
     }
 }

@@ -1,10 +1,6 @@
 /// An issuer-list payment method: it shows a bank selector and pays with the chosen bank.
 @MainActor
 struct BankSelectorPaymentMethod: PaymentMethodProtocol {
-    /// Every issuer-list method: payment method type → the bank list's `paymentMethod` parameter
-    /// (from `BankSelectorMethodDescription.all`).
-    nonisolated static let issuerListMethods = BankSelectorMethodDescription.all.mapValues(\.issuerListParameter)
-
     let paymentMethodType: String
     let makeRepository: @Sendable (BankSelectorRepositoryContext) -> any BankSelectorRepository
 
@@ -13,7 +9,7 @@ struct BankSelectorPaymentMethod: PaymentMethodProtocol {
         in registry: PaymentMethodRegistry,
         makeRepository: @escaping @Sendable (BankSelectorRepositoryContext) -> any BankSelectorRepository
     ) {
-        for type in issuerListMethods.keys.sorted() {
+        for type in BankSelectorMethodDescription.all.keys.sorted() {
             registry.register(BankSelectorPaymentMethod(paymentMethodType: type, makeRepository: makeRepository))
         }
     }

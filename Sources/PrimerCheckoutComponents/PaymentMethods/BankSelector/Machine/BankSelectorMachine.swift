@@ -107,7 +107,8 @@ struct BankSelectorMachine: Sendable {
         case .leave:
             let effects = stopWork()
             isOpen = false
-            if snapshot.selectedBank != nil || phase != .ready && phase.isLoaded { clearSelection() }
+            // Back at a loaded list, nothing chosen: a confirm-mode selection, a stopped or failed payment.
+            if phase.isLoaded { clearSelection() }
             return effects
         case .close:
             phase = .closed
