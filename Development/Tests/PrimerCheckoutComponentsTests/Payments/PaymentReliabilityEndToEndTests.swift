@@ -8,12 +8,19 @@ import Testing
 @Suite("Retries, idempotency, tokens, manual handling and analytics against the sandbox")
 @MainActor
 struct PaymentReliabilityEndToEndTests {
+    /// Settings for tests of the opening's own fetch: no bank list loads behind the payment method
+    /// list, which on a loaded machine could take the fault aimed at the opening.
+    static var openingFetchOnly: PrimerSettings {
+        var settings = fastSettings()
+        settings.bankSelector.prefetchesBankLists = false
+        return settings
+    }
 
     @Test func bankListServerErrorsAreRetriedUntilTheListArrives() async throws {
         try await withSandbox { sandbox in
             await sandbox.injectFault(.status(503), on: .bankList, .nextCalls(2))
             let checkout = try DefaultCheckoutScope(
-                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                clientToken: await sandbox.makeClientToken(), settings: Self.openingFetchOnly,
                 redirectHandler: BankCustomer(.stayAway))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             #expect(scope.currentState.banks.first?.name == "ABN AMRO")
@@ -25,7 +32,7 @@ struct PaymentReliabilityEndToEndTests {
         try await withSandbox { sandbox in
             await sandbox.injectFault(.status(400), on: .bankList, .nextCalls(1))
             let checkout = try DefaultCheckoutScope(
-                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                clientToken: await sandbox.makeClientToken(), settings: Self.openingFetchOnly,
                 redirectHandler: BankCustomer(.stayAway))
             checkout.start()
             #expect(await first(checkout.route, seconds: 30, where: { $0 == .paymentMethodSelection }) != nil)
