@@ -3,6 +3,8 @@ struct CheckoutDependencies: Sendable {
     var settings: PrimerSettings
     var configurationRepository: any CheckoutConfigurationRepository
     var makeBankSelectorRepository: @Sendable (BankSelectorRepositoryContext) -> any BankSelectorRepository
+    /// How a bank list the customer waits for is retried (the repository makes one request per call).
+    var bankListRetry = RetryPolicy()
     var analytics: any CheckoutComponentsAnalyticsInteractorProtocol
     /// Where the last bank paid with is remembered; `nil` remembers nothing.
     var recentBanks: (any RecentBankStore)? = nil

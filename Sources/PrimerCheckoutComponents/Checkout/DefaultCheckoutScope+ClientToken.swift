@@ -60,6 +60,7 @@ extension DefaultCheckoutScope {
                             redirectHandler: redirectHandler, analytics: analytics, onProgress: context.onProgress,
                             clock: clock, retry: RetryPolicy(clock: clock)))
                 },
+                bankListRetry: RetryPolicy(clock: clock),
                 analytics: analytics,
                 recentBanks: recentBanks,
                 clock: clock

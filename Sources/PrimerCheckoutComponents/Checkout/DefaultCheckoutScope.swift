@@ -20,7 +20,8 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
 
     init(dependencies: CheckoutDependencies) {
         self.dependencies = dependencies
-        BankSelectorPaymentMethod.registerAll(in: registry, makeRepository: dependencies.makeBankSelectorRepository)
+        BankSelectorPaymentMethod.registerAll(
+            in: registry, bankListRetry: dependencies.bankListRetry, makeRepository: dependencies.makeBankSelectorRepository)
         machine = CheckoutMachine(
             supportedTypes: registry.registeredTypes, prefetches: dependencies.settings.bankSelector.prefetchesBankLists)
     }

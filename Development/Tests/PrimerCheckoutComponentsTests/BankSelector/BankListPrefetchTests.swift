@@ -13,12 +13,23 @@ import Testing
 struct BankListPrefetchTests {
     private let types = ["ADYEN_IDEAL", "ADYEN_DOTPAY"]
 
-    /// A two-method checkout on the payment method list, its lists loaded behind it.
+    /// A two-method checkout on the payment method list whose lists were asked for behind it.
     private func prefetched(_ harness: CheckoutHarness, clock: ManualClock) async -> Bool {
         guard await harness.started(), harness.checkout.currentRoute == .paymentMethodSelection else { return false }
-        await settle()
+        guard await clock.sleepers(atLeast: 1) else { return false }
         clock.advance(by: DefaultCheckoutScope.prefetchDelay)
-        return await eventually { types.allSatisfy { harness.repository($0).prefetchCallCount == 1 } }
+        for type in types {
+            guard await harness.repository(type).calls.wait(until: { $0.listed.count == 1 }) else { return false }
+        }
+        return true
+    }
+
+    /// Whether every method's background fetch arrived.
+    private func arrived(_ harness: CheckoutHarness) async -> Bool {
+        for type in types {
+            guard let scope = harness.bankSelector(type), await first(scope.prefetchReadiness, where: { $0 }) != nil else { return false }
+        }
+        return true
     }
 
     /// A checkout on its method list whose iDEAL background fetch is on its way, held at `gate`.
@@ -36,7 +47,7 @@ struct BankListPrefetchTests {
         let clock = ManualClock()
         let harness = CheckoutHarness(types: types, clock: clock)
         #expect(await prefetched(harness, clock: clock))
-        await settle()
+        #expect(await arrived(harness))
         #expect(harness.bankSelector()?.currentState.status == .loading, "nothing shows before the method opens")
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
         let scope = try #require(harness.bankSelector())
@@ -92,8 +103,7 @@ struct BankListPrefetchTests {
         clock.advance(by: DefaultCheckoutScope.prefetchDelay * 2)
         #expect(await first(try #require(harness.bankSelector()).state, where: { $0.status == .ready }) != nil)
         await settle()
-        #expect(types.map { harness.repository($0).listCallCount } == [1, 0])
-        #expect(types.map { harness.repository($0).prefetchCallCount } == [0, 0])
+        #expect(types.map { harness.repository($0).listCallCount } == [1, 0], "one ordinary fetch, nothing behind the list")
     }
 
     @Test func aBackgroundFetchAnsweringAfterTheCheckoutClosedChangesNothing() async throws {
@@ -127,7 +137,10 @@ struct BankListPrefetchTests {
             checkout.start()
             #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
             let scopes = ["ADYEN_IDEAL", "ADYEN_DOTPAY"].compactMap { checkout.getPaymentMethodScope(for: $0) as? DefaultBankSelectorScope }
-            #expect(await eventually { scopes.count == 2 && scopes.allSatisfy(\.prefetchIsReady) })
+            try #require(scopes.count == 2)
+            for scope in scopes {
+                #expect(await first(scope.prefetchReadiness, where: { $0 }) != nil)
+            }
             #expect(await sandbox.calls(to: .bankList) == 2)
             let scope = try #require(scopes.last)
             try checkout.selectPaymentMethod("ADYEN_DOTPAY")

@@ -60,7 +60,7 @@ struct OfflineBankPolicyTests {
         #expect(rows[1].accessibility.hint != nil)
         bankSelector.selectBank(bankSelector.currentState.banks[1])
         #expect(bankSelector.currentState.status == .selected(bankSelector.currentState.banks[1]))
-        #expect(await eventually { harness.repository().executedBankIds == ["KNABNL2H"] })
+        #expect(await harness.repository().calls.wait { $0.executedBankIds == ["KNABNL2H"] })
     }
 
     @Test func hideLeavesOfflineBanksOutOfTheListAndTheSearchAndRefusesThem() async throws {

@@ -44,9 +44,34 @@ struct ProcessBankSelectorPaymentInteractorTests {
 
     @Test func repositoryErrorsReachTheCallerUnchanged() async {
         let repository = FakeBankSelectorRepository(banks: [.failure(.sampleServerError)], payments: [.failure(.sampleDecline)])
-        let interactor = ProcessBankSelectorPaymentInteractorImpl(repository: repository)
+        let interactor = ProcessBankSelectorPaymentInteractorImpl(repository: repository, retry: .none)
         await #expect(throws: PrimerError.sampleServerError) { try await interactor.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
         await #expect(throws: PrimerError.sampleDecline) { try await interactor.execute(bankId: "1", paymentMethodType: "ADYEN_IDEAL") }
+    }
+
+    @Test func theFetchACustomerWaitsForRetriesAFailureOnTheWayTheBackgroundFetchAsksOnce() async throws {
+        let clock = ManualClock()
+        let answers: [Result<[IssuerBankDTO], PrimerError>] = [.failure(.sampleServerError), .success(BankFixtures.dtos("ideal"))]
+        let waiting = FakeBankSelectorRepository(banks: answers)
+        let interactor = ProcessBankSelectorPaymentInteractorImpl(repository: waiting, retry: RetryPolicy(clock: clock))
+        let fetch = Task { try await interactor.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
+        #expect(await clock.sleepers(atLeast: 1))
+        clock.advance(by: 1)
+        #expect(try await fetch.value.count == BankFixtures.dtos("ideal").count)
+        #expect(waiting.listCallCount == 2)
+
+        let ahead = FakeBankSelectorRepository(banks: answers)
+        let quiet = ProcessBankSelectorPaymentInteractorImpl(repository: ahead, retry: RetryPolicy(clock: clock))
+        await #expect(throws: PrimerError.sampleServerError) { try await quiet.prefetchBanks(paymentMethodType: "ADYEN_IDEAL") }
+        #expect(ahead.listCallCount == 1)
+    }
+
+    @Test func aClientErrorIsNotRetried() async {
+        let refused = PrimerError.serverError(statusCode: 400, errorId: "bad-request", description: "no", diagnosticsId: "d")
+        let repository = FakeBankSelectorRepository(banks: [.failure(refused), .success([])])
+        let interactor = ProcessBankSelectorPaymentInteractorImpl(repository: repository, retry: RetryPolicy(clock: ManualClock()))
+        await #expect(throws: refused) { try await interactor.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
+        #expect(repository.listCallCount == 1)
     }
 
     @Test func registryOffersBothIssuerListMethodsFromOneTable() async {

@@ -27,8 +27,8 @@ struct RecentBankTests {
             repositories: ["ADYEN_IDEAL": repository], settings: PrimerSettings(bankSelector: options), recentBanks: store)
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(try #require(scope.currentState.banks.first { $0.id == bankId }))
-        _ = await eventually {
-            switch harness.checkout.currentRoute {
+        _ = await first(harness.checkout.route) {
+            switch $0 {
             case .success, .failure: true
             default: false
             }

@@ -1,3 +1,4 @@
+import CheckoutTestSupport
 import Foundation
 import Testing
 
@@ -33,7 +34,7 @@ struct InjectedTimeTests {
         #expect(await clock.sleepers(atLeast: 1))
         #expect(attempts.value == 1)
         clock.advance(by: 1)
-        #expect(await eventually { attempts.value == 2 })
+        #expect(await attempts.count.wait { $0 == 2 })
         #expect(await clock.sleepers(atLeast: 1))
         clock.advance(by: 2)
         #expect(await call.value == .success(3))
@@ -77,9 +78,8 @@ struct InjectedTimeTests {
 }
 
 /// Counts a retried operation's attempts across tasks.
-final class Attempts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    func record() { lock.withLock { count += 1 } }
-    var value: Int { lock.withLock { count } }
+final class Attempts: Sendable {
+    let count = Observed(0)
+    func record() { count.update { $0 += 1 } }
+    var value: Int { count.current }
 }

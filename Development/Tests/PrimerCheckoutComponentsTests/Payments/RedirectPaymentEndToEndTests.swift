@@ -83,11 +83,9 @@ struct RedirectPaymentEndToEndTests {
                 redirectHandler: BankCustomer(.press("cancel")))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
-            #expect(
-                await eventually(seconds: 30) {
-                    scope.currentState.status == .ready && checkout.currentRoute != .processing(paymentMethodType: "ADYEN_IDEAL")
-                })
-            #expect(checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection))
+            let list = CheckoutRoute.paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
+            #expect(await first(checkout.route, where: { $0 == list }) != nil)
+            #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
             #expect(scope.currentState.selectedBank == nil)
             #expect(await sandbox.payments.first?.outcome == .cancelled)
         }

@@ -113,9 +113,8 @@ private struct HeadlessBrowser: Sendable {
 private final class BrowserCustomer: RedirectHandler, @unchecked Sendable {
     private let browser: HeadlessBrowser
     private let button: SandboxBankPage.Button
-    private let lock = NSLock()
-    private var outcome = ""
-    private var failure: (any Error)?
+    /// What the bank page said after the press, or the browser's error; empty until then.
+    let pageOutcome = Observed("")
 
     init(_ browser: HeadlessBrowser, presses button: SandboxBankPage.Button) {
         self.browser = browser
@@ -129,9 +128,9 @@ private final class BrowserCustomer: RedirectHandler, @unchecked Sendable {
                 try await browser.open(url)
                 try await browser.click("#\(button.rawValue)")
                 let text = try await browser.text("#outcome")
-                lock.withLock { outcome = text }
+                pageOutcome.update { $0 = text }
             } catch {
-                lock.withLock { failure = error }
+                pageOutcome.update { $0 = "\(error)" }
             }
             continuation.yield(.customerReturned)
         }
@@ -140,9 +139,10 @@ private final class BrowserCustomer: RedirectHandler, @unchecked Sendable {
 
     func close() async {}
 
-    /// What the bank page said after the press, or the browser's error.
-    var pageOutcome: String {
-        lock.withLock { failure.map { "\($0)" } ?? outcome }
+    /// What the page said, once it said something.
+    func pageSaid() async -> String {
+        _ = await pageOutcome.wait { !$0.isEmpty }
+        return pageOutcome.current
     }
 }
 
@@ -179,12 +179,11 @@ struct RealBrowserTests {
         let bank = try #require(scope.currentState.filteredBanks.first)
         scope.selectBank(bank)
         guard case .success(let result) = await checkout.settledRoute() else {
-            Issue.record("expected success, got \(checkout.currentRoute); the page said: \(customer.pageOutcome)")
+            Issue.record("expected success, got \(checkout.currentRoute); the page said: \(customer.pageOutcome.current)")
             return
         }
         // Polling may see the approval before the browser has finished reading the page.
-        _ = await eventually { !customer.pageOutcome.isEmpty }
-        #expect(customer.pageOutcome.hasPrefix("Approved"))
+        #expect(await customer.pageSaid().hasPrefix("Approved"))
         let payments = await sandbox.payments
         #expect(payments.count == 1)
         #expect(payments.first?.outcome == .approved)
@@ -196,13 +195,12 @@ struct RealBrowserTests {
         let checkout = try DefaultCheckoutScope(clientToken: token, settings: fastSettings(timeout: 60), redirectHandler: customer)
         let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
         scope.selectBank(scope.currentState.banks[0])
-        let backAtTheList = await eventually(seconds: 60) {
-            checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
-                && scope.currentState.status == .ready
-        }
-        #expect(backAtTheList, "route \(checkout.currentRoute); the page said: \(customer.pageOutcome)")
-        _ = await eventually { !customer.pageOutcome.isEmpty }
-        #expect(customer.pageOutcome.hasPrefix("Cancelled"))
+        let list = CheckoutRoute.paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
+        let route = await first(checkout.route, seconds: 60, where: { $0 == list })
+        let ready = await first(scope.state, where: { $0.status == .ready })
+        let backAtTheList = route != nil && ready != nil
+        #expect(backAtTheList, "route \(checkout.currentRoute); the page said: \(customer.pageOutcome.current)")
+        #expect(await customer.pageSaid().hasPrefix("Cancelled"))
         #expect(scope.currentState.selectedBank == nil)
         #expect(await sandbox.payments.map(\.outcome) == [.cancelled])
     }

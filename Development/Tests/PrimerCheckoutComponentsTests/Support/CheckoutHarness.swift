@@ -34,6 +34,8 @@ struct CheckoutHarness {
                 settings: settings,
                 configurationRepository: configuration,
                 makeBankSelectorRepository: { context in lookup[context.method.type] ?? FakeBankSelectorRepository() },
+                // A fake answers each request from its script; a retry would eat the next answer.
+                bankListRetry: .none,
                 analytics: analytics,
                 recentBanks: recentBanks,
                 clock: clock

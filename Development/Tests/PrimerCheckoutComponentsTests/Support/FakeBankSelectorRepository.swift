@@ -1,15 +1,28 @@
+import CheckoutTestSupport
 import Foundation
 
 @testable import PrimerCheckoutComponents
 
-/// A scripted repository: answers from queues, counts calls, and can hold calls at a gate.
+/// A scripted repository: answers from queues, records calls (a test can await them), and can
+/// hold calls at a gate.
 final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Sendable {
+    /// What the repository was asked, in order.
+    struct Calls: Sendable {
+        struct Payment: Sendable {
+            let bankId: String?
+            let paymentMethodType: String
+        }
+        var listed: [String] = []
+        var paid: [Payment] = []
+
+        var executedBankIds: [String] { paid.map { $0.bankId ?? "" } }
+    }
+
     private let lock = NSLock()
     private var bankAnswers: [Result<[IssuerBankDTO], PrimerError>]
     private var paymentAnswers: [Result<PaymentResult, PrimerError>]
-    private var listCalls: [String] = []
-    private var prefetchCalls: [String] = []
-    private var executeCalls: [(bankId: String?, paymentMethodType: String)] = []
+    /// Every call so far; tests await a call with `calls.wait(until:)`.
+    let calls = Observed(Calls())
     var listGate: Gate?
     var paymentGate: Gate?
 
@@ -23,24 +36,15 @@ final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Senda
     }
 
     func listBanks(paymentMethodType: String) async throws(PrimerError) -> [IssuerBankDTO] {
-        let answer = lock.withLock {
-            listCalls.append(paymentMethodType)
-            return bankAnswers.count > 1 ? bankAnswers.removeFirst() : bankAnswers.first
-        }
+        let answer = lock.withLock { bankAnswers.count > 1 ? bankAnswers.removeFirst() : bankAnswers.first }
+        calls.update { $0.listed.append(paymentMethodType) }
         if let listGate { await listGate.wait() }
         return try (answer ?? .success([])).get()
     }
 
-    func prefetchBanks(paymentMethodType: String) async throws(PrimerError) -> [IssuerBankDTO] {
-        lock.withLock { prefetchCalls.append(paymentMethodType) }
-        return try await listBanks(paymentMethodType: paymentMethodType)
-    }
-
     func tokenizeAndProcess(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
-        let answer = lock.withLock {
-            executeCalls.append((bankId, paymentMethodType))
-            return paymentAnswers.count > 1 ? paymentAnswers.removeFirst() : paymentAnswers.first
-        }
+        let answer = lock.withLock { paymentAnswers.count > 1 ? paymentAnswers.removeFirst() : paymentAnswers.first }
+        calls.update { $0.paid.append(.init(bankId: bankId, paymentMethodType: paymentMethodType)) }
         if let paymentGate { await paymentGate.wait() }
         guard let answer else {
             return PaymentResult(
@@ -51,14 +55,12 @@ final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Senda
     }
 
     /// Every list call, background fetches included.
-    var listCallCount: Int { lock.withLock { listCalls.count } }
-    /// The background fetches among them.
-    var prefetchCallCount: Int { lock.withLock { prefetchCalls.count } }
-    var listedTypes: [String] { lock.withLock { listCalls } }
-    var executedBankIds: [String] { lock.withLock { executeCalls.map { $0.bankId ?? "" } } }
+    var listCallCount: Int { calls.current.listed.count }
+    var listedTypes: [String] { calls.current.listed }
+    var executedBankIds: [String] { calls.current.executedBankIds }
     /// Every payment's issuer, `nil` for a payment without one (the scheme's page).
-    var executedIssuers: [String?] { lock.withLock { executeCalls.map(\.bankId) } }
-    var executedTypes: [String] { lock.withLock { executeCalls.map(\.paymentMethodType) } }
+    var executedIssuers: [String?] { calls.current.paid.map(\.bankId) }
+    var executedTypes: [String] { calls.current.paid.map(\.paymentMethodType) }
 }
 
 /// A scripted configuration repository.

@@ -3,14 +3,16 @@
 struct BankSelectorPaymentMethod: PaymentMethodProtocol {
     let paymentMethodType: String
     let makeRepository: @Sendable (BankSelectorRepositoryContext) -> any BankSelectorRepository
+    let bankListRetry: RetryPolicy
 
     /// Registers every issuer-list method in `registry`.
     static func registerAll(
-        in registry: PaymentMethodRegistry,
+        in registry: PaymentMethodRegistry, bankListRetry: RetryPolicy = RetryPolicy(),
         makeRepository: @escaping @Sendable (BankSelectorRepositoryContext) -> any BankSelectorRepository
     ) {
         for type in BankSelectorMethodDescription.all.keys.sorted() {
-            registry.register(BankSelectorPaymentMethod(paymentMethodType: type, makeRepository: makeRepository))
+            registry.register(
+                BankSelectorPaymentMethod(paymentMethodType: type, makeRepository: makeRepository, bankListRetry: bankListRetry))
         }
     }
 
@@ -23,7 +25,8 @@ struct BankSelectorPaymentMethod: PaymentMethodProtocol {
             recentBanks: context.recentBanks,
             schemePage: SchemePageMethod(
                 method: method, amount: context.configuration.totalAmount, currencyCode: context.configuration.currencyCode),
-            interactor: ProcessBankSelectorPaymentInteractorImpl(repository: makeRepository(context.repositoryContext(for: method))),
+            interactor: ProcessBankSelectorPaymentInteractorImpl(
+                repository: makeRepository(context.repositoryContext(for: method)), retry: bankListRetry),
             analytics: context.analytics,
             checkout: context.checkout
         )

@@ -1,17 +1,10 @@
-/// The bank selector's data over the Primer API: the issuer list (retried on transport errors
-/// and 5xx) and the redirect payment pipeline.
+/// The bank selector's data over the Primer API: the issuer list request of the method's table
+/// entry and the redirect payment pipeline, for the one method its pipeline was made for.
 struct BankSelectorRepositoryImpl: BankSelectorRepository {
     let session: APISession
     let pipeline: RedirectPaymentPipeline
-    var retry: RetryPolicy { pipeline.retry }
 
     func listBanks(paymentMethodType: String) async throws(PrimerError) -> [IssuerBankDTO] {
-        try await retry.run { () async throws(PrimerError) -> [IssuerBankDTO] in
-            try await prefetchBanks(paymentMethodType: paymentMethodType)
-        }
-    }
-
-    func prefetchBanks(paymentMethodType: String) async throws(PrimerError) -> [IssuerBankDTO] {
         try requireOwnMethod(paymentMethodType)
         guard let parameter = BankSelectorMethodDescription.all[paymentMethodType]?.issuerListParameter else {
             throw .unsupportedPaymentMethodType(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())

@@ -13,6 +13,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
 
     private var machine: BankSelectorMachine
     private let store: StateStore<BankSelectorState>
+    private let listAhead = StateStore(false)
     private let recentBanks: (any RecentBankStore)?
     private let interactor: any ProcessBankSelectorPaymentInteractor
     private let analytics: any CheckoutComponentsAnalyticsInteractorProtocol
@@ -67,9 +68,10 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
     var isClosed: Bool { machine.phase == .closed }
 
     /// Whether a background fetch brought the list that opening the method will show.
-    var prefetchIsReady: Bool {
-        if case .arrived = machine.ahead { true } else { false }
-    }
+    var prefetchIsReady: Bool { listAhead.value }
+
+    /// `prefetchIsReady` as it changes, so that the arrival can be awaited.
+    var prefetchReadiness: AsyncStream<Bool> { listAhead.stream() }
 
     public func start() { send(.open) }
 
@@ -102,6 +104,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
     private func send(_ action: BankSelectorAction) {
         let effects = machine.reduce(action)
         store.set(machine.snapshot)
+        listAhead.set(machine.ahead.hasArrived)
         for effect in effects where !isClosed || effect.runsWhenClosed {
             run(effect)
         }
@@ -169,6 +172,7 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
             checkout?.dismiss()
         case .endStreams:
             store.finish()
+            listAhead.finish()
         }
     }
 }

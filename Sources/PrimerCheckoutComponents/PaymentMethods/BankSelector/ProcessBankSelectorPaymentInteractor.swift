@@ -1,22 +1,34 @@
 import Foundation
 
-/// The bank selector's use cases: fetch the banks, pay with one of them.
+/// The bank selector's use cases: fetch the banks for a customer who waits, fetch them quietly
+/// ahead of time, pay with one of them.
 protocol ProcessBankSelectorPaymentInteractor: Sendable {
+    /// The banks for a customer looking at the loading screen: failures on the way are retried.
     func fetchBanks(paymentMethodType: String) async throws(PrimerError) -> [Bank]
+    /// The banks fetched ahead, while nobody waits for them: asked once, a failure is the caller's
+    /// to ignore (opening the method fetches again).
     func prefetchBanks(paymentMethodType: String) async throws(PrimerError) -> [Bank]
+    /// Pays with `bankId` (none: the customer chooses on the scheme's page) to the final result.
     func execute(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult
 }
 
-/// Maps the repository's wire banks to public `Bank`s and passes payments through.
+/// Decides how hard each fetch tries (the repository makes one request per call) and turns the
+/// wire's banks into public `Bank`s whose icon addresses are safe to load.
 struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInteractor {
     let repository: any BankSelectorRepository
+    /// How the fetch a customer waits for retries transport errors and 5xx.
+    var retry = RetryPolicy()
 
     func fetchBanks(paymentMethodType: String) async throws(PrimerError) -> [Bank] {
-        try await repository.listBanks(paymentMethodType: paymentMethodType).map(Self.bank(from:))
+        try await retry.run { () async throws(PrimerError) -> [Bank] in try await banks(paymentMethodType) }
     }
 
     func prefetchBanks(paymentMethodType: String) async throws(PrimerError) -> [Bank] {
-        try await repository.prefetchBanks(paymentMethodType: paymentMethodType).map(Self.bank(from:))
+        try await banks(paymentMethodType)
+    }
+
+    private func banks(_ paymentMethodType: String) async throws(PrimerError) -> [Bank] {
+        try await repository.listBanks(paymentMethodType: paymentMethodType).map(Self.bank(from:))
     }
 
     func execute(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {

@@ -8,3 +8,10 @@ enum BankListAhead: Equatable, Sendable {
     /// The list arrived and waits for the method to open.
     case arrived([Bank])
 }
+
+extension BankListAhead {
+    /// Whether a list waits for the method to open.
+    var hasArrived: Bool {
+        if case .arrived = self { true } else { false }
+    }
+}
