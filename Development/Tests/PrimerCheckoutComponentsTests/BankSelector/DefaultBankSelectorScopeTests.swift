@@ -16,8 +16,7 @@ struct DefaultBankSelectorScopeTests {
         let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
         #expect(await harness.started())
         let scope = try #require(harness.bankSelector())
-        let states = Task { await collect(scope.state, count: 2) }
-        await settle()
+        let states = Task { [stream = scope.state] in await collect(stream, count: 2) }
         await gate.open()
         let values = await states.value
         #expect(values.map(\.status) == [.loading, .ready])
@@ -380,9 +379,8 @@ struct DefaultBankSelectorScopeTests {
     @Test func eachSubscriberGetsTheCurrentValueThenDistinctChanges() async throws {
         let harness = CheckoutHarness()
         let scope = try #require(await harness.readyBankSelector())
-        let first = Task { await collect(scope.state, count: 3) }
-        let second = Task { await collect(scope.state, count: 3) }
-        await settle()
+        let first = Task { [stream = scope.state] in await collect(stream, count: 3) }
+        let second = Task { [stream = scope.state] in await collect(stream, count: 3) }
         scope.search(query: "rabo")
         scope.search(query: "rabo")
         scope.search(query: "")

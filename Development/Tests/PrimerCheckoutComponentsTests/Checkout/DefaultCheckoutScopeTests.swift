@@ -158,8 +158,7 @@ struct DefaultCheckoutScopeTests {
 
     @Test func checkoutStateStreamStartsWithTheCurrentValue() async throws {
         let harness = CheckoutHarness()
-        let states = Task { await collect(harness.checkout.state, count: 2) }
-        await settle()
+        let states = Task { [stream = harness.checkout.state] in await collect(stream, count: 2) }
         harness.checkout.start()
         #expect(await states.value == [.initializing, .ready(totalAmount: 1250, currencyCode: "EUR")])
     }

@@ -107,11 +107,10 @@ struct TerminalStateTests {
             let checkout = try await sandbox.checkout(BankCustomer(.press("approve")))
             let ideal = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             let dotpay = try bankSelector(checkout, "ADYEN_DOTPAY")
-            let states = Task { await collect(checkout.state, count: .max) }
-            let routes = Task { await collect(checkout.route, count: .max) }
-            let idealStates = Task { await collect(ideal.state, count: .max) }
-            let dotpayStates = Task { await collect(dotpay.state, count: .max) }
-            await settle()
+            let states = Task { [stream = checkout.state] in await collect(stream, count: .max) }
+            let routes = Task { [stream = checkout.route] in await collect(stream, count: .max) }
+            let idealStates = Task { [stream = ideal.state] in await collect(stream, count: .max) }
+            let dotpayStates = Task { [stream = dotpay.state] in await collect(stream, count: .max) }
             ideal.selectBank(ideal.currentState.banks[0])
 
             let stateValues = await states.value
@@ -135,10 +134,9 @@ struct TerminalStateTests {
         try await withSandbox { sandbox in
             let checkout = try await sandbox.checkout(BankCustomer(.stayAway))
             let ideal = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            let states = Task { await collect(checkout.state, count: .max) }
-            let routes = Task { await collect(checkout.route, count: .max) }
-            let idealStates = Task { await collect(ideal.state, count: .max) }
-            await settle()
+            let states = Task { [stream = checkout.state] in await collect(stream, count: .max) }
+            let routes = Task { [stream = checkout.route] in await collect(stream, count: .max) }
+            let idealStates = Task { [stream = ideal.state] in await collect(stream, count: .max) }
             ideal.onCancel()
             #expect(await states.value.last == .dismissed)
             #expect(await routes.value.last == .dismissed)
