@@ -49,18 +49,18 @@ public struct ScriptedCheckout {
         var output = ScriptedOutput(state: "failure")
         output.paymentMethodType = request.method
         output.query = request.query
-        let button: SandboxBankPage.Button? =
+        let customer: SandboxCustomer.Behaviour =
             switch request.outcome {
-            case .approve: .approve
-            case .decline: .decline
-            case .cancel: .cancel
-            case .pending: nil
+            case .approve: .press(.approve)
+            case .decline: .press(.decline)
+            case .cancel: .press(.cancel)
+            case .pending: .stayAway
             }
         let checkout: DefaultCheckoutScope
         do throws(PrimerError) {
             checkout = try DefaultCheckoutScope(
                 clientToken: clientToken, settings: request.settings,
-                redirectHandler: SandboxCustomer(pressing: button))
+                redirectHandler: SandboxCustomer(customer))
         } catch {
             return fail(&output, error, exit: Self.exitFailure)
         }

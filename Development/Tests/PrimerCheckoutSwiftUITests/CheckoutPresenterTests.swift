@@ -16,7 +16,7 @@ struct CheckoutPresenterTests {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
         var routesWhenConfigured: [CheckoutRoute] = []
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(pressing: nil)) {
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.stayAway)) {
             checkout in
             routesWhenConfigured.append(checkout.currentRoute)
             checkout.bankSelector { bankSelector in
@@ -48,7 +48,7 @@ struct CheckoutPresenterTests {
     @Test func thePresentersModelFollowsTheBankSelectorSoTheViewsDrawIt() async throws {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(pressing: .approve))
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.press(.approve)))
         probe.presenter.start()
         let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
         scope.search(query: "rabobnak")
@@ -68,7 +68,7 @@ struct CheckoutPresenterTests {
     @Test func onCompletionFiresOnceWithThePaymentWhenTheCustomerPays() async throws {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(pressing: .approve))
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.press(.approve)))
         probe.presenter.start()
         let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
         scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
@@ -99,7 +99,7 @@ struct CheckoutPresenterTests {
     @Test func closingTheErrorScreenCompletesOnceWithTheFailure() async throws {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(pressing: .decline))
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.press(.decline)))
         probe.presenter.start()
         let scope = try #require(try await probe.openBankSelector("ADYEN_DOTPAY"))
         scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
@@ -127,7 +127,7 @@ struct CheckoutPresenterTests {
     @Test func dismissingTheCheckoutCompletesOnceWithDismissed() async throws {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(pressing: nil))
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.stayAway))
         probe.presenter.start()
         _ = try await probe.openBankSelector("ADYEN_IDEAL")
         probe.presenter.checkout?.getPaymentMethodScope(for: "ADYEN_IDEAL").flatMap { $0 as? any PrimerBankSelectorScope }?.onCancel()
@@ -139,7 +139,7 @@ struct CheckoutPresenterTests {
     }
 
     @Test func anUnusableClientTokenShowsTheErrorScreenAndCompletesWithItsFailureOnClose() async throws {
-        let probe = PresenterProbe(clientToken: "not-a-client-token", redirectHandler: SandboxCustomer(pressing: nil))
+        let probe = PresenterProbe(clientToken: "not-a-client-token", redirectHandler: SandboxCustomer(.stayAway))
         probe.presenter.start()
         #expect(probe.presenter.checkout == nil)
         guard case .failure(let screen) = probe.presenter.screen else {
@@ -166,7 +166,7 @@ struct CheckoutPresenterTests {
         _ = try await sandbox.start()
         let probe = PresenterProbe(
             clientToken: await sandbox.makeClientToken(), settings: PrimerSettings(urlScheme: "my shop://"),
-            redirectHandler: SandboxCustomer(pressing: nil))
+            redirectHandler: SandboxCustomer(.stayAway))
         guard case .failure(let screen) = probe.presenter.screen else {
             Issue.record("no error screen")
             return
@@ -185,7 +185,7 @@ struct CheckoutPresenterTests {
     @Test func aMerchantSuppliedRedirectHandlerIsTheOneThatSendsTheCustomerToTheBank() async throws {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
-        let redirect = SandboxCustomer(pressing: .approve)
+        let redirect = SandboxCustomer(.press(.approve))
         let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: redirect)
         probe.presenter.start()
         let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
@@ -194,8 +194,8 @@ struct CheckoutPresenterTests {
             Issue.record("no success")
             return
         }
-        #expect(redirect.openedURLs.count == 1)
-        #expect(redirect.openedURLs.first?.host == "127.0.0.1")
+        #expect(redirect.visits.opened.count == 1)
+        #expect(redirect.visits.opened.first?.host == "127.0.0.1")
         await sandbox.stop()
     }
 }

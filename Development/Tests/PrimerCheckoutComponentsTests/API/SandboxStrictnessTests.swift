@@ -1,3 +1,4 @@
+import CheckoutDemo
 import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
@@ -102,7 +103,8 @@ struct SandboxFixtureTests {
     @Test func longGeneratedListReachesTheBankSelector() async throws {
         try await withSandbox { sandbox in
             let token = await sandbox.makeClientToken(SandboxSessionOptions(paymentMethods: ["ADYEN_IDEAL"], generatedBankCount: 10_000))
-            let checkout = try DefaultCheckoutScope(clientToken: token, settings: fastSettings(), redirectHandler: BankCustomer(.stayAway))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: token, settings: fastSettings(), redirectHandler: SandboxCustomer(.stayAway))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             #expect(scope.currentState.banks.count == 10_000 + SandboxFixtures.OutcomeIssuer.allCases.count)
             scope.search(query: "raiffeisen noord 9999")
@@ -114,7 +116,8 @@ struct SandboxFixtureTests {
         try await withSandbox { sandbox in
             await sandbox.injectFault(.malformedBody, on: .bankList, .nextCalls(1))
             let token = await sandbox.makeClientToken(SandboxSessionOptions(paymentMethods: ["ADYEN_IDEAL"]))
-            let checkout = try DefaultCheckoutScope(clientToken: token, settings: fastSettings(), redirectHandler: BankCustomer(.stayAway))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: token, settings: fastSettings(), redirectHandler: SandboxCustomer(.stayAway))
             checkout.start()
             #expect(await first(checkout.route, seconds: 30, where: { if case .failure = $0 { true } else { false } }) != nil)
             guard case .failure(let failure) = checkout.currentRoute else { return }
@@ -127,7 +130,8 @@ struct SandboxFixtureTests {
         try await withSandbox { sandbox in
             await sandbox.injectFault(.truncatedBody, on: .bankList, .nextCalls(1))
             let token = await sandbox.makeClientToken(SandboxSessionOptions(paymentMethods: ["ADYEN_IDEAL"]))
-            let checkout = try DefaultCheckoutScope(clientToken: token, settings: fastSettings(), redirectHandler: BankCustomer(.stayAway))
+            let checkout = try DefaultCheckoutScope(
+                clientToken: token, settings: fastSettings(), redirectHandler: SandboxCustomer(.stayAway))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             #expect(!scope.currentState.banks.isEmpty)
             #expect(await sandbox.endpointsCalled.filter { $0 == .bankList }.count == 2)

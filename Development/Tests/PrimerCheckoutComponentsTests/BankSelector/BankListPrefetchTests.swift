@@ -1,3 +1,4 @@
+import CheckoutDemo
 import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
@@ -133,7 +134,7 @@ struct BankListPrefetchTests {
 
     @Test func againstTheSandboxTheOpenedListNeedsNoRequest() async throws {
         try await withSandbox { sandbox in
-            let checkout = try await sandbox.checkout(BankCustomer(.stayAway))
+            let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway))
             checkout.start()
             #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
             let scopes = ["ADYEN_IDEAL", "ADYEN_DOTPAY"].compactMap { checkout.getPaymentMethodScope(for: $0) as? DefaultBankSelectorScope }

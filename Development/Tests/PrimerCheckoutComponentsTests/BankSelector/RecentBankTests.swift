@@ -91,7 +91,7 @@ struct RecentBankTests {
             let store = InMemoryRecentBankStore()
             let first = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                redirectHandler: SandboxCustomer(pressing: .approve), recentBanks: store)
+                redirectHandler: SandboxCustomer(.press(.approve)), recentBanks: store)
             let scope = try #require(await first.readyBankSelector("ADYEN_DOTPAY"))
             let bank = try #require(scope.currentState.banks.filter { !$0.isDisabled }.dropFirst(3).first)
             scope.selectBank(bank)
@@ -103,7 +103,7 @@ struct RecentBankTests {
 
             let second = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                redirectHandler: SandboxCustomer(pressing: nil), recentBanks: store)
+                redirectHandler: SandboxCustomer(.stayAway), recentBanks: store)
             _ = try #require(await second.readyBankSelector("ADYEN_DOTPAY"))
             guard case .bankSelector(_, let model) = CheckoutScreenModel(checkout: second, strings: CheckoutComponentsStrings()) else {
                 Issue.record("not on the bank selector")

@@ -21,7 +21,7 @@ struct SchemePageTests {
     }
 
     private func checkout(
-        _ sandbox: SandboxServer, customer: BankCustomer, recentBanks: (any RecentBankStore)? = nil,
+        _ sandbox: SandboxServer, customer: SandboxCustomer, recentBanks: (any RecentBankStore)? = nil,
         options: BankSelectorOptions = BankSelectorOptions()
     ) async throws -> DefaultCheckoutScope {
         try DefaultCheckoutScope(
@@ -31,7 +31,7 @@ struct SchemePageTests {
 
     @Test func anEmptyIdealListShowsContinueToIdealWithTheAmountInsteadOfNoBanksAvailable() async throws {
         try await withSandbox { sandbox in
-            let checkout = try await checkout(sandbox, customer: BankCustomer(.stayAway))
+            let checkout = try await checkout(sandbox, customer: SandboxCustomer(.stayAway))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             #expect(scope.currentState.banks.isEmpty)
             let page = try #require(screen(checkout)?.schemePage)
@@ -49,7 +49,7 @@ struct SchemePageTests {
 
     @Test func continuingPaysOnceWithoutAnIssuerAndTheCustomerPicksTheBankOnTheSchemePage() async throws {
         try await withSandbox { sandbox in
-            let checkout = try await checkout(sandbox, customer: BankCustomer(.press("approve")))
+            let checkout = try await checkout(sandbox, customer: SandboxCustomer(.press(.approve)))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.submit()
             scope.submit()
@@ -71,7 +71,7 @@ struct SchemePageTests {
 
     @Test func continuingAgainAfterACancelFollowsThePaymentAlreadyOnTheSchemePage() async throws {
         try await withSandbox { sandbox in
-            let customer = BankCustomer(.stayAway)
+            let customer = SandboxCustomer(.stayAway)
             let checkout = try await checkout(sandbox, customer: customer)
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.submit()
@@ -90,14 +90,14 @@ struct SchemePageTests {
             #expect(result.paymentId == payment.id)
             #expect(await sandbox.payments.count == 1)
             #expect(await sandbox.calls(to: .createPayment) == 1)
-            #expect(Set(customer.openedURLs).count == 1)
+            #expect(Set(customer.visits.opened).count == 1)
         }
     }
 
     @Test func aRememberedBankIsOfferedFirstByNameAndPaysWithItsIssuer() async throws {
         try await withSandbox { sandbox in
             let recent = InMemoryRecentBankStore(["ADYEN_IDEAL": "RABONL2U"])
-            let checkout = try await checkout(sandbox, customer: BankCustomer(.press("approve")), recentBanks: recent)
+            let checkout = try await checkout(sandbox, customer: SandboxCustomer(.press(.approve)), recentBanks: recent)
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             let page = try #require(screen(checkout)?.schemePage)
             let bank = try #require(page.recentBank)

@@ -1,3 +1,4 @@
+import CheckoutDemo
 import CheckoutTestSupport
 import Testing
 
@@ -62,7 +63,7 @@ struct URLSchemeSettingTests {
             do throws(PrimerError) {
                 _ = try DefaultCheckoutScope(
                     clientToken: await sandbox.makeClientToken(), settings: PrimerSettings(urlScheme: setting),
-                    redirectHandler: BankCustomer(.stayAway))
+                    redirectHandler: SandboxCustomer(.stayAway))
                 Issue.record("accepted \(setting)")
             } catch {
                 guard case .invalidValue(let key, let value, _, _) = error else {

@@ -1,3 +1,4 @@
+import CheckoutDemo
 import CheckoutTestSupport
 import Foundation
 import PrimerCheckoutComponents
@@ -36,7 +37,7 @@ struct ReleaseTests {
 
     @Test @MainActor func everyRequestReportsTheSDKVersion() async throws {
         try await withSandbox { sandbox in
-            let checkout = try await sandbox.checkout(BankCustomer(.press("approve")))
+            let checkout = try await sandbox.checkout(SandboxCustomer(.press(.approve)))
             _ = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             let requests = await sandbox.requestLog.filter { [.configuration, .bankList].contains($0.endpoint) }
             #expect(requests.count >= 2)

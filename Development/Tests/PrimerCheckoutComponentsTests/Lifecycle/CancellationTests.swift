@@ -1,3 +1,4 @@
+import CheckoutDemo
 import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
@@ -13,7 +14,7 @@ struct CancellationTests {
     @Test func cancelWhileAtTheBankReturnsToTheBankListAndTheCustomerCanChooseAgain() async throws {
         try await withSandbox { sandbox in
             let clock = ManualClock()
-            let customer = BankCustomer(.stayAway)
+            let customer = SandboxCustomer(.stayAway)
             let (checkout, scope) = try await sandbox.checkoutWaitingAtTheBank(clock: clock, customer: customer)
             #expect(await clock.sleepers(atLeast: 1))
             scope.cancel()
@@ -22,7 +23,7 @@ struct CancellationTests {
             #expect(scope.currentState.selectedBank == nil)
             #expect(checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection))
             #expect(checkout.currentState == .ready(totalAmount: 1250, currencyCode: "EUR"))
-            #expect(await customer.closes.wait { $0 == 1 })
+            #expect(await first(customer.visitUpdates, where: { $0.closes == 1 }) != nil)
             let polls = await sandbox.calls(to: .status)
             clock.advance(by: 600)
             await settle()
@@ -34,8 +35,8 @@ struct CancellationTests {
             await sandbox.act(onPaymentReference: payment.reference, .approved)
             scope.selectBank(scope.currentState.banks[0])
             #expect(await first(checkout.route, where: { if case .success = $0 { true } else { false } }) != nil)
-            #expect(customer.openedURLs.count == 2)
-            #expect(Set(customer.openedURLs).count == 1)
+            #expect(customer.visits.opened.count == 2)
+            #expect(Set(customer.visits.opened).count == 1)
             guard case .success(let result) = checkout.currentState else { return }
             #expect(result.paymentId == payment.id)
             #expect(await sandbox.payments.count == 1)
@@ -47,7 +48,7 @@ struct CancellationTests {
         try await withSandbox { sandbox in
             await sandbox.injectFault(.status(503), on: .bankList, .nextCalls(1))
             let clock = ManualClock()
-            let checkout = try await sandbox.checkout(BankCustomer(.stayAway), clock: clock)
+            let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway), clock: clock)
             checkout.start()
             #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
             try checkout.selectPaymentMethod("ADYEN_IDEAL")
@@ -72,11 +73,11 @@ struct CancellationTests {
         try await withSandbox { sandbox in
             await sandbox.injectFault(.status(500), on: .status, .nextCalls(1_000))
             let clock = ManualClock()
-            let customer = BankCustomer(.stayAway)
+            let customer = SandboxCustomer(.stayAway)
             let (checkout, scope) = try await sandbox.checkoutWaitingAtTheBank(clock: clock, customer: customer)
             #expect(await clock.sleepers(atLeast: 1))
             checkout.onDismiss()
-            #expect(await customer.closes.wait { $0 == 1 })
+            #expect(await first(customer.visitUpdates, where: { $0.closes == 1 }) != nil)
             let polls = await sandbox.calls(to: .status)
             clock.advance(by: 600)
             await settle()

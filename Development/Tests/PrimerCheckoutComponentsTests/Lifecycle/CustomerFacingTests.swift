@@ -1,3 +1,4 @@
+import CheckoutDemo
 import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
@@ -13,7 +14,7 @@ struct CustomerFacingTests {
         try await withSandbox { sandbox in
             let polish = PrimerLocaleData(identifier: "pl-PL")
             let checkout = try await sandbox.checkout(
-                BankCustomer(.press("decline")),
+                SandboxCustomer(.press(.decline)),
                 settings: fastSettings(PrimerSettings(localeData: polish)))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_DOTPAY"))
             scope.selectBank(scope.currentState.banks[0])
@@ -87,7 +88,7 @@ struct CustomerFacingTests {
 
     @Test func tokenizationLocaleIsEnUSWhenTheMerchantSetsNone() async throws {
         try await withSandbox { sandbox in
-            let checkout = try await sandbox.checkout(BankCustomer(.press("approve")))
+            let checkout = try await sandbox.checkout(SandboxCustomer(.press(.approve)))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             _ = await checkout.settledRoute()

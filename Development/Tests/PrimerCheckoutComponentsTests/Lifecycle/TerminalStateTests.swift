@@ -1,3 +1,4 @@
+import CheckoutDemo
 import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
@@ -20,7 +21,7 @@ struct TerminalStateTests {
 
     @Test func nothingCalledAfterSuccessPaysAgainFetchesOrChangesTheResult() async throws {
         try await withSandbox { sandbox in
-            let checkout = try await sandbox.checkout(BankCustomer(.press("approve")))
+            let checkout = try await sandbox.checkout(SandboxCustomer(.press(.approve)))
             let dotpay = try #require(await checkout.readyBankSelector("ADYEN_DOTPAY"))
             dotpay.onBack()
             try checkout.selectPaymentMethod("ADYEN_IDEAL")
@@ -78,7 +79,7 @@ struct TerminalStateTests {
 
     @Test func aStaleBankSelectorCannotPayOrFetchAfterDismissal() async throws {
         try await withSandbox { sandbox in
-            let checkout = try await sandbox.checkout(BankCustomer(.press("approve")))
+            let checkout = try await sandbox.checkout(SandboxCustomer(.press(.approve)))
             let ideal = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             let dotpay = try bankSelector(checkout, "ADYEN_DOTPAY")
             checkout.onDismiss()
@@ -104,7 +105,7 @@ struct TerminalStateTests {
 
     @Test func everyStreamEndsAfterDeliveringSuccessWhileTheCheckoutIsStillHeld() async throws {
         try await withSandbox { sandbox in
-            let checkout = try await sandbox.checkout(BankCustomer(.press("approve")))
+            let checkout = try await sandbox.checkout(SandboxCustomer(.press(.approve)))
             let ideal = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             let dotpay = try bankSelector(checkout, "ADYEN_DOTPAY")
             let states = Task { [stream = checkout.state] in await collect(stream, count: .max) }
@@ -132,7 +133,7 @@ struct TerminalStateTests {
 
     @Test func everyStreamEndsAfterDeliveringDismissal() async throws {
         try await withSandbox { sandbox in
-            let checkout = try await sandbox.checkout(BankCustomer(.stayAway))
+            let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway))
             let ideal = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             let states = Task { [stream = checkout.state] in await collect(stream, count: .max) }
             let routes = Task { [stream = checkout.route] in await collect(stream, count: .max) }

@@ -1,3 +1,4 @@
+import CheckoutDemo
 import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
@@ -21,7 +22,7 @@ struct PaymentReliabilityEndToEndTests {
             await sandbox.injectFault(.status(503), on: .bankList, .nextCalls(2))
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: Self.openingFetchOnly,
-                redirectHandler: BankCustomer(.stayAway))
+                redirectHandler: SandboxCustomer(.stayAway))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             #expect(scope.currentState.banks.first?.name == "ABN AMRO")
             #expect(await sandbox.endpointsCalled.filter { $0 == .bankList }.count == 3)
@@ -33,7 +34,7 @@ struct PaymentReliabilityEndToEndTests {
             await sandbox.injectFault(.status(400), on: .bankList, .nextCalls(1))
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: Self.openingFetchOnly,
-                redirectHandler: BankCustomer(.stayAway))
+                redirectHandler: SandboxCustomer(.stayAway))
             checkout.start()
             #expect(await first(checkout.route, seconds: 30, where: { $0 == .paymentMethodSelection }) != nil)
             try checkout.selectPaymentMethod("ADYEN_IDEAL")
@@ -54,7 +55,7 @@ struct PaymentReliabilityEndToEndTests {
             await sandbox.injectFault(.dropConnection, on: .createPayment, .nextCalls(1))
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                redirectHandler: BankCustomer(.press("approve")))
+                redirectHandler: SandboxCustomer(.press(.approve)))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             guard case .success(let result) = await checkout.settledRoute() else {
@@ -73,7 +74,7 @@ struct PaymentReliabilityEndToEndTests {
         try await withSandbox { sandbox in
             let token = await sandbox.makeClientToken(SandboxSessionOptions(expiresIn: -3600))
             #expect {
-                _ = try DefaultCheckoutScope(clientToken: token, redirectHandler: BankCustomer(.stayAway))
+                _ = try DefaultCheckoutScope(clientToken: token, redirectHandler: SandboxCustomer(.stayAway))
             } throws: { error in
                 (error as? PrimerError)?.errorId == "invalid-client-token"
                     && (error as? PrimerError)?.localizedDescription.contains("expired") == true
@@ -87,7 +88,7 @@ struct PaymentReliabilityEndToEndTests {
             let settings = fastSettings(PrimerSettings(localeData: PrimerLocaleData(identifier: "nl-BE")))
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: settings,
-                redirectHandler: BankCustomer(.press("approve")))
+                redirectHandler: SandboxCustomer(.press(.approve)))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             _ = await checkout.settledRoute()
@@ -100,7 +101,7 @@ struct PaymentReliabilityEndToEndTests {
             let handlers = PrimerPaymentHandlers(willCreatePayment: { _ in .abort(message: "Out of stock") })
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                redirectHandler: BankCustomer(.press("approve")), paymentHandlers: handlers)
+                redirectHandler: SandboxCustomer(.press(.approve)), paymentHandlers: handlers)
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             guard case .failure(let failure) = await checkout.settledRoute() else {
@@ -117,7 +118,7 @@ struct PaymentReliabilityEndToEndTests {
             let handlers = PrimerPaymentHandlers(willCreatePayment: { _ in .proceed(idempotencyKey: "order-42-attempt-1") })
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                redirectHandler: BankCustomer(.press("approve")), paymentHandlers: handlers)
+                redirectHandler: SandboxCustomer(.press(.approve)), paymentHandlers: handlers)
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             _ = await checkout.settledRoute()
@@ -136,7 +137,7 @@ struct PaymentReliabilityEndToEndTests {
                 didReceiveResumeToken: { resumeToken in await merchant.resume(resumeToken) })
             let checkout = try DefaultCheckoutScope(
                 clientToken: clientToken, settings: settings,
-                redirectHandler: BankCustomer(.press("approve")), paymentHandlers: handlers)
+                redirectHandler: SandboxCustomer(.press(.approve)), paymentHandlers: handlers)
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             guard case .success(let result) = await checkout.settledRoute() else {
@@ -154,7 +155,7 @@ struct PaymentReliabilityEndToEndTests {
         try await withSandbox { sandbox in
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                redirectHandler: BankCustomer(.press("approve")))
+                redirectHandler: SandboxCustomer(.press(.approve)))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.search(query: "secret search text")
             scope.search(query: "")
@@ -220,13 +221,13 @@ struct PollingLifecycleTests {
     @Test func dismissWhilePollingStopsAllRequests() async throws {
         try await withSandbox { sandbox in
             let clock = ManualClock()
-            let customer = BankCustomer(.stayAway)
+            let customer = SandboxCustomer(.stayAway)
             let (checkout, _) = try await sandbox.checkoutWaitingAtTheBank(clock: clock, customer: customer)
             #expect(await clock.sleepers(atLeast: 1))
             clock.advance(by: 1)
             #expect(await clock.sleepers(atLeast: 1))
             checkout.onDismiss()
-            #expect(await customer.closes.wait { $0 == 1 })
+            #expect(await first(customer.visitUpdates, where: { $0.closes == 1 }) != nil)
             let settled = await sandbox.calls(to: .status)
             #expect(settled >= 2)
             clock.advance(by: 600)
@@ -264,7 +265,7 @@ struct RetryNeverPaysTwiceTests {
             await sandbox.injectFault(.status(500), on: .resume, .nextCalls(3))
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                redirectHandler: BankCustomer(.press("approve")))
+                redirectHandler: SandboxCustomer(.press(.approve)))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             guard case .failure = await checkout.settledRoute() else {
@@ -305,7 +306,7 @@ struct RetryNeverPaysTwiceTests {
             await sandbox.injectFault(.dropConnection, on: .createPayment, .nextCalls(3))
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                redirectHandler: BankCustomer(.press("approve")))
+                redirectHandler: SandboxCustomer(.press(.approve)))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             guard case .failure = await checkout.settledRoute() else {
@@ -328,13 +329,13 @@ struct LeavingMidPaymentTests {
     @Test func backWhileWaitingForTheBankStopsPollingAndChargesNothing() async throws {
         try await withSandbox { sandbox in
             let clock = ManualClock()
-            let customer = BankCustomer(.stayAway)
+            let customer = SandboxCustomer(.stayAway)
             let (checkout, scope) = try await sandbox.checkoutWaitingAtTheBank(clock: clock, customer: customer)
             #expect(await clock.sleepers(atLeast: 1))
             scope.onBack()
             #expect(checkout.currentRoute == .paymentMethodSelection)
             #expect(scope.currentState.selectedBank == nil)
-            #expect(await customer.closes.wait { $0 == 1 })
+            #expect(await first(customer.visitUpdates, where: { $0.closes == 1 }) != nil)
             let polls = await sandbox.calls(to: .status)
             clock.advance(by: 600)
             await settle()
@@ -348,7 +349,7 @@ struct LeavingMidPaymentTests {
             await sandbox.injectFault(.latency(seconds: 2), on: .createPayment, .nextCalls(1))
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                redirectHandler: BankCustomer(.press("approve")))
+                redirectHandler: SandboxCustomer(.press(.approve)))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             #expect(await sandbox.received(.createPayment))

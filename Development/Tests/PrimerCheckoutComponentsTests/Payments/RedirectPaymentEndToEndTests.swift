@@ -1,3 +1,4 @@
+import CheckoutDemo
 import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
@@ -11,7 +12,7 @@ struct RedirectPaymentEndToEndTests {
 
     @Test func idealApproveSucceedsWithTheSandboxPayment() async throws {
         try await withSandbox { sandbox in
-            let customer = BankCustomer(.press("approve"))
+            let customer = SandboxCustomer(.press(.approve))
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
                 redirectHandler: customer)
@@ -32,8 +33,8 @@ struct RedirectPaymentEndToEndTests {
             #expect(payment.issuer == "RABONL2U")
             #expect(payment.outcome == .approved)
             #expect(checkout.currentState == .success(result))
-            #expect(customer.openedURLs.count == 1)
-            #expect(customer.closeCount == 1)
+            #expect(customer.visits.opened.count == 1)
+            #expect(customer.visits.closes == 1)
         }
     }
 
@@ -55,7 +56,7 @@ struct RedirectPaymentEndToEndTests {
                     amount: 4999, currencyCode: "PLN", countryCode: "PL",
                     paymentMethods: ["ADYEN_DOTPAY"]))
             let checkout = try DefaultCheckoutScope(
-                clientToken: token, settings: fastSettings(), redirectHandler: BankCustomer(.press("decline")))
+                clientToken: token, settings: fastSettings(), redirectHandler: SandboxCustomer(.press(.decline)))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_DOTPAY"))
             scope.search(query: "spoldzielcze")
             scope.selectBank(try #require(scope.currentState.filteredBanks.first))
@@ -80,7 +81,7 @@ struct RedirectPaymentEndToEndTests {
         try await withSandbox { sandbox in
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                redirectHandler: BankCustomer(.press("cancel")))
+                redirectHandler: SandboxCustomer(.press(.cancel)))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             let list = CheckoutRoute.paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
@@ -95,7 +96,7 @@ struct RedirectPaymentEndToEndTests {
         try await withSandbox { sandbox in
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                redirectHandler: BankCustomer(.abandon))
+                redirectHandler: SandboxCustomer(.abandon))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             #expect(await first(scope.state, seconds: 30, where: { $0.status == .ready }) != nil)
@@ -107,7 +108,7 @@ struct RedirectPaymentEndToEndTests {
         try await withSandbox { sandbox in
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                redirectHandler: BankCustomer(.stayAway))
+                redirectHandler: SandboxCustomer(.stayAway))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.search(query: "test issuer refused")
             scope.selectBank(try #require(scope.currentState.filteredBanks.first))
@@ -122,7 +123,7 @@ struct RedirectPaymentEndToEndTests {
     @Test func pendingPaymentTimesOutWithAClearMessage() async throws {
         try await withSandbox { sandbox in
             let clock = ManualClock()
-            let checkout = try await sandbox.checkout(BankCustomer(.stayAway), clock: clock)
+            let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway), clock: clock)
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.search(query: "Test Issuer Pending")
             scope.selectBank(try #require(scope.currentState.filteredBanks.first))
@@ -147,7 +148,7 @@ struct RedirectPaymentEndToEndTests {
             settings.redirectPolling.interval = 30
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: settings,
-                redirectHandler: BankCustomer(.press("approve")))
+                redirectHandler: SandboxCustomer(.press(.approve)))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             guard case .success = await checkout.settledRoute() else {

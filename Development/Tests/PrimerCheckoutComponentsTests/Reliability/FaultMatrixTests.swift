@@ -1,3 +1,4 @@
+import CheckoutDemo
 import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
@@ -84,7 +85,7 @@ struct FaultMatrixTests {
             let token = await sandbox.makeClientToken(SandboxSessionOptions(paymentMethods: ["ADYEN_IDEAL"]))
             await faultCase.fault.apply(to: sandbox, on: faultCase.endpoint)
             let checkout = try DefaultCheckoutScope(
-                clientToken: token, settings: fastSettings(timeout: 8), redirectHandler: BankCustomer(.press("approve")),
+                clientToken: token, settings: fastSettings(timeout: 8), redirectHandler: SandboxCustomer(.press(.approve)),
                 paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(),
                 timeouts: faultCase.fault.clientTimeouts(for: faultCase.endpoint),
                 clock: SystemClock())

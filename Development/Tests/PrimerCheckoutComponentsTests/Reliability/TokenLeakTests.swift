@@ -1,4 +1,5 @@
 #if canImport(Subprocess)
+import CheckoutDemo
 import CheckoutTestSupport
 import Foundation
 import Testing
@@ -24,7 +25,7 @@ struct TokenLeakTests {
             ).output
             #expect(output.contains("\"state\":\"success\""), "\(output)")
 
-            let declined = try DefaultCheckoutScope(clientToken: jwt, settings: fastSettings(), redirectHandler: BankCustomer(.stayAway))
+            let declined = try DefaultCheckoutScope(clientToken: jwt, settings: fastSettings(), redirectHandler: SandboxCustomer(.stayAway))
             let scope = try #require(await declined.readyBankSelector("ADYEN_IDEAL"))
             scope.search(query: "refused")
             scope.selectBank(try #require(scope.currentState.filteredBanks.first))

@@ -1,3 +1,4 @@
+import CheckoutDemo
 import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
@@ -54,7 +55,7 @@ extension SandboxServer {
     /// A checkout of a fresh session, built as a merchant builds it, on `clock`.
     @MainActor
     func checkout(
-        _ customer: BankCustomer, settings: PrimerSettings = fastSettings(), clock: any CheckoutClock = SystemClock(),
+        _ customer: SandboxCustomer, settings: PrimerSettings = fastSettings(), clock: any CheckoutClock = SystemClock(),
         session: SandboxSessionOptions = SandboxSessionOptions()
     ) async throws -> DefaultCheckoutScope {
         try DefaultCheckoutScope(
@@ -65,7 +66,7 @@ extension SandboxServer {
 
     /// A checkout whose customer picked the first iDEAL bank, was sent to the bank and stays there.
     @MainActor
-    func checkoutWaitingAtTheBank(clock: any CheckoutClock = SystemClock(), customer: BankCustomer = BankCustomer(.stayAway))
+    func checkoutWaitingAtTheBank(clock: any CheckoutClock = SystemClock(), customer: SandboxCustomer = SandboxCustomer(.stayAway))
         async throws -> (checkout: DefaultCheckoutScope, scope: DefaultBankSelectorScope)
     {
         let checkout = try await checkout(customer, clock: clock)
