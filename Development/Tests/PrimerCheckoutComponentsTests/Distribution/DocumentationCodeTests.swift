@@ -69,4 +69,16 @@ struct DocumentationCodeTests {
             #expect(Self.isCompiled(block), "README: \(block.first ?? "")…")
         }
     }
+
+    @Test func everySourceFileTheReadmeNamesExists() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let named = Set(readme.matches(of: /`([A-Za-z+]+\.swift)`/).map { String($0.1) })
+        #expect(named.count >= 7, "the reading path names its files")
+        var present = Set((try? FileManager.default.contentsOfDirectory(atPath: Self.root.path)) ?? [])
+        for folder in ["Sources", "Development/Sources"] {
+            let enumerator = FileManager.default.enumerator(at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            for case let file as URL in enumerator?.allObjects ?? [] { present.insert(file.lastPathComponent) }
+        }
+        #expect(named.subtracting(present).isEmpty, "named in the README but not in the sources")
+    }
 }
