@@ -25,17 +25,11 @@ struct OfflineBankPolicyTests {
         return (harness, await harness.readyBankSelector())
     }
 
-    private func screen(_ harness: CheckoutHarness) -> BankSelectorScreenModel? {
-        guard case .bankSelector(_, let model) = CheckoutScreenModel(checkout: harness.checkout, strings: CheckoutComponentsStrings())
-        else { return nil }
-        return model
-    }
-
     @Test func byDefaultOfflineBanksAreListedInPlaceDimmedAndCannotBeChosen() async throws {
         let (harness, scope) = await readyScope(BankSelectorOptions())
         let bankSelector = try #require(scope)
         #expect(bankSelector.currentState.filteredBanks.map(\.id) == Self.ids)
-        guard case .rows(let rows) = screen(harness)?.content else {
+        guard case .rows(let rows) = harness.checkout.bankSelectorScreen()?.content else {
             Issue.record("no rows")
             return
         }
@@ -50,7 +44,7 @@ struct OfflineBankPolicyTests {
     @Test func labelOnlyShowsUnavailableButTheCustomerCanStillPayWithTheBank() async throws {
         let (harness, scope) = await readyScope(BankSelectorOptions(offlineBanks: .labelOnly))
         let bankSelector = try #require(scope)
-        guard case .rows(let rows) = screen(harness)?.content else {
+        guard case .rows(let rows) = harness.checkout.bankSelectorScreen()?.content else {
             Issue.record("no rows")
             return
         }
@@ -70,7 +64,7 @@ struct OfflineBankPolicyTests {
         #expect(bankSelector.currentState.filteredBanks.map(\.id) == ["ABNANL2A", "INGBNL2A"])
         bankSelector.search(query: "knab")
         #expect(bankSelector.currentState.filteredBanks.isEmpty)
-        guard case .noResults = screen(harness)?.content else {
+        guard case .noResults = harness.checkout.bankSelectorScreen()?.content else {
             Issue.record("expected no results")
             return
         }
@@ -81,7 +75,7 @@ struct OfflineBankPolicyTests {
 
     @Test func hidingEveryBankMeansNoBanksAvailable() async throws {
         let (harness, _) = await readyScope(BankSelectorOptions(offlineBanks: .hide), banks: Self.wire.filter(\.disabled))
-        guard case .noBanksAvailable = screen(harness)?.content else {
+        guard case .noBanksAvailable = harness.checkout.bankSelectorScreen()?.content else {
             Issue.record("expected no banks available")
             return
         }

@@ -36,12 +36,6 @@ struct RecentBankTests {
         return harness
     }
 
-    private func screen(_ harness: CheckoutHarness) -> BankSelectorScreenModel? {
-        guard case .bankSelector(_, let model) = CheckoutScreenModel(checkout: harness.checkout, strings: CheckoutComponentsStrings())
-        else { return nil }
-        return model
-    }
-
     @Test func aSuccessfulPaymentRemembersTheBanksIdForItsMethod() async throws {
         let store = InMemoryRecentBankStore()
         _ = try await pay("RABONL2U", store: store)
@@ -66,13 +60,13 @@ struct RecentBankTests {
             settings: PrimerSettings(bankSelector: BankSelectorOptions(highlightedBankIds: ["RABONL2U", "INGBNL2A"])),
             recentBanks: InMemoryRecentBankStore(["ADYEN_IDEAL": "INGBNL2A"]))
         let scope = try #require(await harness.readyBankSelector())
-        let model = try #require(screen(harness))
+        let model = try #require(harness.checkout.bankSelectorScreen())
         #expect(model.sections.map(\.kind) == [.recent, .popular, .allBanks])
         #expect(model.sections.map { $0.header?.label } == ["Recent", "Popular", "All banks"])
         #expect(model.sections.map { $0.rows.map(\.id) } == [["INGBNL2A"], ["RABONL2U"], ["ABNANL2A", "KNABNL2H"]])
         #expect(scope.currentState.filteredBanks.map(\.id) == wire.map(\.id))
         scope.search(query: "ing")
-        let searched = try #require(screen(harness))
+        let searched = try #require(harness.checkout.bankSelectorScreen())
         #expect(searched.sections.map(\.kind) == [.allBanks])
     }
 
@@ -82,7 +76,7 @@ struct RecentBankTests {
                 repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.success(wire)])],
                 recentBanks: InMemoryRecentBankStore(["ADYEN_IDEAL": recent]))
             _ = try #require(await harness.readyBankSelector())
-            #expect(screen(harness)?.sections.map(\.kind) == [.allBanks])
+            #expect(harness.checkout.bankSelectorScreen()?.sections.map(\.kind) == [.allBanks])
         }
     }
 

@@ -14,12 +14,6 @@ import Testing
 struct SchemePageTests {
     private let emptyIdeal = SandboxSessionOptions(paymentMethods: ["ADYEN_IDEAL"], emptyBankListMethods: ["ADYEN_IDEAL"])
 
-    private func screen(_ checkout: DefaultCheckoutScope) -> BankSelectorScreenModel? {
-        guard case .bankSelector(_, let model) = CheckoutScreenModel(checkout: checkout, strings: CheckoutComponentsStrings())
-        else { return nil }
-        return model
-    }
-
     private func checkout(
         _ sandbox: SandboxServer, customer: SandboxCustomer, recentBanks: (any RecentBankStore)? = nil,
         options: BankSelectorOptions = BankSelectorOptions()
@@ -34,7 +28,7 @@ struct SchemePageTests {
             let checkout = try await checkout(sandbox, customer: SandboxCustomer(.stayAway))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             #expect(scope.currentState.banks.isEmpty)
-            let page = try #require(screen(checkout)?.schemePage)
+            let page = try #require(checkout.bankSelectorScreen()?.schemePage)
             #expect(page.schemeName == "iDEAL")
             #expect(page.amount == "€12.50")
             #expect(page.message == "You choose your bank on the iDEAL page.")
@@ -42,7 +36,7 @@ struct SchemePageTests {
             #expect(page.continueButton.identifier == AccessibilityIdentifiers.BankSelector.schemePageContinueButton)
             #expect(page.logoUrl?.path == "/logos/adyen_ideal.png")
             #expect(page.recentBank == nil && page.recentBankButton == nil)
-            #expect(screen(checkout)?.announcement == page.message)
+            #expect(checkout.bankSelectorScreen()?.announcement == page.message)
             checkout.onDismiss()
         }
     }
@@ -78,7 +72,7 @@ struct SchemePageTests {
             #expect(await first(checkout.route, where: { if case .awaitingBank = $0 { true } else { false } }) != nil)
             scope.cancel()
             #expect(checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
-            #expect(screen(checkout)?.schemePage != nil)
+            #expect(checkout.bankSelectorScreen()?.schemePage != nil)
             let payment = try #require(await sandbox.payments.first)
             _ = await sandbox.choose(onPaymentReference: payment.reference, issuer: "ABNANL2A")
             await sandbox.act(onPaymentReference: payment.reference, .approved)
@@ -99,7 +93,7 @@ struct SchemePageTests {
             let recent = InMemoryRecentBankStore(["ADYEN_IDEAL": "RABONL2U"])
             let checkout = try await checkout(sandbox, customer: SandboxCustomer(.press(.approve)), recentBanks: recent)
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            let page = try #require(screen(checkout)?.schemePage)
+            let page = try #require(checkout.bankSelectorScreen()?.schemePage)
             let bank = try #require(page.recentBank)
             #expect(bank.name == "Rabobank")
             #expect(page.recentBankButton?.label == "Pay with Rabobank")

@@ -15,31 +15,25 @@ struct SearchHelpTests {
         return (harness, try #require(await harness.readyBankSelector()))
     }
 
-    private func screen(_ harness: CheckoutHarness, locale: String = "en") -> BankSelectorScreenModel? {
-        let strings = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: locale))
-        guard case .bankSelector(_, let model) = CheckoutScreenModel(checkout: harness.checkout, strings: strings) else { return nil }
-        return model
-    }
-
     @Test func resultsWithinATypoOfferTheNameTheSearchMatched() async throws {
         let (harness, scope) = try await readyIDEAL()
         scope.search(query: "rabobnak")
         #expect(scope.currentState.filteredBanks.map(\.name) == ["Rabobank"])
-        let model = try #require(screen(harness))
+        let model = try #require(harness.checkout.bankSelectorScreen())
         #expect(model.suggestion?.text == "Did you mean Rabobank?")
         #expect(model.suggestion?.query == "Rabobank")
         #expect(model.suggestion?.accessibility.traits == .button)
-        #expect(screen(harness, locale: "pl")?.suggestion?.text == "Czy chodziło Ci o Rabobank?")
+        #expect(harness.checkout.bankSelectorScreen(locale: "pl")?.suggestion?.text == "Czy chodziło Ci o Rabobank?")
         scope.search(query: "rabo")
-        #expect(screen(harness)?.suggestion == nil)
+        #expect(harness.checkout.bankSelectorScreen()?.suggestion == nil)
         scope.search(query: "")
-        #expect(screen(harness)?.suggestion == nil)
+        #expect(harness.checkout.bankSelectorScreen()?.suggestion == nil)
     }
 
     @Test func nothingFoundOffersClearSearchToAssistiveTechnologyToo() async throws {
         let (harness, scope) = try await readyIDEAL()
         scope.search(query: "qqqqqqqq")
-        let model = try #require(screen(harness))
+        let model = try #require(harness.checkout.bankSelectorScreen())
         guard case .noResults = model.content else {
             Issue.record("expected no results")
             return
@@ -48,7 +42,7 @@ struct SearchHelpTests {
         let elements = CheckoutScreenModel(checkout: harness.checkout, strings: CheckoutComponentsStrings()).accessibilityElements
         #expect(elements.last?.identifier == AccessibilityIdentifiers.BankSelector.clearSearchButton)
         scope.search(query: "ing")
-        #expect(screen(harness)?.clearSearchButton == nil)
+        #expect(harness.checkout.bankSelectorScreen()?.clearSearchButton == nil)
     }
 
     @Test func inTheTerminalTabTakesTheSuggestionAndTheFrameShowsIt() async throws {

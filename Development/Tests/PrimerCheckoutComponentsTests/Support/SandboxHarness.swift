@@ -19,6 +19,13 @@ extension DefaultCheckoutScope {
         return scope
     }
 
+    /// The bank selector's screen as a renderer would build it now, in `locale`; nil on another screen.
+    func bankSelectorScreen(locale: String = "en") -> BankSelectorScreenModel? {
+        let strings = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: locale))
+        guard case .bankSelector(_, let model) = CheckoutScreenModel(checkout: self, strings: strings) else { return nil }
+        return model
+    }
+
     /// Waits for a final route (success, failure, or back at a payment method screen after processing).
     func settledRoute() async -> CheckoutRoute {
         let settled = await first(route, seconds: 60) { route in
