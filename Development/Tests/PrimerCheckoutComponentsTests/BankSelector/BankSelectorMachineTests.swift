@@ -38,7 +38,7 @@ struct BankSelectorMachineTests {
     ) -> BankSelectorMachine {
         var machine = machine(options, scheme: scheme, recentBankId: recentBankId)
         _ = machine.reduce(.open)
-        _ = machine.reduce(.fetched(.success(banks ?? self.banks)))
+        _ = machine.reduce(.fetched(.success(BankCatalog(banks ?? self.banks, for: machine.configuration))))
         return machine
     }
 
@@ -47,7 +47,7 @@ struct BankSelectorMachineTests {
         #expect(machine.reduce(.open) == [.track(.paymentMethodSelection), .fetchBanks])
         #expect(machine.snapshot.status == .loading)
         #expect(machine.reduce(.open) == [])
-        #expect(machine.reduce(.fetched(.success(banks))) == [])
+        #expect(machine.reduce(.fetched(.success(BankCatalog(banks, for: machine.configuration)))) == [])
         #expect(machine.snapshot.status == .ready)
         #expect(machine.snapshot.banks == banks && machine.snapshot.filteredBanks == banks)
         #expect(machine.reduce(.open) == [])
@@ -60,7 +60,7 @@ struct BankSelectorMachineTests {
         #expect(machine.phase == .notLoaded && machine.snapshot.status == .loading)
         #expect(machine.reduce(.retryFetch) == [.showPaymentMethod, .fetchBanks])
         #expect(machine.reduce(.retryFetch) == [])
-        _ = machine.reduce(.fetched(.success(banks)))
+        _ = machine.reduce(.fetched(.success(BankCatalog(banks, for: machine.configuration))))
         #expect(machine.snapshot.status == .ready)
     }
 
@@ -68,7 +68,7 @@ struct BankSelectorMachineTests {
         var machine = machine()
         _ = machine.reduce(.open)
         #expect(machine.reduce(.cancel) == [.stopFetching, .stopPaying])
-        #expect(machine.reduce(.fetched(.success(banks))) == [])
+        #expect(machine.reduce(.fetched(.success(BankCatalog(banks, for: machine.configuration)))) == [])
         #expect(machine.snapshot.status == .loading && machine.snapshot.banks.isEmpty)
         #expect(machine.reduce(.open) == [.fetchBanks])
     }
@@ -77,7 +77,7 @@ struct BankSelectorMachineTests {
         var machine = machine()
         #expect(machine.reduce(.fetchAhead) == [.fetchBanksAhead])
         #expect(machine.reduce(.fetchAhead) == [])
-        #expect(machine.reduce(.fetchedAhead(banks)) == [])
+        #expect(machine.reduce(.fetchedAhead(BankCatalog(banks, for: machine.configuration))) == [])
         #expect(machine.snapshot.status == .loading)
         #expect(machine.reduce(.open) == [.track(.paymentMethodSelection)])
         #expect(machine.snapshot.status == .ready && machine.snapshot.banks == banks)
@@ -89,7 +89,7 @@ struct BankSelectorMachineTests {
         _ = joined.reduce(.fetchAhead)
         #expect(joined.reduce(.open) == [.track(.paymentMethodSelection)])
         #expect(joined.phase == .fetching(awaitingAhead: true))
-        #expect(joined.reduce(.fetchedAhead(banks)) == [])
+        #expect(joined.reduce(.fetchedAhead(BankCatalog(banks, for: joined.configuration))) == [])
         #expect(joined.snapshot.status == .ready)
 
         var failed = machine()
@@ -102,7 +102,7 @@ struct BankSelectorMachineTests {
         _ = stopped.reduce(.fetchAhead)
         _ = stopped.reduce(.open)
         _ = stopped.reduce(.leave)
-        #expect(stopped.reduce(.fetchedAhead(banks)) == [])
+        #expect(stopped.reduce(.fetchedAhead(BankCatalog(banks, for: stopped.configuration))) == [])
         #expect(stopped.snapshot.status == .loading)
         #expect(stopped.reduce(.open) == [.track(.paymentMethodSelection)])
         #expect(stopped.snapshot.status == .ready)
@@ -219,7 +219,7 @@ struct BankSelectorMachineTests {
         let closed = machine.snapshot
         #expect(closed.isClosed)
         let actions: [BankSelectorAction] = [
-            .open, .fetchAhead, .fetched(.success([])), .fetchedAhead([]), .retryFetch, .search("x"),
+            .open, .fetchAhead, .fetched(.success(BankCatalog([], for: machine.configuration))), .fetchedAhead(BankCatalog([], for: machine.configuration)), .retryFetch, .search("x"),
             .select(rabobank, paymentAllowed: true), .submit(paymentAllowed: true), .paid(.success(payment)), .cancel, .back,
             .dismiss, .leave, .close,
         ]

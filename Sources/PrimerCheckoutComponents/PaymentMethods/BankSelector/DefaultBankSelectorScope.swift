@@ -113,10 +113,11 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
     private func run(_ effect: BankSelectorEffect) {
         switch effect {
         case .fetchBanks:
-            fetchTask = Task { [weak self, interactor, paymentMethodType] in
-                let result: Result<[Bank], PrimerError>
+            fetchTask = Task { [weak self, interactor, paymentMethodType, configuration = machine.configuration] in
+                let result: Result<BankCatalog, PrimerError>
                 do throws(PrimerError) {
-                    result = .success(try await interactor.fetchBanks(paymentMethodType: paymentMethodType))
+                    let banks = try await interactor.fetchBanks(paymentMethodType: paymentMethodType)
+                    result = .success(await BankCatalog.prepare(banks, for: configuration))
                 } catch {
                     result = .failure(error)
                 }
@@ -125,11 +126,12 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
                 self?.send(.fetched(result))
             }
         case .fetchBanksAhead:
-            fetchAheadTask = Task { [weak self, interactor, paymentMethodType] in
+            fetchAheadTask = Task { [weak self, interactor, paymentMethodType, configuration = machine.configuration] in
                 let banks = try? await interactor.prefetchBanks(paymentMethodType: paymentMethodType)
+                let catalog = if let banks { await BankCatalog.prepare(banks, for: configuration) } else { BankCatalog?.none }
                 guard !Task.isCancelled else { return }
                 self?.fetchAheadTask = nil
-                self?.send(.fetchedAhead(banks))
+                self?.send(.fetchedAhead(catalog))
             }
         case .stopFetching:
             fetchTask?.cancel()

@@ -6,7 +6,7 @@ enum BankListAhead: Equatable, Sendable {
     /// The background fetch is on its way.
     case onItsWay
     /// The list arrived and waits for the method to open.
-    case arrived([Bank])
+    case arrived(BankCatalog)
 }
 
 extension BankListAhead {

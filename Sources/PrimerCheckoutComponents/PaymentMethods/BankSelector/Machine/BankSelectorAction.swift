@@ -6,9 +6,9 @@ enum BankSelectorAction: Sendable {
     /// The checkout asks for the list ahead, while the customer is on the payment method list.
     case fetchAhead
     /// The opening's fetch ended.
-    case fetched(Result<[Bank], PrimerError>)
+    case fetched(Result<BankCatalog, PrimerError>)
     /// The background fetch ended: the list, or `nil` when it failed.
-    case fetchedAhead([Bank]?)
+    case fetchedAhead(BankCatalog?)
     /// The load error screen's Retry.
     case retryFetch
     /// The customer typed.

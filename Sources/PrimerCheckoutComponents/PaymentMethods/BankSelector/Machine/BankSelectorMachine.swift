@@ -45,24 +45,24 @@ struct BankSelectorMachine: Sendable {
         case .fetched(let result):
             guard phase == .fetching(awaitingAhead: false) else { return [] }
             switch result {
-            case .success(let banks):
-                load(banks)
+            case .success(let catalog):
+                load(catalog)
                 return []
             case .failure(let error):
                 phase = .notLoaded
                 return [.showLoadFailure(error)]
             }
-        case .fetchedAhead(let banks):
+        case .fetchedAhead(let catalog):
             guard phase == .fetching(awaitingAhead: true) else {
-                ahead = banks.map(BankListAhead.arrived) ?? .none
+                ahead = catalog.map(BankListAhead.arrived) ?? .none
                 return []
             }
             ahead = .none
-            guard let banks else {
+            guard let catalog else {
                 phase = .fetching(awaitingAhead: false)
                 return [.fetchBanks]
             }
-            load(banks)
+            load(catalog)
             return []
         case .retryFetch:
             guard phase == .notLoaded else { return [] }
@@ -130,15 +130,15 @@ struct BankSelectorMachine: Sendable {
         }
         guard phase == .notLoaded else { return effects }
         if showsSchemePageWithoutList {
-            load([])
+            load(BankCatalog([], for: configuration))
             return effects
         }
         // A list fetched ahead is shown at once; one on its way is waited for; otherwise (none, or
         // it failed) the list is fetched the normal way, with retries and the error screen.
         switch ahead {
-        case .arrived(let banks):
+        case .arrived(let catalog):
             ahead = .none
-            load(banks)
+            load(catalog)
         case .onItsWay:
             phase = .fetching(awaitingAhead: true)
         case .none:
@@ -208,13 +208,10 @@ struct BankSelectorMachine: Sendable {
         snapshot.selectedBank = nil
     }
 
-    private mutating func load(_ banks: [Bank]) {
+    private mutating func load(_ catalog: BankCatalog) {
+        let banks = catalog.banks
         phase = .ready
-        // Hidden banks do not exist for the search, typo help included.
-        let searchable = options.offlineBanks == .hide ? banks.filter { !$0.isDisabled } : banks
-        searchIndex = BankSearchIndex(
-            banks: searchable,
-            aliases: searchable.map { BankAliases.aliases(for: $0, paymentMethodType: configuration.paymentMethodType) })
+        searchIndex = catalog.searchIndex
         searchMemory = nil
         snapshot.status = .ready
         snapshot.banks = banks
