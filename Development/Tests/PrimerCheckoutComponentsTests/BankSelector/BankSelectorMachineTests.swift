@@ -219,7 +219,8 @@ struct BankSelectorMachineTests {
         let closed = machine.snapshot
         #expect(closed.isClosed)
         let actions: [BankSelectorAction] = [
-            .open, .fetchAhead, .fetched(.success(BankCatalog([], for: machine.configuration))), .fetchedAhead(BankCatalog([], for: machine.configuration)), .retryFetch, .search("x"),
+            .open, .fetchAhead, .fetched(.success(BankCatalog([], for: machine.configuration))),
+            .fetchedAhead(BankCatalog([], for: machine.configuration)), .retryFetch, .search("x"),
             .select(rabobank, paymentAllowed: true), .submit(paymentAllowed: true), .paid(.success(payment)), .cancel, .back,
             .dismiss, .leave, .close,
         ]
