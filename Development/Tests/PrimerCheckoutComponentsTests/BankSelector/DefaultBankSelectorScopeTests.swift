@@ -7,15 +7,20 @@ import Testing
 @MainActor
 struct DefaultBankSelectorScopeTests {
 
-    // MARK: start
-
-    @Test func startGoesFromLoadingToReadyInOneStateChange() async throws {
+    /// A started iDEAL checkout whose bank list request is held at the returned gate.
+    private func heldList() async throws -> (CheckoutHarness, FakeBankSelectorRepository, Gate, DefaultBankSelectorScope) {
         let gate = Gate()
         let repository = FakeBankSelectorRepository(fixture: "ideal")
         repository.listGate = gate
         let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
-        #expect(await harness.started())
-        let scope = try #require(harness.bankSelector())
+        try #require(await harness.started())
+        return (harness, repository, gate, try #require(harness.bankSelector()))
+    }
+
+    // MARK: start
+
+    @Test func startGoesFromLoadingToReadyInOneStateChange() async throws {
+        let (_, _, gate, scope) = try await heldList()
         let states = Task { [stream = scope.state] in await collect(stream, count: 2) }
         await gate.open()
         let values = await states.value
@@ -168,12 +173,7 @@ struct DefaultBankSelectorScopeTests {
     }
 
     @Test func selectWhileLoadingIsRejected() async throws {
-        let gate = Gate()
-        let repository = FakeBankSelectorRepository(fixture: "ideal")
-        repository.listGate = gate
-        let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
-        #expect(await harness.started())
-        let scope = try #require(harness.bankSelector())
+        let (_, repository, gate, scope) = try await heldList()
         scope.selectBank(BankFixtures.ideal[0])
         await gate.open()
         #expect(await first(scope.state, where: { $0.status == .ready }) != nil)

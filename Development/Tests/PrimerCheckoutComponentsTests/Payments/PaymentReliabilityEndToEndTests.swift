@@ -260,20 +260,26 @@ struct PollingLifecycleTests {
 @Suite("Retry never pays twice")
 @MainActor
 struct RetryNeverPaysTwiceTests {
+    /// Pays with the first iDEAL bank while `endpoint` fails with `fault` for its next 3 calls (every
+    /// attempt of the first try), then retries from the error screen; true when the retry paid.
+    private func failedThenRetried(_ sandbox: SandboxServer, _ fault: SandboxFault, on endpoint: SandboxEndpoint) async throws -> Bool {
+        await sandbox.injectFault(fault, on: endpoint, .nextCalls(3))
+        let checkout = try DefaultCheckoutScope(
+            clientToken: await sandbox.makeClientToken(), settings: fastSettings(), redirectHandler: SandboxCustomer(.press(.approve)))
+        let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+        scope.selectBank(scope.currentState.banks[0])
+        guard case .failure = await checkout.settledRoute() else {
+            Issue.record("expected \(endpoint) to fail first, got \(checkout.currentRoute)")
+            return false
+        }
+        checkout.retry()
+        return await first(checkout.route, seconds: 30, where: { if case .success = $0 { true } else { false } }) != nil
+    }
+
     @Test func retryAfterAFailedResumeResumesTheSamePayment() async throws {
         try await withSandbox { sandbox in
-            await sandbox.injectFault(.status(500), on: .resume, .nextCalls(3))
-            let checkout = try DefaultCheckoutScope(
-                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                redirectHandler: SandboxCustomer(.press(.approve)))
-            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(scope.currentState.banks[0])
-            guard case .failure = await checkout.settledRoute() else {
-                Issue.record("expected the resume to fail first, got \(checkout.currentRoute)")
-                return
-            }
-            checkout.retry()
-            #expect(await first(checkout.route, seconds: 30, where: { if case .success = $0 { true } else { false } }) != nil)
+            let paid = try await failedThenRetried(sandbox, .status(500), on: .resume)
+            #expect(paid)
             #expect(await sandbox.payments.count == 1)
             #expect(await sandbox.endpointsCalled.filter { $0 == .createPayment }.count == 1)
             #expect(await sandbox.endpointsCalled.filter { $0 == .tokenize }.count == 1)
@@ -303,18 +309,8 @@ struct RetryNeverPaysTwiceTests {
 
     @Test func retryAfterALostCreationAnswerRepeatsTheSameKey() async throws {
         try await withSandbox { sandbox in
-            await sandbox.injectFault(.dropConnection, on: .createPayment, .nextCalls(3))
-            let checkout = try DefaultCheckoutScope(
-                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
-                redirectHandler: SandboxCustomer(.press(.approve)))
-            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(scope.currentState.banks[0])
-            guard case .failure = await checkout.settledRoute() else {
-                Issue.record("expected the creation to fail first, got \(checkout.currentRoute)")
-                return
-            }
-            checkout.retry()
-            #expect(await first(checkout.route, seconds: 30, where: { if case .success = $0 { true } else { false } }) != nil)
+            let paid = try await failedThenRetried(sandbox, .dropConnection, on: .createPayment)
+            #expect(paid)
             let keys = await sandbox.requestLog.filter { $0.endpoint == .createPayment }.compactMap { $0.header("X-Idempotency-Key") }
             #expect(keys.count == 4)
             #expect(Set(keys).count == 1)
