@@ -12,83 +12,110 @@ private let chromedriver = ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedr
 }
 private let curl = ["/usr/bin/curl", "/usr/local/bin/curl"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-/// A WebDriver call failed; `detail` is what chromedriver answered.
+/// A WebDriver call failed; `detail` is what chromedriver answered, `driverSaid` what it printed last.
 private struct WebDriverError: Error, CustomStringConvertible {
     let detail: String
-    var description: String { "WebDriver: \(detail)" }
+    var driverSaid = ""
+    var description: String { "WebDriver: \(detail)\nchromedriver printed:\n\(driverSaid)" }
 }
 
 /// One headless Chromium session, driven through chromedriver's W3C WebDriver API on loopback.
 private struct HeadlessBrowser: Sendable {
     let session: URL
+    /// What chromedriver and the browser it started have printed (`--enable-chrome-logs`).
+    let driverOutput: ProcessOutput
 
     /// Starts chromedriver and a headless Chromium for the duration of `body`, then closes both.
     static func with<T: Sendable>(_ body: @Sendable (HeadlessBrowser) async throws -> T) async throws -> T {
         let driver = try #require(chromedriver)
-        return try await ChildProcess.whileRunning(driver, ["--port=0"]) { lines in
-            var announced: Int?
-            for await line in lines {
-                // "ChromeDriver was started successfully on port 42049."
-                if line.contains("started successfully"), let last = line.split(separator: " ").last {
-                    announced = Int(last.trimmingCharacters(in: .punctuationCharacters))
-                    break
-                }
-            }
-            let port = try #require(announced, "chromedriver did not say its port")
+        return try await ChildProcess.whileRunning(driver, ["--port=0", "--enable-chrome-logs"]) { output in
+            // "ChromeDriver was started successfully on port 42049."
+            let announced = await output.firstLine(capturing: #"started successfully on port (\d+)\.\s*$"#)
+            let port = try #require(announced.flatMap { Int($0) }, "chromedriver did not say its port; it printed:\n\(output.tail())")
             let base = try #require(URL(string: "http://127.0.0.1:\(port)"))
             let created = try await call(
                 "POST", base.appendingPathComponent("session"),
                 [
                     "capabilities": [
                         "alwaysMatch": [
+                            // Finding an element waits, inside the browser, until the page has it:
+                            // a form's answer page may still be on its way when the click returns.
+                            "timeouts": ["implicit": 30_000],
                             "goog:chromeOptions": [
                                 "binary": try #require(chromium),
                                 "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-                            ]
+                            ],
                         ]
                     ]
-                ])
+                ], output: output)
             let id = try #require((created as? [String: Any])?["sessionId"] as? String)
-            let browser = HeadlessBrowser(session: base.appendingPathComponent("session").appendingPathComponent(id))
+            let browser = HeadlessBrowser(
+                session: base.appendingPathComponent("session").appendingPathComponent(id), driverOutput: output)
             do {
                 let result = try await body(browser)
-                _ = try? await call("DELETE", browser.session)
+                _ = try? await call("DELETE", browser.session, output: output)
                 return result
             } catch {
-                _ = try? await call("DELETE", browser.session)
+                _ = try? await call("DELETE", browser.session, output: output)
                 throw error
             }
         }
     }
 
+    /// What the page and the driver said, for a failure message: the page's address and text, and
+    /// the last lines chromedriver and Chromium printed.
+    func diagnosis() async -> String {
+        let url = (try? await call("GET", "url")) as? String
+        let page = (try? await call("GET", "source")) as? String
+        return """
+            the page at \(url ?? "(no address)") reads: \(page.map(Self.visibleText) ?? "(no page)")
+            chromedriver and Chromium printed:
+            \(driverOutput.tail())
+            """
+    }
+
+    private static func visibleText(_ html: String) -> String {
+        html.replacingOccurrences(of: "<style>[^<]*</style>", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     /// Navigates to `url` and waits for the page to load.
     func open(_ url: URL) async throws {
-        _ = try await Self.call("POST", session.appendingPathComponent("url"), ["url": url.absoluteString])
+        _ = try await call("POST", "url", ["url": url.absoluteString])
     }
 
     /// Clicks the element matching `selector` (a form button: waits for the next page).
     func click(_ selector: String) async throws {
         let element = try await find(selector)
-        _ = try await Self.call("POST", session.appendingPathComponent("element/\(element)/click"), [:])
+        _ = try await call("POST", "element/\(element)/click", [:])
     }
 
     /// The rendered text of the element matching `selector`.
     func text(_ selector: String) async throws -> String {
         let element = try await find(selector)
-        return try await Self.call("GET", session.appendingPathComponent("element/\(element)/text")) as? String ?? ""
+        return try await call("GET", "element/\(element)/text") as? String ?? ""
     }
 
     private func find(_ selector: String) async throws -> String {
-        let found = try await Self.call("POST", session.appendingPathComponent("element"), ["using": "css selector", "value": selector])
+        let found = try await call("POST", "element", ["using": "css selector", "value": selector])
         guard let reference = (found as? [String: Any])?.values.compactMap({ $0 as? String }).first else {
-            throw WebDriverError(detail: "no element \(selector)")
+            throw WebDriverError(detail: "no element \(selector)", driverSaid: driverOutput.tail(10))
         }
         return reference
     }
 
+    /// A call on this browser's session.
+    private func call(_ method: String, _ path: String, _ body: [String: Any]? = nil) async throws -> Any? {
+        try await Self.call(method, session.appendingPathComponent(path), body, output: driverOutput)
+    }
+
     /// The calls go through curl: chromedriver writes header lines without a space after the colon,
-    /// which FoundationNetworking on Linux refuses ("Failed writing header").
-    private static func call(_ method: String, _ url: URL, _ body: [String: Any]? = nil) async throws -> Any? {
+    /// which FoundationNetworking on Linux refuses ("Failed writing header"). A failure says what
+    /// the driver answered and what it printed last.
+    private static func call(
+        _ method: String, _ url: URL, _ body: [String: Any]? = nil, output: ProcessOutput
+    ) async throws -> Any? {
         var arguments = ["-sS", "--max-time", "60", "-X", method, url.absoluteString]
         if let body {
             let json = String(decoding: try JSONSerialization.data(withJSONObject: body), as: UTF8.self)
@@ -98,11 +125,13 @@ private struct HeadlessBrowser: Sendable {
         guard result.status == 0,
             let answer = try? JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         else {
-            throw WebDriverError(detail: "\(method) \(url.path) → \(result.status) \(result.output.prefix(300))")
+            throw WebDriverError(
+                detail: "\(method) \(url.path) → curl \(result.status): \(result.output.prefix(300))", driverSaid: output.tail(10))
         }
         let value = answer["value"]
         if let failure = value as? [String: Any], let error = failure["error"] as? String {
-            throw WebDriverError(detail: "\(method) \(url.path) → \(error): \(failure["message"] as? String ?? "")")
+            throw WebDriverError(
+                detail: "\(method) \(url.path) → \(error): \(failure["message"] as? String ?? "")", driverSaid: output.tail(10))
         }
         return value
     }
@@ -130,7 +159,8 @@ private final class BrowserCustomer: RedirectHandler, @unchecked Sendable {
                 let text = try await browser.text("#outcome")
                 pageOutcome.update { $0 = text }
             } catch {
-                pageOutcome.update { $0 = "\(error)" }
+                let diagnosis = await browser.diagnosis()
+                pageOutcome.update { $0 = "\(error)\n\(diagnosis)" }
             }
             continuation.yield(.customerReturned)
         }
@@ -139,9 +169,12 @@ private final class BrowserCustomer: RedirectHandler, @unchecked Sendable {
 
     func close() async {}
 
-    /// What the page said, once it said something.
+    /// What the page said, once it said something (the page's outcome, or what went wrong and
+    /// what the browser and driver said then).
     func pageSaid() async -> String {
-        _ = await pageOutcome.wait { !$0.isEmpty }
+        guard await pageOutcome.wait(until: { !$0.isEmpty }) else {
+            return "nothing within 30 s\n\(await browser.diagnosis())"
+        }
         return pageOutcome.current
     }
 }
@@ -179,11 +212,12 @@ struct RealBrowserTests {
         let bank = try #require(scope.currentState.filteredBanks.first)
         scope.selectBank(bank)
         guard case .success(let result) = await checkout.settledRoute() else {
-            Issue.record("expected success, got \(checkout.currentRoute); the page said: \(customer.pageOutcome.current)")
+            Issue.record("expected success, got \(checkout.currentRoute); the page said: \(await customer.pageSaid())")
             return
         }
         // Polling may see the approval before the browser has finished reading the page.
-        #expect(await customer.pageSaid().hasPrefix("Approved"))
+        let said = await customer.pageSaid()
+        #expect(said.hasPrefix("Approved"), "the page said: \(said)")
         let payments = await sandbox.payments
         #expect(payments.count == 1)
         #expect(payments.first?.outcome == .approved)
@@ -199,8 +233,9 @@ struct RealBrowserTests {
         let route = await first(checkout.route, seconds: 60, where: { $0 == list })
         let ready = await first(scope.state, where: { $0.status == .ready })
         let backAtTheList = route != nil && ready != nil
-        #expect(backAtTheList, "route \(checkout.currentRoute); the page said: \(customer.pageOutcome.current)")
-        #expect(await customer.pageSaid().hasPrefix("Cancelled"))
+        let said = await customer.pageSaid()
+        #expect(backAtTheList, "route \(checkout.currentRoute); the page said: \(said)")
+        #expect(said.hasPrefix("Cancelled"), "the page said: \(said)")
         #expect(scope.currentState.selectedBank == nil)
         #expect(await sandbox.payments.map(\.outcome) == [.cancelled])
     }
