@@ -6,6 +6,9 @@ import Foundation
 public struct CheckoutComponentsStrings: Sendable {
     /// The locale these strings speak.
     public let localeData: PrimerLocaleData
+    /// The tables these strings are read from, first choice first (`nl-be`, `nl`, `en`): a renderer
+    /// with words of its own picks its table from the same chain, so it speaks the same language.
+    @_spi(Renderer) public let tableNames: [String]
     private let bundles: [Bundle]
 
     /// Loads the strings for `localeData`.
@@ -19,9 +22,11 @@ public struct CheckoutComponentsStrings: Sendable {
         }
         names.append("en")
         var seen = Set<String>()
-        bundles = names.filter { seen.insert($0).inserted }.compactMap { name in
-            Bundle.module.path(forResource: name, ofType: "lproj").flatMap(Bundle.init(path:))
+        let found = names.filter { seen.insert($0).inserted }.compactMap { name in
+            Bundle.module.path(forResource: name, ofType: "lproj").flatMap(Bundle.init(path:)).map { (name, $0) }
         }
+        tableNames = found.map(\.0)
+        bundles = found.map(\.1)
     }
 
     /// The text for `key`, following the fallback chain; the key itself if no table has it.

@@ -38,6 +38,8 @@ public final class TerminalCheckoutApp {
 
     private let checkout: any PrimerCheckoutScope
     private let strings: CheckoutComponentsStrings
+    /// The terminal's own words, in the language of `strings`.
+    private let words: TerminalWords
     private let redirectHandler: TerminalRedirectHandler
     private let options: Options
     private let terminal = RawTerminal()
@@ -67,6 +69,7 @@ public final class TerminalCheckoutApp {
         self.clock = clock
         self.checkout = checkout
         self.strings = strings
+        self.words = TerminalWords(speaking: strings)
         self.redirectHandler = redirectHandler
         self.options = options
         ui = TerminalUIState(sandboxActions: options.sandboxBankAction != nil, canOpenBrowser: options.openInBrowser != nil)
@@ -169,7 +172,7 @@ public final class TerminalCheckoutApp {
     private func draw() {
         if options.accessible { return speak() }
         let size = RawTerminal.size()
-        let frame = CheckoutFrameRenderer(width: size.columns, height: size.rows)
+        let frame = CheckoutFrameRenderer(width: size.columns, height: size.rows, words: words)
             .frame(for: model, ui: ui, bankSelector: currentBankSelector)
             .map { $0.rendered(color: options.color) }
             .joined(separator: "\r\n")
@@ -180,7 +183,7 @@ public final class TerminalCheckoutApp {
 
     /// Prints what changed for a screen reader; the announcement waits until typing settles.
     private func speak() {
-        let now = AccessibleTranscript(model: model, ui: ui)
+        let now = AccessibleTranscript(model: model, ui: ui, words: words)
         var lines: [String] = []
         let newScreen = now.screen != spoken.screen
         if newScreen, !now.screen.isEmpty { lines.append(now.screen) }

@@ -8,8 +8,9 @@ package struct AccessibleTranscript: Equatable, Sendable {
     package let announcement: String?
     package let focus: String?
 
-    /// The transcript of `model` with the terminal's highlighted rows.
-    package init(model: CheckoutScreenModel, ui: TerminalUIState) {
+    /// The transcript of `model` with the terminal's highlighted rows; hints name the terminal's
+    /// keys in `words`' language, not a phone's gestures.
+    package init(model: CheckoutScreenModel, ui: TerminalUIState, words: TerminalWords = .english) {
         switch model {
         case .loading(let message):
             self.init(screen: message, announcement: message, focus: nil)
@@ -29,7 +30,8 @@ package struct AccessibleTranscript: Equatable, Sendable {
             var focus: String?
             if case .rows(let rows) = screen.content, rows.indices.contains(ui.highlightedBank) {
                 let row = rows[ui.highlightedBank].accessibility
-                focus = row.hint.map { "\(row.label.hasSuffix(".") ? row.label : row.label + ".") \($0)" } ?? row.label
+                focus =
+                    row.hint.map { _ in "\(row.label.hasSuffix(".") ? row.label : row.label + ".") \(words.selectBankHint)" } ?? row.label
             }
             let search =
                 screen.searchField.text.isEmpty
@@ -39,7 +41,8 @@ package struct AccessibleTranscript: Equatable, Sendable {
         case .processing(let message):
             self.init(screen: message, announcement: message, focus: nil)
         case .awaitingBank(let title, let message, let url):
-            self.init(screen: title, announcement: "\(message) \(url.absoluteString)", focus: nil)
+            let keys = words.awaitingBankKeys(ui).map { "\($0.key): \($0.action)" }.joined(separator: ", ")
+            self.init(screen: title, announcement: "\(message) \(url.absoluteString)", focus: keys)
         case .success(let title, let amount, let reference):
             self.init(screen: title, announcement: [amount, reference].compactMap { $0 }.joined(separator: ". "), focus: nil)
         case .failure(let screen):

@@ -6,11 +6,14 @@ import PrimerCheckoutComponents
 package struct CheckoutFrameRenderer {
     package let width: Int
     package let height: Int
+    /// The terminal's key hints, in the checkout's language.
+    package let words: TerminalWords
     private static let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    package init(width: Int, height: Int) {
+    package init(width: Int, height: Int, words: TerminalWords = .english) {
         self.width = max(20, width)
         self.height = max(8, height)
+        self.words = words
     }
 
     /// The frame for `model`; `bankSelector` supplies the merchant's customizations.
@@ -23,7 +26,7 @@ package struct CheckoutFrameRenderer {
         switch model {
         case .loading(let message):
             body = [title(message), "", TerminalLine("\(spinner(ui)) \(message)")]
-            footer = "q quit"
+            footer = TerminalLine("q \(words.quit)")
         case .paymentMethodList(let heading, let amount, let items, let empty):
             var lines = [title(heading)]
             if let amount { lines.append(TerminalLine(amount, style: .bold)) }
@@ -34,7 +37,7 @@ package struct CheckoutFrameRenderer {
                 lines.append(TerminalLine(selected ? "▸ " : "  ") + TerminalLine(item.name, style: selected ? [.reverse] : []))
             }
             body = lines
-            footer = "↑/↓ move · Enter choose · q quit"
+            footer = TerminalLine("↑/↓ \(words.move) · Enter \(words.select) · q \(words.quit)")
         case .bankSelector(_, let screen):
             if let bankSelector, let custom = bankSelector.terminalScreen {
                 body = custom(bankSelector).lines(width: width)
@@ -43,26 +46,24 @@ package struct CheckoutFrameRenderer {
             }
             footer = TerminalLine(
                 [
-                    "↑/↓ PgUp/PgDn move · Enter select", screen.header.backButton != nil ? "Esc back" : "Esc close",
-                    screen.header.cancelButton != nil ? "Ctrl-C cancel" : "Ctrl-C quit",
+                    "↑/↓ PgUp/PgDn \(words.move)", "Enter \(words.select)",
+                    "Esc \(screen.header.backButton != nil ? words.back : words.close)",
+                    "Ctrl-C \(screen.header.cancelButton != nil ? words.cancel : words.quit)",
                 ].joined(separator: " · "))
         case .processing(let message):
             body = [title(message), "", TerminalLine("\(spinner(ui)) \(message)")]
-            footer = "Ctrl-C quit"
+            footer = TerminalLine("Ctrl-C \(words.quit)")
         case .awaitingBank(let heading, let message, let url):
             body = [
                 title(heading), "", TerminalLine(message), "", TerminalLine(url.absoluteString, style: [.underline, .accent]), "",
                 TerminalLine("\(spinner(ui)) \(heading)"),
             ]
-            var keys = ui.sandboxActions ? ["a approve (sandbox)", "d decline (sandbox)"] : []
-            if ui.canOpenBrowser { keys.append("o open in browser") }
-            keys.append("c cancel")
-            footer = TerminalLine(keys.joined(separator: " · "))
+            footer = TerminalLine(words.awaitingBankKeys(ui).map { "\($0.key) \($0.action)" }.joined(separator: " · "))
         case .success(let heading, let amount, let reference):
             body =
                 [title("✓ \(heading)", style: [.bold, .success]), ""] + (amount.map { [TerminalLine($0, style: .bold)] } ?? [])
                 + [TerminalLine(reference)]
-            footer = "Enter or q close"
+            footer = TerminalLine("Enter / q \(words.close)")
         case .failure(let screen):
             body =
                 [title("✗ \(screen.title)", style: [.bold, .error]), ""] + wrap(screen.message)

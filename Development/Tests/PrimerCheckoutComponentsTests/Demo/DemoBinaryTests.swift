@@ -145,8 +145,12 @@ struct DemoBinaryTests {
             try await session.send("s", "p", "o", "l")
             #expect(try await session.waitFor("Szukaj banków: spol"))
             #expect(try await session.waitFor("2 banki"))
-            #expect(try await session.screen().contains("Bank Spółdzielczy w Brodnicy. Stuknij dwukrotnie, aby wybrać ten bank"))
+            // The terminal's keys, in Polish: not a phone's double-tap.
+            #expect(try await session.screen().contains("Bank Spółdzielczy w Brodnicy. Naciśnij Enter, aby wybrać ten bank"))
             #expect(try await !session.screen().contains("────"), "no full-screen drawing in accessible mode")
+            try await session.send("Enter")
+            #expect(try await session.waitFor("a: zatwierdź (sandbox), d: odrzuć (sandbox)"))
+            #expect(try await session.screen().contains("c: Anuluj"))
             try await session.send("C-c")
         }
     }

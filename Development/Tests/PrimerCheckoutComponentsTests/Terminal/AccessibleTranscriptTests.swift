@@ -23,7 +23,7 @@ struct AccessibleTranscriptTests {
         #expect(first.screen == "Choose your bank")
         #expect(first.field == "Search banks: n")
         #expect(first.announcement == "2 banks")
-        #expect(first.focus == "ING. Double-tap to select this bank")
+        #expect(first.focus == "ING. Press Enter to select this bank")
         ui.highlightedBank = 1
         #expect(AccessibleTranscript(model: model, ui: ui).focus == "Moneyou, unavailable")
     }
