@@ -13,6 +13,9 @@ public final class SandboxCustomer: RedirectHandler, @unchecked Sendable {
         case stayAway
         /// Closes the browser without pressing anything.
         case abandon
+        /// Presses the button, then closes the browser instead of returning through the page: the
+        /// app only sees the sheet close, though the bank has the answer.
+        case pressThenClose(SandboxBankPage.Button)
     }
 
     /// The bank pages the checkout opened and how often it closed one, so far.
@@ -41,6 +44,9 @@ public final class SandboxCustomer: RedirectHandler, @unchecked Sendable {
                 await SandboxBankPage.press(button, at: url)
                 continuation.yield(.customerReturned)
             case .abandon:
+                continuation.yield(.customerCancelled)
+            case .pressThenClose(let button):
+                await SandboxBankPage.press(button, at: url)
                 continuation.yield(.customerCancelled)
             case .stayAway:
                 break

@@ -7,6 +7,9 @@ import PrimerCheckoutComponents
 public struct ScriptedCheckout {
     public enum Outcome: String, Sendable, CaseIterable {
         case approve, decline, cancel, pending
+        /// Approves, then closes the browser instead of returning: the checkout asks the server,
+        /// which says the payment went through.
+        case approveThenClose = "approve-then-close"
     }
 
     public struct Request: Sendable {
@@ -55,6 +58,7 @@ public struct ScriptedCheckout {
             case .decline: .press(.decline)
             case .cancel: .press(.cancel)
             case .pending: .stayAway
+            case .approveThenClose: .pressThenClose(.approve)
             }
         let checkout: DefaultCheckoutScope
         do throws(PrimerError) {

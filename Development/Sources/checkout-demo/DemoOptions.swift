@@ -24,6 +24,7 @@ enum DismissalOption: String, CaseIterable, ExpressibleByArgument {
 /// `--outcome`: what the scripted customer does at the sandbox bank.
 enum OutcomeOption: String, CaseIterable, ExpressibleByArgument {
     case approve, decline, cancel, pending
+    case approveThenClose = "approve-then-close"
 
     var outcome: ScriptedCheckout.Outcome {
         switch self {
@@ -31,6 +32,7 @@ enum OutcomeOption: String, CaseIterable, ExpressibleByArgument {
         case .decline: .decline
         case .cancel: .cancel
         case .pending: .pending
+        case .approveThenClose: .approveThenClose
         }
     }
 }

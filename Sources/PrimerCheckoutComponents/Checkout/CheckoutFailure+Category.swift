@@ -5,7 +5,7 @@ extension CheckoutFailure {
         case declined
         /// The payment was cancelled.
         case cancelled
-        /// The bank did not confirm the payment in time.
+        /// The bank has not confirmed the payment (in time, or yet): it may still go through.
         case timedOut
         /// The payment service could not be reached.
         case network
@@ -37,7 +37,7 @@ extension CheckoutFailure {
         switch error {
         case .paymentFailed: return .declined
         case .paymentCancelled: return .cancelled
-        case .paymentTimedOut: return .timedOut
+        case .paymentTimedOut, .paymentPending: return .timedOut
         default: return .generic
         }
     }

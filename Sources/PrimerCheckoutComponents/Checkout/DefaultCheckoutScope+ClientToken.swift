@@ -12,6 +12,10 @@ extension DefaultCheckoutScope {
     ///   - transport: The HTTP transport; `URLSessionTransport` by default.
     ///   - recentBanks: Where the bank of the last successful payment is remembered and read back
     ///     (`UserDefaultsRecentBankStore` on iOS); `nil`, the default, remembers nothing.
+    ///   - openPayments: Where the checkout keeps the payments it created until the server calls
+    ///     them final, under a name derived from `clientToken`: a checkout opened again on the same
+    ///     client token asks about them before creating another. `InMemoryOpenPaymentStore.shared`
+    ///     by default (this process only).
     /// - Throws: `PrimerError.invalidClientToken` before any request when the token is unusable;
     ///   `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme.
     public convenience init(
@@ -20,18 +24,20 @@ extension DefaultCheckoutScope {
         redirectHandler: any RedirectHandler,
         paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
         transport: any HTTPTransport = URLSessionTransport(),
-        recentBanks: (any RecentBankStore)? = nil
+        recentBanks: (any RecentBankStore)? = nil,
+        openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore.shared
     ) throws(PrimerError) {
         try self.init(
             clientToken: clientToken, settings: settings, redirectHandler: redirectHandler,
             paymentHandlers: paymentHandlers, transport: transport, timeouts: APITimeouts(), clock: SystemClock(),
-            recentBanks: recentBanks)
+            recentBanks: recentBanks, openPayments: openPayments)
     }
 
     convenience init(
         clientToken: String, settings: PrimerSettings, redirectHandler: any RedirectHandler,
         paymentHandlers: PrimerPaymentHandlers, transport: any HTTPTransport, timeouts: APITimeouts,
-        clock: any CheckoutClock, recentBanks: (any RecentBankStore)? = nil
+        clock: any CheckoutClock, recentBanks: (any RecentBankStore)? = nil,
+        openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore.shared
     ) throws(PrimerError) {
         let token = try ClientToken.session(clientToken)
         _ = try settings.callbackURLScheme()
@@ -40,6 +46,9 @@ extension DefaultCheckoutScope {
         }
         let checkoutSessionId = UUID().uuidString
         let api = PrimerAPIClient(transport: transport, checkoutSessionId: checkoutSessionId, timeouts: timeouts)
+        // One record of payments for the whole checkout, whichever method or bank pays.
+        let record = PaymentRecordKeeper(
+            store: openPayments, checkoutKey: token.recordKey, didCreatePayment: paymentHandlers.didCreatePayment)
         let analytics = PrimerAnalyticsInteractor(checkoutSessionId: checkoutSessionId, userLocale: settings.localeData.localeCode)
         self.init(
             dependencies: CheckoutDependencies(
@@ -58,7 +67,7 @@ extension DefaultCheckoutScope {
                         pipeline: RedirectPaymentPipeline(
                             session: session, method: context.method, settings: settings, handlers: paymentHandlers,
                             redirectHandler: redirectHandler, analytics: analytics, onProgress: context.onProgress,
-                            clock: clock, retry: RetryPolicy(clock: clock)))
+                            clock: clock, record: record, retry: RetryPolicy(clock: clock)))
                 },
                 bankListRetry: RetryPolicy(clock: clock),
                 analytics: analytics,

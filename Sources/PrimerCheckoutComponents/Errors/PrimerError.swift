@@ -14,6 +14,10 @@ public enum PrimerError: Error, Equatable, Sendable {
     case paymentCancelled(paymentMethodType: String, diagnosticsId: String)
     /// The payment was declined or failed.
     case paymentFailed(paymentMethodType: String, paymentId: String?, status: String?, reason: String?, diagnosticsId: String)
+    /// The payment is not final yet: the server has not confirmed it (`PENDING`, or a status the SDK
+    /// does not know). It stays open and may still go through; trying again asks the server about
+    /// it and never creates a second payment.
+    case paymentPending(paymentMethodType: String, paymentId: String, status: String, diagnosticsId: String)
     /// The bank did not report a result before the deadline.
     case paymentTimedOut(paymentMethodType: String, seconds: Int, diagnosticsId: String)
     /// The payment could not be resumed after the bank's page.

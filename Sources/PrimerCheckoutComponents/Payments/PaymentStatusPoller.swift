@@ -1,8 +1,9 @@
 import Foundation
 
 /// Polls a payment's status URL while the customer is at the bank, until the bank reports
-/// completion (the resume token), the customer cancels, the server refuses the check for good,
-/// or the deadline passes.
+/// completion (the resume token), the server refuses the check for good, or — after one last
+/// check that finds it still not complete — the customer closed the bank's page or the deadline
+/// passed.
 struct PaymentStatusPoller: Sendable {
     let api: PrimerAPIClient
     let options: RedirectPollingOptions
@@ -20,14 +21,12 @@ struct PaymentStatusPoller: Sendable {
         defer { listener.cancel() }
         let deadline = clock.now + options.timeout
         var failures = 0
+        // The sheet closing or the deadline passing is a hint, not an answer: the status is asked
+        // once more, and only a status that is still not complete ends the wait.
+        var customerLeft = false
         while true {
             try checkCancellation()
             let remaining = deadline - clock.now
-            guard remaining > 0 else {
-                throw .paymentTimedOut(
-                    paymentMethodType: paymentMethodType, seconds: Int(options.timeout.rounded()),
-                    diagnosticsId: PrimerError.newDiagnosticsId())
-            }
             do throws(PrimerError) {
                 let status = try await api.pollStatus(statusUrl: statusUrl, accessToken: accessToken, timeout: min(60, max(1, remaining)))
                 if status.status == .complete { return status.id }
@@ -37,11 +36,21 @@ struct PaymentStatusPoller: Sendable {
                 if let final = finalError(for: error) { throw final }
                 failures += 1
             }
+            if customerLeft {
+                throw .paymentCancelled(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
+            }
+            guard remaining > 0 else {
+                throw .paymentTimedOut(
+                    paymentMethodType: paymentMethodType, seconds: Int(options.timeout.rounded()),
+                    diagnosticsId: PrimerError.newDiagnosticsId())
+            }
             try checkCancellation()
             let pause = failures == 0 ? options.interval : min(options.maximumBackoff, options.interval * pow(2, Double(failures)))
             switch await wakeup.wait(seconds: min(pause, max(0, deadline - clock.now))) {
-            case .customerCancelled, .taskCancelled:
+            case .taskCancelled:
                 throw .paymentCancelled(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
+            case .customerCancelled:
+                customerLeft = true
             case .timer, .customerReturned:
                 continue
             }

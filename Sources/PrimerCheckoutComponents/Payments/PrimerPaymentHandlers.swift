@@ -7,6 +7,10 @@ public struct PrimerPaymentHandlers: Sendable {
     public var didTokenizePaymentMethod: (@Sendable (_ token: PaymentMethodToken) async -> ManualPaymentDecision)?
     /// Manual handling: receives the resume token after the bank's page; the merchant's server resumes.
     public var didReceiveResumeToken: (@Sendable (_ resumeToken: String) async -> ManualPaymentDecision)?
+    /// Automatic handling: told of each payment as soon as the server created it, before the
+    /// customer is sent to the bank, so the merchant's server can match it with Primer's webhooks
+    /// whatever happens next on the device.
+    public var didCreatePayment: (@Sendable (_ payment: OpenPayment) async -> Void)?
 
     /// Creates handlers; every one is optional in automatic handling.
     public init(

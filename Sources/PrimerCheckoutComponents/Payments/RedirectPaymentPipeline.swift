@@ -13,7 +13,8 @@ struct RedirectPaymentPipeline: Sendable {
     let analytics: any CheckoutComponentsAnalyticsInteractorProtocol
     let onProgress: @Sendable (PaymentProgress) async -> Void
     var clock: any CheckoutClock = SystemClock()
-    var memory = PaymentAttemptMemory()
+    /// The checkout's record of its payments, shared by all its methods.
+    var record = PaymentRecordKeeper.standalone()
     var retry = RetryPolicy()
 
     func pay(issuer: String?) async throws(PrimerError) -> PaymentResult {
@@ -37,36 +38,24 @@ struct RedirectPaymentPipeline: Sendable {
     }
 
     private func payAutomatically(issuer: String?) async throws(PrimerError) -> PaymentResult {
-        if let redirect = await memory.redirect(for: issuer) {
-            return try await followRedirect(redirect)
+        // Every payment the checkout made is settled before another is created: one that went
+        // through ends the checkout with it; one still open at the bank is continued.
+        for step in await record.stepsBeforePaying() {
+            if let result = try await settle(step) { return result }
         }
-        let creation = try await creationFor(issuer: issuer)
-        let payment: PaymentDTO
-        do {
-            payment = try await retry.run { () async throws(PrimerError) -> PaymentDTO in
-                try await session.api.createPayment(
-                    pciUrl: session.pciUrl, accessToken: session.clientToken.accessToken,
-                    paymentMethodToken: creation.paymentMethodToken,
-                    idempotencyKey: creation.idempotencyKey)
-            }
-        } catch {
-            if Self.isDefinitive(error) { await memory.forgetCreation() }
-            throw error
+        if let open = await record.openAtTheBank(), let paymentId = open.paymentId, let redirect = open.redirect {
+            return try await followRedirect(open, paymentId: paymentId, actionToken: redirect)
         }
-        await memory.forgetCreation()
-        guard let action = payment.requiredAction, let paymentId = payment.id, payment.status != .failed else {
-            return try finalResult(payment)
+        let payment = try await newPayment(issuer: issuer)
+        switch try await create(payment) {
+        case .concluded(let result): return result
+        case .atTheBank(let paymentId, let actionToken):
+            return try await followRedirect(payment, paymentId: paymentId, actionToken: actionToken)
         }
-        let actionToken = try ClientToken.requiredAction(action.clientToken)
-        guard actionToken.isRedirection else { return try finalResult(payment) }
-        let redirect = PaymentAttemptMemory.Redirect(issuer: issuer, paymentId: paymentId, actionToken: actionToken)
-        await memory.remember(redirect)
-        return try await followRedirect(redirect)
     }
 
-    /// A new creation (token + key), or the one whose answer was lost, repeated as it was.
-    private func creationFor(issuer: String?) async throws(PrimerError) -> PaymentAttemptMemory.Creation {
-        if let earlier = await memory.creation(for: issuer) { return earlier }
+    /// A new payment on record (token, idempotency key) before its creation request leaves.
+    private func newPayment(issuer: String?) async throws(PrimerError) -> OpenPayment {
         let token = try await tokenize(issuer: issuer)
         var idempotencyKey = UUID().uuidString
         if let hook = handlers.willCreatePayment {
@@ -75,28 +64,142 @@ struct RedirectPaymentPipeline: Sendable {
             case .abort(let message): throw .merchantError(message: message, diagnosticsId: PrimerError.newDiagnosticsId())
             }
         }
-        let creation = PaymentAttemptMemory.Creation(issuer: issuer, paymentMethodToken: token, idempotencyKey: idempotencyKey)
-        await memory.remember(creation)
-        return creation
+        let payment = OpenPayment(
+            paymentMethodType: method.type, issuer: issuer, idempotencyKey: idempotencyKey, paymentMethodToken: token)
+        await record.send(.creating(payment))
+        return payment
     }
 
-    /// Sends the customer to the bank for `redirect`'s payment, waits, and resumes it.
-    private func followRedirect(_ redirect: PaymentAttemptMemory.Redirect) async throws(PrimerError) -> PaymentResult {
+    private enum Creation {
+        case concluded(PaymentResult)
+        case atTheBank(paymentId: String, actionToken: ClientToken)
+    }
+
+    /// Sends `payment`'s creation (again, when its answer was lost: same token, same key).
+    private func create(_ payment: OpenPayment) async throws(PrimerError) -> Creation {
+        let key = payment.idempotencyKey
+        let created: PaymentDTO
         do {
-            let resumeToken = try await redirectAndPoll(redirect.actionToken)
-            let resumed = try await retry.run { () async throws(PrimerError) -> PaymentDTO in
-                try await session.api.resumePayment(
-                    pciUrl: session.pciUrl, accessToken: redirect.actionToken.accessToken,
-                    paymentId: redirect.paymentId, resumeToken: resumeToken)
+            created = try await retry.run { () async throws(PrimerError) -> PaymentDTO in
+                try await session.api.createPayment(
+                    pciUrl: session.pciUrl, accessToken: session.clientToken.accessToken,
+                    paymentMethodToken: payment.paymentMethodToken, idempotencyKey: key)
             }
-            await memory.forgetAll()
-            return try finalResult(resumed)
         } catch {
-            // The customer cancelling at the bank ends the payment; the app stopping the attempt
-            // (cancel, back, dismiss) does not: the payment still waits at the bank, so choosing the
-            // same bank again follows it instead of creating a second one.
-            if case .paymentCancelled = error, !Task.isCancelled { await memory.forgetAll() }
-            if Self.isDefinitive(error) { await memory.forgetAll() }
+            if Self.isDefinitive(error) { await record.send(.serverSaid(idempotencyKey: key, .creationRefused)) }
+            throw error
+        }
+        guard let paymentId = created.id else {
+            await record.send(.serverSaid(idempotencyKey: key, .creationRefused))
+            return .concluded(try await concluded(created, payment))
+        }
+        await record.send(.created(idempotencyKey: key, paymentId: paymentId, actionToken: created.requiredAction?.clientToken))
+        guard let action = created.requiredAction, created.status != .failed else {
+            return .concluded(try await concluded(created, payment))
+        }
+        let actionToken: ClientToken
+        do {
+            actionToken = try ClientToken.requiredAction(action.clientToken)
+        } catch {
+            await record.send(.serverSaid(idempotencyKey: key, .noLongerAnswered))
+            throw error
+        }
+        guard actionToken.isRedirection else { return .concluded(try await concluded(created, payment)) }
+        return .atTheBank(paymentId: paymentId, actionToken: actionToken)
+    }
+
+    /// Settles one payment on record: the result when it went through, nil when it no longer
+    /// stands in the way of a new one (failed, or still open at the bank: `openAtTheBank` says).
+    private func settle(_ step: PaymentRecord.Step) async throws(PrimerError) -> PaymentResult? {
+        switch step {
+        case .repeatCreation(let payment):
+            switch try await create(payment) {
+            case .concluded(let result): return result
+            case .atTheBank(let paymentId, let actionToken):
+                return try await check(payment, paymentId: paymentId, actionToken: actionToken)
+            }
+        case .check(let payment):
+            guard let paymentId = payment.paymentId, let actionToken = payment.redirect else {
+                await record.send(.serverSaid(idempotencyKey: payment.idempotencyKey, .noLongerAnswered))
+                return nil
+            }
+            return try await check(payment, paymentId: paymentId, actionToken: actionToken)
+        }
+    }
+
+    /// Asks the server once where `payment` stands; resumes it when the bank has answered.
+    private func check(_ payment: OpenPayment, paymentId: String, actionToken: ClientToken) async throws(PrimerError) -> PaymentResult? {
+        let key = payment.idempotencyKey
+        let statusUrl = try RedirectURLPolicy.validated(actionToken.statusUrl, name: "statusUrl")
+        let status: PaymentStatusDTO
+        do {
+            status = try await retry.run { () async throws(PrimerError) -> PaymentStatusDTO in
+                try await session.api.pollStatus(statusUrl: statusUrl, accessToken: actionToken.accessToken, timeout: 60)
+            }
+        } catch {
+            if case .unauthorized = error {
+                await record.send(.serverSaid(idempotencyKey: key, .noLongerAnswered))
+                return nil
+            }
+            throw error
+        }
+        guard status.status == .complete else {
+            if case .notComplete(let value) = status.status {
+                await record.send(.serverSaid(idempotencyKey: key, .notFinal(status: value)))
+            }
+            return nil
+        }
+        do {
+            return try await resume(payment, paymentId: paymentId, actionToken: actionToken, resumeToken: status.id)
+        } catch {
+            // An earlier payment that failed or was cancelled at the bank no longer stands in the way.
+            switch error {
+            case .paymentFailed, .paymentCancelled: return nil
+            default: throw error
+            }
+        }
+    }
+
+    /// Sends the customer to the bank for `payment`, waits, and resumes it. The customer closing
+    /// the page, the app stopping the attempt or the deadline passing keeps the payment on record:
+    /// only the server's answer ends it.
+    private func followRedirect(_ payment: OpenPayment, paymentId: String, actionToken: ClientToken) async throws(PrimerError)
+        -> PaymentResult
+    {
+        let resumeToken = try await redirectAndPoll(actionToken)
+        return try await resume(payment, paymentId: paymentId, actionToken: actionToken, resumeToken: resumeToken)
+    }
+
+    private func resume(_ payment: OpenPayment, paymentId: String, actionToken: ClientToken, resumeToken: String) async throws(PrimerError)
+        -> PaymentResult
+    {
+        let resumed = try await retry.run { () async throws(PrimerError) -> PaymentDTO in
+            try await session.api.resumePayment(
+                pciUrl: session.pciUrl, accessToken: actionToken.accessToken, paymentId: paymentId, resumeToken: resumeToken)
+        }
+        if let answered = resumed.id, answered != paymentId {
+            throw .failedToResumePayment(
+                paymentMethodType: payment.paymentMethodType, reason: "the resume answered for another payment",
+                diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        return try await concluded(resumed, payment)
+    }
+
+    /// The result of `answer` for `payment`, and what the record keeps of it: a success or a
+    /// failure ends it; a payment that is not final yet stays open and is reported as waiting for
+    /// the bank's confirmation (Retry asks again; it never creates a payment).
+    private func concluded(_ answer: PaymentDTO, _ payment: OpenPayment) async throws(PrimerError) -> PaymentResult {
+        let key = payment.idempotencyKey
+        do {
+            let result = try finalResult(answer, paymentMethodType: payment.paymentMethodType)
+            await record.send(.serverSaid(idempotencyKey: key, .final))
+            return result
+        } catch {
+            if case .paymentPending(_, _, let status, _) = error {
+                await record.send(.serverSaid(idempotencyKey: key, .notFinal(status: status)))
+            } else {
+                await record.send(.serverSaid(idempotencyKey: key, .final))
+            }
             throw error
         }
     }
@@ -168,29 +271,39 @@ struct RedirectPaymentPipeline: Sendable {
 
     // MARK: - Final status
 
-    /// `checkoutOutcome` overrides the status; `PENDING` succeeds only when the session says so.
-    private func finalResult(_ payment: PaymentDTO) throws(PrimerError) -> PaymentResult {
-        let succeeded: Bool =
-            switch payment.checkoutOutcome {
-            case .complete: true
-            case .failure: false
-            case .determineFromPaymentStatus, nil:
-                switch payment.status {
-                case .success: true
-                case .pending: payment.showSuccessCheckoutOnPendingPayment ?? false
-                case .failed: false
+    /// `checkoutOutcome` overrides the status; `PENDING` succeeds only when the session says so,
+    /// and otherwise — like a status the SDK does not know — is not final: `paymentPending`.
+    private func finalResult(_ payment: PaymentDTO, paymentMethodType: String) throws(PrimerError) -> PaymentResult {
+        let succeeded: Bool
+        switch payment.checkoutOutcome {
+        case .complete: succeeded = true
+        case .failure: succeeded = false
+        case .determineFromPaymentStatus, nil:
+            switch payment.status {
+            case .success: succeeded = true
+            case .failed: succeeded = false
+            case .pending, .other:
+                if payment.status == .pending, payment.showSuccessCheckoutOnPendingPayment == true, payment.id != nil {
+                    succeeded = true
+                } else if let paymentId = payment.id {
+                    throw .paymentPending(
+                        paymentMethodType: paymentMethodType, paymentId: paymentId, status: payment.status.rawValue,
+                        diagnosticsId: PrimerError.newDiagnosticsId())
+                } else {
+                    succeeded = false
                 }
             }
+        }
         guard succeeded, let paymentId = payment.id else {
             if payment.paymentFailureReason?.uppercased().contains("CANCEL") == true {
-                throw .paymentCancelled(paymentMethodType: method.type, diagnosticsId: PrimerError.newDiagnosticsId())
+                throw .paymentCancelled(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
             }
             throw .paymentFailed(
-                paymentMethodType: method.type, paymentId: payment.id, status: payment.status.rawValue,
+                paymentMethodType: paymentMethodType, paymentId: payment.id, status: payment.status.rawValue,
                 reason: payment.paymentFailureReason, diagnosticsId: PrimerError.newDiagnosticsId())
         }
         return PaymentResult(
             paymentId: paymentId, status: PaymentStatus(rawValue: payment.status.rawValue), amount: payment.amount ?? session.totalAmount,
-            currencyCode: payment.currencyCode ?? session.currencyCode, paymentMethodType: method.type)
+            currencyCode: payment.currencyCode ?? session.currencyCode, paymentMethodType: paymentMethodType)
     }
 }

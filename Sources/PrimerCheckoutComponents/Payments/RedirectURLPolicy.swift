@@ -7,9 +7,22 @@ enum RedirectURLPolicy {
         guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else { return false }
         switch scheme {
         case "https": return true
-        case "http": return host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+        case "http": return isLoopback(host)
         default: return false
         }
+    }
+
+    /// `localhost`, `::1`, or an IPv4 address in 127.0.0.0/8 written as four decimal numbers — parsed,
+    /// so `127.0.0.1.nip.io` (a public name) is not loopback.
+    static func isLoopback(_ host: String) -> Bool {
+        if host == "localhost" || host == "::1" || host == "[::1]" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4 else { return false }
+        let octets = parts.compactMap { part -> Int? in
+            guard (1...3).contains(part.count), part.allSatisfy(\.isASCII), part.allSatisfy(\.isNumber) else { return nil }
+            return Int(part).flatMap { (0...255).contains($0) ? $0 : nil }
+        }
+        return octets.count == 4 && octets[0] == 127
     }
 
     /// `string` as an address when it is one and allowed (logos: anything else shows a fallback).

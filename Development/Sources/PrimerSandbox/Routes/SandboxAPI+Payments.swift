@@ -115,6 +115,9 @@ extension SandboxAPI {
                 return try SandboxReply.error(
                     .badRequest, "invalid-resume-token", "The resume token is not valid for this payment.", for: request, in: context)
             }
+            if await store.takePendingResume(paymentId: payment.id) {
+                return try SandboxReply.json(paymentBody(payment, status: "PENDING"), for: request, in: context)
+            }
             let answer = finalPayment(payment)
             await store.storeResumeAnswer(answer, paymentId: payment.id, resumeToken: resume.resumeToken)
             return try SandboxReply.json(answer, for: request, in: context)

@@ -15,6 +15,9 @@ public struct SandboxSessionOptions: Sendable, Equatable {
     /// Payment method types whose bank list comes back empty, as iDEAL's does since iDEAL 2.0: the
     /// customer picks the bank on the scheme's page, which the sandbox serves as its bank page.
     public var emptyBankListMethods: [String]
+    /// How many times resuming an approved payment answers `PENDING` before `SUCCESS`: the bank
+    /// confirms the payment later than the customer came back.
+    public var pendingResumes: Int = 0
 
     /// Creates options; the default is €12.50 in the Netherlands with iDEAL and Dotpay.
     public init(

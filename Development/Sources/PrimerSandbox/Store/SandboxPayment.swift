@@ -16,6 +16,8 @@ public struct SandboxPayment: Sendable, Equatable {
     public let idempotencyKey: String?
     public internal(set) var outcome: Outcome
     public internal(set) var resumeCount: Int
+    /// Resumes of the approved payment that still answer `PENDING` (`SandboxSessionOptions.pendingResumes`).
+    var pendingResumesLeft = 0
 }
 
 extension SandboxPayment {

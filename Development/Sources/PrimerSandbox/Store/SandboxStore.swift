@@ -96,7 +96,8 @@ actor SandboxStore {
         var payment = SandboxPayment(
             id: id, reference: nextId("ref"), paymentMethodType: instrument.paymentMethodType, issuer: instrument.issuer,
             locale: instrument.locale, amount: session.options.amount, currencyCode: session.options.currencyCode,
-            idempotencyKey: idempotencyKey, outcome: .awaitingCustomer, resumeCount: 0)
+            idempotencyKey: idempotencyKey, outcome: .awaitingCustomer, resumeCount: 0,
+            pendingResumesLeft: session.options.pendingResumes)
         payment.applyOutcomeIssuer()
         payments[id] = payment
         paymentOrder.append(id)
@@ -145,6 +146,14 @@ actor SandboxStore {
     /// The remembered answer of an earlier identical resume, or nil.
     func resumeAnswer(paymentId: String, resumeToken: String) -> PaymentBody? {
         resumeAnswers["\(paymentId)|\(resumeToken)"]
+    }
+
+    /// Whether this resume of `paymentId` answers `PENDING` (the bank has not confirmed it yet);
+    /// counts it down.
+    func takePendingResume(paymentId: String) -> Bool {
+        guard let payment = payments[paymentId], payment.outcome == .approved, payment.pendingResumesLeft > 0 else { return false }
+        payments[paymentId]?.pendingResumesLeft -= 1
+        return true
     }
 
     func storeResumeAnswer(_ answer: PaymentBody, paymentId: String, resumeToken: String) {

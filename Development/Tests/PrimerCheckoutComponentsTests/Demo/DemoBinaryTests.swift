@@ -85,6 +85,15 @@ struct DemoBinaryTests {
         #expect(object?["paymentId"] as? String != nil)
     }
 
+    @Test func aCustomerWhoApprovesThenClosesTheBrowserHasPaidOnce() async throws {
+        let result = try await ChildProcess.run(
+            demoBinary.path, ["--json", "--method", "ADYEN_IDEAL", "--pick", "1", "--outcome", "approve-then-close"])
+        #expect(result.status == 0, "\(result.output)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect(object?["state"] as? String == "success", "the closed browser is a hint; the server says the payment went through")
+        #expect(object?["paymentId"] as? String != nil)
+    }
+
     @Test func idealHubContinuesToTheSchemePageAndPays() async throws {
         let result = try await ChildProcess.run(
             demoBinary.path, ["--json", "--method", "ADYEN_IDEAL", "--ideal-hub", "--continue-to-scheme", "--no-recent-bank"])

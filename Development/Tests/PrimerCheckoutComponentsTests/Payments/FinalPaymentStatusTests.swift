@@ -71,7 +71,11 @@ struct FinalPaymentStatusTests {
             Issue.record("expected failure")
             return
         }
-        #expect(error.errorId == "payment-failed")
+        // Not a failure: the payment is open and may still go through.
+        #expect(
+            error
+                == .paymentPending(
+                    paymentMethodType: "ADYEN_IDEAL", paymentId: "pay_1", status: "PENDING", diagnosticsId: error.diagnosticsId))
     }
 
     @Test func checkoutOutcomeOverridesTheStatus() async {
@@ -95,12 +99,19 @@ struct FinalPaymentStatusTests {
         }
     }
 
-    @Test func unknownStatusIsADecodingError() async {
+    @Test func aStatusTheSDKDoesNotKnowIsNotFinalRatherThanADecodingFailure() async {
         guard case .failure(let error) = await pay(#"{"id":"pay_1","status":"AUTHORIZED"}"#) else {
             Issue.record("expected failure")
             return
         }
-        #expect(error.errorId == "decoding-failed")
+        #expect(
+            error
+                == .paymentPending(
+                    paymentMethodType: "ADYEN_IDEAL", paymentId: "pay_1", status: "AUTHORIZED", diagnosticsId: error.diagnosticsId))
+        #expect(
+            CheckoutFailure(error: error, kind: .paymentFailure, paymentMethodType: "ADYEN_IDEAL", canChooseOtherPaymentMethod: true)
+                .category
+                == .timedOut)
     }
 
     @Test func redirectWithUnsafeURLIsRefusedBeforeOpening() async {

@@ -61,14 +61,20 @@ extension SandboxServer {
 
     /// A checkout of a fresh session, built as a merchant builds it, on `clock`.
     @MainActor
+    /// `clientToken` opens an existing session again (a relaunched app); `openPayments` is where
+    /// the checkout keeps its payments (a store of its own unless given).
     func checkout(
         _ customer: SandboxCustomer, settings: PrimerSettings = fastSettings(), clock: any CheckoutClock = SystemClock(),
-        session: SandboxSessionOptions = SandboxSessionOptions()
+        session: SandboxSessionOptions = SandboxSessionOptions(), clientToken: String? = nil,
+        paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
+        openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore()
     ) async throws -> DefaultCheckoutScope {
-        try DefaultCheckoutScope(
-            clientToken: await makeClientToken(session), settings: settings, redirectHandler: customer,
-            paymentHandlers: PrimerPaymentHandlers(), transport: URLSessionTransport(),
-            timeouts: APITimeouts(), clock: clock)
+        var token = clientToken
+        if token == nil { token = await makeClientToken(session) }
+        return try DefaultCheckoutScope(
+            clientToken: token ?? "", settings: settings, redirectHandler: customer,
+            paymentHandlers: paymentHandlers, transport: URLSessionTransport(),
+            timeouts: APITimeouts(), clock: clock, openPayments: openPayments)
     }
 
     /// A checkout whose customer picked the first iDEAL bank, was sent to the bank and stays there.

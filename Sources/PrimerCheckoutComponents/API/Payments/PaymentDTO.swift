@@ -10,8 +10,29 @@ struct ResumePaymentRequestDTO: Encodable, Sendable {
 
 /// A payment as the create and resume calls return it.
 struct PaymentDTO: Decodable, Sendable, Equatable {
-    enum Status: String, Decodable, Sendable {
-        case pending = "PENDING", success = "SUCCESS", failed = "FAILED"
+    /// `SUCCESS`, `PENDING`, `FAILED`, or a value the SDK does not know yet — read as "not final
+    /// yet" (like `PENDING`), never as a decoding failure after the money may have moved.
+    enum Status: Decodable, Sendable, Equatable {
+        case pending, success, failed
+        case other(String)
+
+        init(from decoder: any Decoder) throws {
+            switch try decoder.singleValueContainer().decode(String.self) {
+            case "PENDING": self = .pending
+            case "SUCCESS": self = .success
+            case "FAILED": self = .failed
+            case let value: self = .other(value)
+            }
+        }
+
+        var rawValue: String {
+            switch self {
+            case .pending: "PENDING"
+            case .success: "SUCCESS"
+            case .failed: "FAILED"
+            case .other(let value): value
+            }
+        }
     }
 
     enum CheckoutOutcome: String, Decodable, Sendable {

@@ -1,0 +1,196 @@
+import CheckoutDemo
+import CheckoutTestSupport
+import Foundation
+import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
+
+private func bankList(_ type: String) -> CheckoutRoute { .paymentMethod(type: type, context: .fromPaymentSelection) }
+
+private func isAtTheBank(_ route: CheckoutRoute) -> Bool {
+    if case .awaitingBank = route { true } else { false }
+}
+
+/// docs/RELIABILITY.md, "Every payment accounted for": a customer who approved at the bank and then
+/// came back the way people do pays once, and the merchant hears of that payment. Each test is one
+/// way back, over the sandbox, through the public API.
+@Suite("Every payment accounted for")
+@MainActor
+struct EveryPaymentAccountedForTests {
+    /// The payments the merchant was told of, by id, as `didCreatePayment` reports them.
+    private final class Merchant: Sendable {
+        let told = Observed<[String]>([])
+        var handlers: PrimerPaymentHandlers {
+            var handlers = PrimerPaymentHandlers()
+            handlers.didCreatePayment = { [told] payment in told.update { $0.append(payment.paymentId ?? "?") } }
+            return handlers
+        }
+    }
+
+    private func success(_ checkout: DefaultCheckoutScope) async -> PaymentResult? {
+        guard case .success(let result) = await checkout.settledRoute() else {
+            Issue.record("expected success, got \(checkout.currentRoute)")
+            return nil
+        }
+        return result
+    }
+
+    @Test func approvedThenClosedWhileStatusChecksFailEndsWithTheFirstPaymentWhenTheCustomerPaysAgain() async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.status(503), on: .status, .nextCalls(10_000))
+            let merchant = Merchant()
+            let checkout = try await sandbox.checkout(SandboxCustomer(.pressThenClose(.approve)), paymentHandlers: merchant.handlers)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            let route = checkout.route
+            scope.selectBank(scope.currentState.banks[0])
+            #expect(await first(route, where: isAtTheBank) != nil)
+            // The closed sheet is a hint: the last status check fails too, so the customer is back at
+            // the list — and the payment is kept, not treated as cancelled.
+            #expect(await first(route, where: { $0 == bankList("ADYEN_IDEAL") }) != nil)
+            let payment = try #require(await sandbox.payments.first)
+            #expect(payment.outcome == .approved)
+
+            await sandbox.clearFaults()
+            scope.selectBank(scope.currentState.banks[1])
+            let result = await success(checkout)
+            #expect(result?.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+            #expect(await sandbox.calls(to: .createPayment) == 1)
+            #expect(merchant.told.current == [payment.id])
+        }
+    }
+
+    @Test func approvedInTheBankingAppAfterBackThenAnotherBankEndsWithTheFirstPayment() async throws {
+        try await withSandbox { sandbox in
+            let merchant = Merchant()
+            let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway), paymentHandlers: merchant.handlers)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            #expect(await first(checkout.route, where: isAtTheBank) != nil)
+            scope.cancel()
+            let payment = try #require(await sandbox.payments.first)
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+
+            scope.selectBank(scope.currentState.banks[1])
+            let result = await success(checkout)
+            #expect(result?.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+            #expect(merchant.told.current == [payment.id])
+        }
+    }
+
+    @Test func approvedInTheBankingAppAfterBackThenDotpayEndsWithTheIdealPayment() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway))
+            let ideal = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            ideal.selectBank(ideal.currentState.banks[0])
+            #expect(await first(checkout.route, where: isAtTheBank) != nil)
+            ideal.cancel()
+            let payment = try #require(await sandbox.payments.first)
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+
+            ideal.onBack()
+            #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
+            try checkout.selectPaymentMethod("ADYEN_DOTPAY")
+            let dotpay = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? DefaultBankSelectorScope)
+            #expect(await first(dotpay.state, where: { $0.status == .ready }) != nil)
+            dotpay.selectBank(dotpay.currentState.banks[0])
+            let result = await success(checkout)
+            #expect(result?.paymentId == payment.id)
+            #expect(result?.paymentMethodType == "ADYEN_IDEAL")
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+
+    @Test func approvedAfterThePollingDeadlineThenAnotherMethodEndsWithTheFirstPayment() async throws {
+        try await withSandbox { sandbox in
+            let clock = ManualClock()
+            let (checkout, _) = try await sandbox.checkoutWaitingAtTheBank(clock: clock)
+            #expect(await clock.sleepers(atLeast: 1))
+            clock.advance(by: 600)
+            guard case .failure(let failure) = await checkout.settledRoute() else {
+                Issue.record("expected the timeout screen, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(failure.category == .timedOut)
+            let payment = try #require(await sandbox.payments.first)
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+
+            checkout.chooseOtherPaymentMethod()
+            #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
+            try checkout.selectPaymentMethod("ADYEN_DOTPAY")
+            let dotpay = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? DefaultBankSelectorScope)
+            #expect(await first(dotpay.state, where: { $0.status == .ready }) != nil)
+            dotpay.selectBank(dotpay.currentState.banks[0])
+            let result = await success(checkout)
+            #expect(result?.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+
+    @Test func aCheckoutOpenedAgainOnTheSameClientTokenEndsWithThePaymentTheFirstLeftAtTheBank() async throws {
+        try await withSandbox { sandbox in
+            let store = InMemoryOpenPaymentStore()
+            let token = await sandbox.makeClientToken()
+            let before = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            let scope = try #require(await before.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            #expect(await first(before.route, where: isAtTheBank) != nil)
+            // The app dies at the bank: the checkout does nothing more, and the customer approves.
+            before.onDismiss()
+            let payment = try #require(await sandbox.payments.first)
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+            #expect(await store.openPayments(for: try ClientToken.session(token).recordKey).map(\.paymentId) == [payment.id])
+
+            let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            let again = try #require(await after.readyBankSelector("ADYEN_IDEAL"))
+            again.selectBank(again.currentState.banks[2])
+            let result = await success(after)
+            #expect(result?.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+            #expect(await store.openPayments(for: try ClientToken.session(token).recordKey).isEmpty)
+        }
+    }
+
+    @Test func aPendingResumeWaitsForTheBanksConfirmationAndRetryFindsTheSamePayment() async throws {
+        try await withSandbox { sandbox in
+            var session = SandboxSessionOptions()
+            session.pendingResumes = 1
+            let checkout = try await sandbox.checkout(SandboxCustomer(.press(.approve)), session: session)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .failure(let failure) = await checkout.settledRoute() else {
+                Issue.record("expected the waiting screen, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(failure.error.errorId == "payment-pending")
+            #expect(failure.category == .timedOut)
+            let payment = try #require(await sandbox.payments.first)
+
+            checkout.retry()
+            let result = await success(checkout)
+            #expect(result?.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+
+    @Test func aPaymentDeclinedAtTheBankIsForgottenSoTheNextChoicePaysAnew() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            #expect(await first(checkout.route, where: isAtTheBank) != nil)
+            scope.cancel()
+            let declined = try #require(await sandbox.payments.first)
+            await sandbox.act(onPaymentReference: declined.reference, .declined)
+
+            scope.selectBank(scope.currentState.banks[1])
+            #expect(await first(checkout.route, where: isAtTheBank) != nil)
+            let payments = await sandbox.payments
+            #expect(payments.count == 2)
+            #expect(payments.first?.outcome == .declined)
+            scope.cancel()
+        }
+    }
+}

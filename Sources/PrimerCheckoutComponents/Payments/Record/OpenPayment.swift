@@ -1,0 +1,43 @@
+import Foundation
+
+/// A payment the checkout created, or is creating, that the server has not yet called final.
+///
+/// The checkout writes it down before the creation request leaves and forgets it only when the
+/// server says it succeeded (and the checkout reported it) or failed: never because of something
+/// the device saw (a closed browser sheet, a return to the app, a timer). Stores persist it as
+/// `Codable` data; it carries the payment's capability tokens, so keep it where secrets go.
+public struct OpenPayment: Codable, Equatable, Sendable {
+    /// The payment's id at Primer; `nil` while its creation has not been answered.
+    public internal(set) var paymentId: String?
+    /// The payment method type it pays with, e.g. `ADYEN_IDEAL`.
+    public let paymentMethodType: String
+    /// The bank chosen in the list, when there was one.
+    public let issuer: String?
+    /// The key its creation is sent with: a creation whose answer was lost is sent again with it,
+    /// and the server answers with the same payment.
+    public let idempotencyKey: String
+    /// When the checkout started creating it.
+    public let createdAt: Date
+    /// What the server last said of it (`PENDING`, or a status the SDK does not know yet).
+    public internal(set) var lastStatus: String?
+    /// The single-use token the payment is created with.
+    let paymentMethodToken: String
+    /// The required action's client token: the bank page, the status address and their access token.
+    var actionToken: String?
+
+    init(
+        paymentMethodType: String, issuer: String?, idempotencyKey: String, paymentMethodToken: String,
+        createdAt: Date = Date()
+    ) {
+        self.paymentMethodType = paymentMethodType
+        self.issuer = issuer
+        self.idempotencyKey = idempotencyKey
+        self.paymentMethodToken = paymentMethodToken
+        self.createdAt = createdAt
+    }
+
+    /// The required action, when the payment has one the checkout can follow.
+    var redirect: ClientToken? {
+        actionToken.flatMap { try? ClientToken.requiredAction($0) }.flatMap { $0.isRedirection ? $0 : nil }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The checkout's one record of its payments and every decision about them, as a value: what the
+/// server said goes in as an action, what must be kept or told comes out as effects. The pipeline
+/// asks it what to settle before creating a payment and runs the requests; nothing here waits.
+struct PaymentRecord: Equatable, Sendable {
+    /// How long a payment whose creation was never answered is kept: its creation can be repeated
+    /// with the same key until then. One with a required action is kept until that token expires
+    /// (after which the server no longer answers about it).
+    static let unansweredCreationLifetime: TimeInterval = 24 * 60 * 60
+
+    private(set) var payments: [OpenPayment] = []
+
+    enum Action: Equatable, Sendable {
+        /// The store's entries, read when the checkout starts; expired ones are dropped.
+        case restored([OpenPayment], now: Date)
+        /// A creation is about to be sent.
+        case creating(OpenPayment)
+        /// The server answered a creation (`idempotencyKey`) with a payment.
+        case created(idempotencyKey: String, paymentId: String, actionToken: String?)
+        /// The server said where a payment stands.
+        case serverSaid(idempotencyKey: String, ServerWord)
+    }
+
+    enum ServerWord: Equatable, Sendable {
+        /// It succeeded (and is reported) or failed: nothing more will happen to it.
+        case final
+        /// It may still go through; `status` is what the server reported.
+        case notFinal(status: String)
+        /// The creation was refused for good: no payment exists.
+        case creationRefused
+        /// The server no longer answers about it (its action token expired or was refused).
+        case noLongerAnswered
+    }
+
+    enum Effect: Equatable, Sendable {
+        /// Write the record to the checkout's store.
+        case persist
+        /// Tell the merchant that this payment exists.
+        case announceCreated(OpenPayment)
+    }
+
+    /// What must be settled before any new payment is created.
+    enum Step: Equatable, Sendable {
+        /// Send this creation again, as it was: its answer was lost.
+        case repeatCreation(OpenPayment)
+        /// Ask the server where this payment stands.
+        case check(OpenPayment)
+    }
+
+    mutating func reduce(_ action: Action) -> [Effect] {
+        switch action {
+        case .restored(let stored, let now):
+            let kept = stored.filter { payment in
+                if let expiry = payment.redirect?.expiresAt { return expiry > now }
+                if payment.paymentId == nil { return now.timeIntervalSince(payment.createdAt) < Self.unansweredCreationLifetime }
+                return false
+            }
+            let known = Set(payments.map(\.idempotencyKey))
+            payments += kept.filter { !known.contains($0.idempotencyKey) }
+            return kept.count == stored.count ? [] : [.persist]
+        case .creating(let payment):
+            guard !payments.contains(where: { $0.idempotencyKey == payment.idempotencyKey }) else { return [] }
+            payments.append(payment)
+            return [.persist]
+        case .created(let key, let paymentId, let actionToken):
+            guard let index = payments.firstIndex(where: { $0.idempotencyKey == key }) else { return [] }
+            let isNew = payments[index].paymentId == nil
+            payments[index].paymentId = paymentId
+            if let actionToken { payments[index].actionToken = actionToken }
+            return isNew ? [.persist, .announceCreated(payments[index])] : [.persist]
+        case .serverSaid(let key, let word):
+            guard let index = payments.firstIndex(where: { $0.idempotencyKey == key }) else { return [] }
+            switch word {
+            case .final, .creationRefused, .noLongerAnswered:
+                payments.remove(at: index)
+            case .notFinal(let status):
+                guard payments[index].lastStatus != status else { return [] }
+                payments[index].lastStatus = status
+            }
+            return [.persist]
+        }
+    }
+
+    /// Every payment on record, oldest first, as what settles it: a creation whose answer was
+    /// lost is repeated; a created payment is checked.
+    var stepsBeforePaying: [Step] {
+        payments.map { $0.paymentId == nil ? .repeatCreation($0) : .check($0) }
+    }
+
+    /// After the steps: the oldest payment still open at the bank, which the customer continues
+    /// instead of paying a second time; `nil` when a new payment may be created.
+    var openAtTheBank: OpenPayment? {
+        payments.first { $0.paymentId != nil && $0.redirect != nil }
+    }
+}
