@@ -22,7 +22,8 @@ public enum PrimerError: Error, Equatable, Sendable {
     case paymentTimedOut(paymentMethodType: String, seconds: Int, diagnosticsId: String)
     /// The payment could not be resumed after the bank's page.
     case failedToResumePayment(paymentMethodType: String, reason: String?, diagnosticsId: String)
-    /// The bank's page could not be opened.
+    /// The bank's page could not be opened. `url` is the page's origin (scheme, host and port): its
+    /// path is a capability of the payment and never leaves the checkout.
     case failedToRedirect(url: String, reason: String, diagnosticsId: String)
     /// The merchant aborted the payment or reported an error.
     case merchantError(message: String, diagnosticsId: String)

@@ -250,13 +250,13 @@ struct RedirectPaymentPipeline: Sendable {
             events = try await redirectHandler.open(redirectUrl)
         } catch {
             throw .failedToRedirect(
-                url: redirectUrl.absoluteString, reason: "the page could not be opened",
+                url: RedirectURLPolicy.origin(of: redirectUrl), reason: "the page could not be opened",
                 diagnosticsId: PrimerError.newDiagnosticsId())
         }
         analytics.trackEvent(
             .paymentRedirectToThirdParty,
             metadata: AnalyticsEventMetadata(
-                paymentMethod: method.type, redirectDestinationUrl: redirectUrl.absoluteString))
+                paymentMethod: method.type, redirectDestinationUrl: RedirectURLPolicy.origin(of: redirectUrl)))
         await onProgress(.awaitingBank(redirectUrl: redirectUrl))
         let poller = PaymentStatusPoller(api: session.api, options: settings.redirectPolling, paymentMethodType: method.type, clock: clock)
         let result: Result<String, PrimerError>

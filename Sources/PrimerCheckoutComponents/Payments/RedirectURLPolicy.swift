@@ -25,6 +25,13 @@ enum RedirectURLPolicy {
         return octets.count == 4 && octets[0] == 127
     }
 
+    /// Where `url` points without what makes it a capability (its path, query and fragment): the
+    /// bank page's address is a secret of the payment, so analytics and errors carry only this.
+    static func origin(of url: URL) -> String {
+        guard let scheme = url.scheme, let host = url.host else { return url.scheme.map { "\($0):" } ?? "" }
+        return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
+    }
+
     /// `string` as an address when it is one and allowed (logos: anything else shows a fallback).
     static func allowedURL(from string: String) -> URL? {
         guard let url = URL(string: string), isAllowed(url) else { return nil }
@@ -37,7 +44,7 @@ enum RedirectURLPolicy {
         }
         guard isAllowed(url) else {
             throw .failedToRedirect(
-                url: url.absoluteString, reason: "the \(name) is not an https address",
+                url: origin(of: url), reason: "the \(name) is not an https address",
                 diagnosticsId: PrimerError.newDiagnosticsId())
         }
         return url

@@ -47,6 +47,10 @@ struct TokenLeakTests {
             #expect(!everything.contains(jwt))
             #expect(!everything.contains(accessToken))
             #expect(!everything.contains("sbx_act_"), "no required-action access token either")
+            // The bank page's address is a capability of the payment: analytics carry its origin only.
+            #expect(!everything.contains("/bank/ref_"), "no bank page address")
+            let origin = RedirectURLPolicy.origin(of: await sandbox.baseURL)
+            #expect(events.contains { $0["redirectDestinationUrl"] == origin })
             let bodies = await sandbox.requestLog.map { String(decoding: $0.body, as: UTF8.self) }.joined()
             #expect(!bodies.contains(accessToken), "tokens travel in headers only")
         }

@@ -64,7 +64,7 @@ extension SandboxServer {
     /// `clientToken` opens an existing session again (a relaunched app); `openPayments` is where
     /// the checkout keeps its payments (a store of its own unless given).
     func checkout(
-        _ customer: SandboxCustomer, settings: PrimerSettings = fastSettings(), clock: any CheckoutClock = SystemClock(),
+        _ customer: any RedirectHandler, settings: PrimerSettings = fastSettings(), clock: any CheckoutClock = SystemClock(),
         session: SandboxSessionOptions = SandboxSessionOptions(), clientToken: String? = nil,
         paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
         openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore()

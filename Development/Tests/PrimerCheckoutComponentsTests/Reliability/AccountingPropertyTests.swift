@@ -1,0 +1,214 @@
+import CheckoutDemo
+import CheckoutTestSupport
+import Foundation
+import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
+
+/// A small deterministic random source, so a failing journey is replayed from its seed.
+private struct SplitMix: Sendable {
+    private var state: UInt64
+
+    init(_ seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    mutating func chance(_ probability: Double) -> Bool { Double(next() % 10_000) / 10_000 < probability }
+}
+
+/// A customer whose every visit to the bank is drawn from a seed: returns after a button, closes
+/// the browser (after approving or not), or stays away for the journey to decide.
+private final class JourneyCustomer: RedirectHandler, @unchecked Sendable {
+    private let lock = NSLock()
+    private var random: SplitMix
+    private var away = false
+
+    init(seed: UInt64) { random = SplitMix(seed) }
+
+    /// Whether the customer is at the bank's page and will not come back by themselves.
+    var staysAway: Bool { lock.withLock { away } }
+
+    func open(_ url: URL) async throws -> AsyncStream<RedirectEvent> {
+        let (events, continuation) = AsyncStream.makeStream(of: RedirectEvent.self)
+        let choice = lock.withLock {
+            let choice = random.below(7)
+            away = choice >= 5
+            return choice
+        }
+        Task {
+            switch choice {
+            case 0, 1: await SandboxBankPage.press(.approve, at: url)
+            case 2: await SandboxBankPage.press(.decline, at: url)
+            case 3: await SandboxBankPage.press(.cancel, at: url)
+            default: break
+            }
+            switch choice {
+            case 0, 2, 3: continuation.yield(.customerReturned)
+            case 1, 4: continuation.yield(.customerCancelled)
+            default: break
+            }
+        }
+        return events
+    }
+
+    func close() async { lock.withLock { away = false } }
+}
+
+/// What one journey left behind, and the invariants it broke.
+private struct Journey: Sendable {
+    let seed: UInt64
+    var payments = 0
+    var faults = 0
+    var violations: [String] = []
+}
+
+/// Seeded random customer journeys — bank, method switch, approve / decline / cancel / approve and
+/// close / stay away, Back, approving late in the banking app, Retry, choosing another method,
+/// dismissing, relaunching on the same client token — with random faults on tokenization,
+/// creation, status and resume. Each journey checks that no checkout ever holds two approved
+/// payments, that every approved payment reached the merchant as a success or is still on record,
+/// and that the merchant heard of every payment the server created (or it is still on record).
+///
+/// `ACCOUNTING_JOURNEYS` (per batch, default 10) and `ACCOUNTING_SEED` scale and move the run;
+/// docs/RELIABILITY.md has the recorded figures.
+@Suite("Accounting: random journeys")
+@MainActor
+struct AccountingPropertyTests {
+    nonisolated static let batches = 10
+    nonisolated static let perBatch = Int(ProcessInfo.processInfo.environment["ACCOUNTING_JOURNEYS"] ?? "") ?? 10
+    nonisolated static let seedBase = UInt64(ProcessInfo.processInfo.environment["ACCOUNTING_SEED"] ?? "") ?? 2026
+
+    @Test(arguments: 0..<batches)
+    func noJourneyPaysTwiceOrLosesAPayment(batch: Int) async throws {
+        var journeys: [Journey] = []
+        for index in 0..<Self.perBatch {
+            let seed = Self.seedBase &* 1_000_003 &+ UInt64(batch * Self.perBatch + index)
+            try await withSandbox { sandbox in journeys.append(try await Self.run(seed: seed, sandbox: sandbox)) }
+        }
+        let broken = journeys.filter { !$0.violations.isEmpty }
+        #expect(
+            broken.isEmpty,
+            "\(broken.count) of \(journeys.count) journeys broke an invariant: \(broken.map { "seed \($0.seed): \($0.violations)" })")
+        print(
+            "accounting batch \(batch): journeys \(journeys.count), faults \(journeys.map(\.faults).reduce(0, +)), "
+                + "payments \(journeys.map(\.payments).reduce(0, +)), violations \(broken.count)")
+    }
+
+    private static func run(seed: UInt64, sandbox: SandboxServer) async throws -> Journey {
+        var random = SplitMix(seed)
+        var journey = Journey(seed: seed)
+        let endpoints: [SandboxEndpoint] = [.tokenize, .createPayment, .status, .resume]
+        for endpoint in endpoints where random.chance(0.4) {
+            let faults: [SandboxFault] = [.status(503), .dropConnection, .dropConnectionBeforeProcessing]
+            await sandbox.injectFault(faults[random.below(faults.count)], on: endpoint, .probability(0.2, seed: random.next()))
+            journey.faults += 1
+        }
+        let store = InMemoryOpenPaymentStore()
+        let token = await sandbox.makeClientToken()
+        let told = Observed<[String]>([])
+        var handlers = PrimerPaymentHandlers()
+        handlers.didCreatePayment = { payment in told.update { $0.append(payment.paymentId ?? "") } }
+        var successes: [String] = []
+
+        launches: for _ in 0..<3 {
+            let customer = JourneyCustomer(seed: random.next())
+            // A short deadline: some fixture banks never answer, and a journey waits for its deadline.
+            let checkout = try await sandbox.checkout(
+                customer, settings: fastSettings(timeout: 2), clientToken: token, paymentHandlers: handlers, openPayments: store)
+            checkout.start()
+            steps: for _ in 0..<8 {
+                guard let route = await stable(checkout, customer) else {
+                    journey.violations.append("stuck on \(checkout.currentRoute)")
+                    break steps
+                }
+                switch route {
+                case .success(let result):
+                    successes.append(result.paymentId)
+                    break launches
+                case .dismissed:
+                    break steps
+                case .paymentMethodSelection:
+                    try? checkout.selectPaymentMethod(random.chance(0.5) ? "ADYEN_IDEAL" : "ADYEN_DOTPAY")
+                case .paymentMethod(let type, _):
+                    guard let scope = checkout.getPaymentMethodScope(for: type) as? DefaultBankSelectorScope else { break steps }
+                    let banks = scope.currentState.banks.filter { !$0.isDisabled }
+                    if banks.isEmpty || random.chance(0.1) {
+                        scope.onBack()
+                    } else {
+                        scope.selectBank(banks[random.below(banks.count)])
+                    }
+                case .awaitingBank(let type, _):
+                    if random.chance(0.6), let waiting = await sandbox.payments.last(where: { $0.outcome == .awaitingCustomer }) {
+                        await sandbox.act(onPaymentReference: waiting.reference, .approved)
+                    }
+                    if random.chance(0.25) { break steps }
+                    (checkout.getPaymentMethodScope(for: type) as? DefaultBankSelectorScope)?.cancel()
+                case .failure:
+                    switch random.below(3) {
+                    case 0: checkout.retry()
+                    case 1: checkout.chooseOtherPaymentMethod()
+                    default: break steps
+                    }
+                default:
+                    break steps
+                }
+            }
+            // The customer leaves (or the app dies); a relaunch opens the same client token again.
+            checkout.onDismiss()
+            if random.chance(0.4) { break launches }
+        }
+
+        let payments = await sandbox.payments
+        journey.payments = payments.count
+        let open = await store.openPayments(for: try ClientToken.session(token).recordKey)
+        let onRecord = Set(open.map(\.idempotencyKey))
+        let approved = payments.filter { $0.outcome == .approved }
+        if approved.count > 1 { journey.violations.append("\(approved.count) approved payments") }
+        for payment in approved where !successes.contains(payment.id) && !onRecord.contains(payment.idempotencyKey ?? "") {
+            journey.violations.append("approved \(payment.id) neither reported nor kept")
+        }
+        for payment in payments where !told.current.contains(payment.id) && !onRecord.contains(payment.idempotencyKey ?? "") {
+            journey.violations.append("the merchant never heard of \(payment.id)")
+        }
+        for id in successes where !approved.contains(where: { $0.id == id }) {
+            journey.violations.append("success with \(id), which the bank did not approve")
+        }
+        return journey
+    }
+
+    /// The next route that waits for the customer: a result, a list that is ready, an error
+    /// screen, or the bank's page when the customer stays away.
+    private static func stable(_ checkout: DefaultCheckoutScope, _ customer: JourneyCustomer) async -> CheckoutRoute? {
+        let route = await first(checkout.route, seconds: 60) { route in
+            switch route {
+            case .success, .failure, .dismissed, .paymentMethodSelection, .paymentMethod: true
+            case .awaitingBank: customer.staysAway
+            default: false
+            }
+        }
+        guard case .paymentMethod(let type, _) = route,
+            let scope = checkout.getPaymentMethodScope(for: type) as? DefaultBankSelectorScope
+        else { return route }
+        // Ready to choose, or left meanwhile (the list failed to load): whichever comes first.
+        let states = scope.state
+        let routes = checkout.route
+        let settled = await withTaskGroup(of: Bool.self) { group in
+            group.addTask { await first(states, seconds: 60, where: { $0.status == .ready }) != nil }
+            group.addTask { await first(routes, seconds: 60, where: { $0 != route }) != nil }
+            let settled = await group.next() ?? false
+            group.cancelAll()
+            return settled
+        }
+        guard settled else { return nil }
+        return checkout.currentRoute == route ? route : await stable(checkout, customer)
+    }
+}
