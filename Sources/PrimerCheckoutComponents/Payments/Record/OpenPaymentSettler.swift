@@ -1,0 +1,189 @@
+import Foundation
+
+/// Asks the server about the payments on the checkout's record and concludes them — creation
+/// repeated with its key, status checked, resumed when the bank answered — for every method's
+/// pipeline (before it creates a payment) and for the checkout itself (when it starts on a client
+/// session that has payments on record).
+struct OpenPaymentSettler: Sendable {
+    let session: APISession
+    let record: PaymentRecordKeeper
+    var retry = RetryPolicy()
+
+    /// The first payment on record that went through, concluded; nil when none did (each one that
+    /// failed is forgotten, each one still open stays for `PaymentRecordKeeper.openAtTheBank`).
+    func settleAll() async throws(PrimerError) -> PaymentResult? {
+        for step in await record.stepsBeforePaying() {
+            if let result = try await settle(step) { return result }
+        }
+        return nil
+    }
+
+    enum Creation {
+        case concluded(PaymentResult)
+        case atTheBank(paymentId: String, actionToken: ClientToken)
+    }
+
+    /// Sends `payment`'s creation (again, when its answer was lost: same token, same key).
+    func create(_ payment: OpenPayment) async throws(PrimerError) -> Creation {
+        let key = payment.idempotencyKey
+        let created: PaymentDTO
+        do {
+            created = try await retry.run { () async throws(PrimerError) -> PaymentDTO in
+                try await session.api.createPayment(
+                    pciUrl: session.pciUrl, accessToken: session.clientToken.accessToken,
+                    paymentMethodToken: payment.paymentMethodToken, idempotencyKey: key)
+            }
+        } catch {
+            if Self.isDefinitive(error) { await record.send(.serverSaid(idempotencyKey: key, .creationRefused)) }
+            throw error
+        }
+        guard let paymentId = created.id else {
+            await record.send(.serverSaid(idempotencyKey: key, .creationRefused))
+            return .concluded(try await concluded(created, payment))
+        }
+        await record.send(.created(idempotencyKey: key, paymentId: paymentId, actionToken: created.requiredAction?.clientToken))
+        guard let action = created.requiredAction, created.status != .failed else {
+            return .concluded(try await concluded(created, payment))
+        }
+        let actionToken: ClientToken
+        do {
+            actionToken = try ClientToken.requiredAction(action.clientToken)
+        } catch {
+            await record.send(.serverSaid(idempotencyKey: key, .noLongerAnswered))
+            throw error
+        }
+        guard actionToken.isRedirection else { return .concluded(try await concluded(created, payment)) }
+        return .atTheBank(paymentId: paymentId, actionToken: actionToken)
+    }
+
+    /// Settles one payment on record: the result when it went through, nil when it no longer
+    /// stands in the way of a new one (failed, or still open at the bank: `openAtTheBank` says).
+    private func settle(_ step: PaymentRecord.Step) async throws(PrimerError) -> PaymentResult? {
+        switch step {
+        case .repeatCreation(let payment):
+            switch try await create(payment) {
+            case .concluded(let result): return result
+            case .atTheBank(let paymentId, let actionToken):
+                return try await check(payment, paymentId: paymentId, actionToken: actionToken)
+            }
+        case .check(let payment):
+            guard let paymentId = payment.paymentId, let actionToken = payment.redirect else {
+                await record.send(.serverSaid(idempotencyKey: payment.idempotencyKey, .noLongerAnswered))
+                return nil
+            }
+            return try await check(payment, paymentId: paymentId, actionToken: actionToken)
+        }
+    }
+
+    /// Asks the server once where `payment` stands; resumes it when the bank has answered.
+    private func check(_ payment: OpenPayment, paymentId: String, actionToken: ClientToken) async throws(PrimerError) -> PaymentResult? {
+        let key = payment.idempotencyKey
+        let statusUrl = try RedirectURLPolicy.validated(actionToken.statusUrl, name: "statusUrl")
+        let status: PaymentStatusDTO
+        do {
+            status = try await retry.run { () async throws(PrimerError) -> PaymentStatusDTO in
+                try await session.api.pollStatus(statusUrl: statusUrl, accessToken: actionToken.accessToken, timeout: 60)
+            }
+        } catch {
+            if case .unauthorized = error {
+                await record.send(.serverSaid(idempotencyKey: key, .noLongerAnswered))
+                return nil
+            }
+            throw error
+        }
+        guard status.status == .complete else {
+            if case .notComplete(let value) = status.status {
+                await record.send(.serverSaid(idempotencyKey: key, .notFinal(status: value)))
+            }
+            return nil
+        }
+        do {
+            return try await resume(payment, paymentId: paymentId, actionToken: actionToken, resumeToken: status.id)
+        } catch {
+            // An earlier payment that failed or was cancelled at the bank no longer stands in the way.
+            switch error {
+            case .paymentFailed, .paymentCancelled: return nil
+            default: throw error
+            }
+        }
+    }
+
+    func resume(_ payment: OpenPayment, paymentId: String, actionToken: ClientToken, resumeToken: String) async throws(PrimerError)
+        -> PaymentResult
+    {
+        let resumed = try await retry.run { () async throws(PrimerError) -> PaymentDTO in
+            try await session.api.resumePayment(
+                pciUrl: session.pciUrl, accessToken: actionToken.accessToken, paymentId: paymentId, resumeToken: resumeToken)
+        }
+        if let answered = resumed.id, answered != paymentId {
+            throw .failedToResumePayment(
+                paymentMethodType: payment.paymentMethodType, reason: "the resume answered for another payment",
+                diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        return try await concluded(resumed, payment)
+    }
+
+    /// The result of `answer` for `payment`, and what the record keeps of it: a success or a
+    /// failure ends it; a payment that is not final yet stays open and is reported as waiting for
+    /// the bank's confirmation (Retry asks again; it never creates a payment).
+    private func concluded(_ answer: PaymentDTO, _ payment: OpenPayment) async throws(PrimerError) -> PaymentResult {
+        let key = payment.idempotencyKey
+        do {
+            let result = try finalResult(answer, paymentMethodType: payment.paymentMethodType)
+            await record.send(.serverSaid(idempotencyKey: key, .final))
+            return result
+        } catch {
+            if case .paymentPending(_, _, let status, _) = error {
+                await record.send(.serverSaid(idempotencyKey: key, .notFinal(status: status)))
+            } else {
+                await record.send(.serverSaid(idempotencyKey: key, .final))
+            }
+            throw error
+        }
+    }
+
+    /// Errors after which repeating the same call cannot succeed (client errors other than 429).
+    static func isDefinitive(_ error: PrimerError) -> Bool {
+        switch error {
+        case .unauthorized, .merchantError, .invalidClientToken, .failedToRedirect: true
+        case .serverError(let status, _, _, _): (400..<500).contains(status) && status != 429
+        default: false
+        }
+    }
+
+    /// `checkoutOutcome` overrides the status; `PENDING` succeeds only when the session says so,
+    /// and otherwise — like a status the SDK does not know — is not final: `paymentPending`.
+    private func finalResult(_ payment: PaymentDTO, paymentMethodType: String) throws(PrimerError) -> PaymentResult {
+        let succeeded: Bool
+        switch payment.checkoutOutcome {
+        case .complete: succeeded = true
+        case .failure: succeeded = false
+        case .determineFromPaymentStatus, nil:
+            switch payment.status {
+            case .success: succeeded = true
+            case .failed: succeeded = false
+            case .pending, .other:
+                if payment.status == .pending, payment.showSuccessCheckoutOnPendingPayment == true, payment.id != nil {
+                    succeeded = true
+                } else if let paymentId = payment.id {
+                    throw .paymentPending(
+                        paymentMethodType: paymentMethodType, paymentId: paymentId, status: payment.status.rawValue,
+                        diagnosticsId: PrimerError.newDiagnosticsId())
+                } else {
+                    succeeded = false
+                }
+            }
+        }
+        guard succeeded, let paymentId = payment.id else {
+            if payment.paymentFailureReason?.uppercased().contains("CANCEL") == true {
+                throw .paymentCancelled(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
+            }
+            throw .paymentFailed(
+                paymentMethodType: paymentMethodType, paymentId: payment.id, status: payment.status.rawValue,
+                reason: payment.paymentFailureReason, diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        return PaymentResult(
+            paymentId: paymentId, status: PaymentStatus(rawValue: payment.status.rawValue), amount: payment.amount ?? session.totalAmount,
+            currencyCode: payment.currencyCode ?? session.currencyCode, paymentMethodType: paymentMethodType)
+    }
+}
