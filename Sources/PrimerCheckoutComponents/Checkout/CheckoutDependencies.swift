@@ -8,6 +8,9 @@ struct CheckoutDependencies: Sendable {
     var analytics: any CheckoutComponentsAnalyticsInteractorProtocol
     /// Where the last bank paid with is remembered; `nil` remembers nothing.
     var recentBanks: (any RecentBankStore)? = nil
+    /// Asks the server about the payments the client session has on record, once the session is
+    /// loaded and before anything is shown: the payment that went through, if one did.
+    var settleOpenPayments: (@Sendable (CheckoutConfiguration) async -> PaymentResult?)? = nil
     /// The clock of the checkout's own waits (when the bank lists load behind the method list).
     var clock: any CheckoutClock = SystemClock()
 }

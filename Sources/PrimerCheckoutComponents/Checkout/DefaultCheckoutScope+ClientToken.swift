@@ -46,6 +46,11 @@ extension DefaultCheckoutScope {
         }
         let checkoutSessionId = UUID().uuidString
         let api = PrimerAPIClient(transport: transport, checkoutSessionId: checkoutSessionId, timeouts: timeouts)
+        let fallback = { @Sendable (configuration: CheckoutConfiguration) in
+            APISession(
+                api: api, clientToken: token, coreUrl: tokenCoreUrl, pciUrl: tokenPciUrl, clientSessionId: nil,
+                primerAccountId: nil, totalAmount: configuration.totalAmount, currencyCode: configuration.currencyCode)
+        }
         // One record of payments for the whole checkout, whichever method or bank pays.
         let record = PaymentRecordKeeper(
             store: openPayments, checkoutKey: token.recordKey, didCreatePayment: paymentHandlers.didCreatePayment)
@@ -56,12 +61,7 @@ extension DefaultCheckoutScope {
                 configurationRepository: ConfigurationRepositoryImpl(
                     clientToken: token, api: api, analytics: analytics, retry: RetryPolicy(clock: clock)),
                 makeBankSelectorRepository: { context in
-                    let session =
-                        context.configuration.apiSession
-                        ?? APISession(
-                            api: api, clientToken: token, coreUrl: tokenCoreUrl, pciUrl: tokenPciUrl,
-                            clientSessionId: nil, primerAccountId: nil, totalAmount: context.configuration.totalAmount,
-                            currencyCode: context.configuration.currencyCode)
+                    let session = context.configuration.apiSession ?? fallback(context.configuration)
                     return BankSelectorRepositoryImpl(
                         session: session,
                         pipeline: RedirectPaymentPipeline(
@@ -72,6 +72,11 @@ extension DefaultCheckoutScope {
                 bankListRetry: RetryPolicy(clock: clock),
                 analytics: analytics,
                 recentBanks: recentBanks,
+                settleOpenPayments: { configuration in
+                    let session = configuration.apiSession ?? fallback(configuration)
+                    // A failure here decides nothing: the payment stays on record, and paying asks again.
+                    return try? await OpenPaymentSettler(session: session, record: record, retry: RetryPolicy(clock: clock)).settleAll()
+                },
                 clock: clock
             ))
     }

@@ -88,12 +88,20 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
     private func run(_ effect: CheckoutEffect) {
         switch effect {
         case .loadConfiguration:
-            loadTask = Task { [weak self, repository = dependencies.configurationRepository] in
+            loadTask = Task { [weak self, repository = dependencies.configurationRepository, settle = dependencies.settleOpenPayments] in
                 let result: Result<CheckoutConfiguration, PrimerError>
                 do throws(PrimerError) {
                     result = .success(try await repository.loadConfiguration())
                 } catch {
                     result = .failure(error)
+                }
+                // A session with a payment that went through (the app was closed at the bank)
+                // ends in success with it before any list is shown.
+                if case .success(let configuration) = result, let settle, let paid = await settle(configuration) {
+                    guard !Task.isCancelled else { return }
+                    self?.loadTask = nil
+                    self?.send(.paid(paid))
+                    return
                 }
                 guard !Task.isCancelled else { return }
                 self?.loadTask = nil

@@ -28,6 +28,13 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    /// Every route `routes` delivered until it ended (the checkout finished).
+    private func collectRoutes(_ routes: AsyncStream<CheckoutRoute>) async -> [CheckoutRoute] {
+        var seen: [CheckoutRoute] = []
+        for await route in routes { seen.append(route) }
+        return seen
+    }
+
     private func success(_ checkout: DefaultCheckoutScope) async -> PaymentResult? {
         guard case .success(let result) = await checkout.settledRoute() else {
             Issue.record("expected success, got \(checkout.currentRoute)")
@@ -137,19 +144,45 @@ struct EveryPaymentAccountedForTests {
             let scope = try #require(await before.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             #expect(await first(before.route, where: isAtTheBank) != nil)
-            // The app dies at the bank: the checkout does nothing more, and the customer approves.
+            // The app dies at the bank: the checkout does nothing more.
             before.onDismiss()
             let payment = try #require(await sandbox.payments.first)
-            await sandbox.act(onPaymentReference: payment.reference, .approved)
-            #expect(await store.openPayments(for: try ClientToken.session(token).recordKey).map(\.paymentId) == [payment.id])
+            let key = try ClientToken.session(token).recordKey
+            #expect(await store.openPayments(for: key).map(\.paymentId) == [payment.id])
 
+            // Opened again while the payment is still open at the bank: the list shows; the customer
+            // approves in the banking app meanwhile and then picks another bank.
             let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
             let again = try #require(await after.readyBankSelector("ADYEN_IDEAL"))
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
             again.selectBank(again.currentState.banks[2])
             let result = await success(after)
             #expect(result?.paymentId == payment.id)
             #expect(await sandbox.payments.count == 1)
-            #expect(await store.openPayments(for: try ClientToken.session(token).recordKey).isEmpty)
+            #expect(await store.openPayments(for: key).isEmpty)
+        }
+    }
+
+    @Test func aCheckoutOpenedAgainAfterTheBankApprovedEndsInSuccessBeforeShowingAnyList() async throws {
+        try await withSandbox { sandbox in
+            let store = InMemoryOpenPaymentStore()
+            let token = await sandbox.makeClientToken()
+            let before = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            let scope = try #require(await before.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            #expect(await first(before.route, where: isAtTheBank) != nil)
+            before.onDismiss()
+            let payment = try #require(await sandbox.payments.first)
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+
+            let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            let routes = after.route
+            after.start()
+            let result = await success(after)
+            #expect(result?.paymentId == payment.id)
+            let seen = await collectRoutes(routes)
+            #expect(!seen.contains(.paymentMethodSelection), "nothing else was shown first: \(seen)")
+            #expect(await sandbox.payments.count == 1)
         }
     }
 
