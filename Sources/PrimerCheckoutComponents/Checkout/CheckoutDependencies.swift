@@ -11,6 +11,8 @@ struct CheckoutDependencies: Sendable {
     /// Asks the server about the payments the client session has on record, once the session is
     /// loaded and before anything is shown: the payment that went through, if one did.
     var settleOpenPayments: (@Sendable (CheckoutConfiguration) async -> PaymentResult?)? = nil
+    /// Told when a payment's success reached the checkout's result: the record may forget it.
+    var paymentReported: (@Sendable (PaymentResult) async -> Void)? = nil
     /// The clock of the checkout's own waits (when the bank lists load behind the method list).
     var clock: any CheckoutClock = SystemClock()
 }

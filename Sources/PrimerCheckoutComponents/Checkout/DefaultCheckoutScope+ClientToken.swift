@@ -77,6 +77,7 @@ extension DefaultCheckoutScope {
                     // A failure here decides nothing: the payment stays on record, and paying asks again.
                     return try? await OpenPaymentSettler(session: session, record: record, retry: RetryPolicy(clock: clock)).settleAll()
                 },
+                paymentReported: { result in await record.send(.reported(paymentId: result.paymentId)) },
                 clock: clock
             ))
     }

@@ -100,7 +100,7 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
                 if case .success(let configuration) = result, let settle, let paid = await settle(configuration) {
                     guard !Task.isCancelled else { return }
                     self?.loadTask = nil
-                    self?.send(.paid(paid))
+                    self?.finish(paying: paid)
                     return
                 }
                 guard !Task.isCancelled else { return }
@@ -144,6 +144,14 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
         }
     }
 
+    /// Ends the checkout in success with `result`; once that is the result, the record of payments
+    /// may forget it (until then a success that never reached the screen is found again).
+    private func finish(paying result: PaymentResult) {
+        send(.paid(result))
+        guard case .success(let shown) = currentRoute, shown == result, let reported = dependencies.paymentReported else { return }
+        Task { await reported(result) }
+    }
+
     private func child(_ type: String) -> (any CheckoutChildScope)? {
         scopes[type] as? any CheckoutChildScope
     }
@@ -182,7 +190,7 @@ extension DefaultCheckoutScope: CheckoutNavigator {
         }
     }
 
-    func handlePaymentSuccess(_ result: PaymentResult) { send(.paid(result)) }
+    func handlePaymentSuccess(_ result: PaymentResult) { finish(paying: result) }
 
     func handlePaymentError(_ error: PrimerError, paymentMethodType: String) {
         send(.paymentFailed(error, method: paymentMethodType))

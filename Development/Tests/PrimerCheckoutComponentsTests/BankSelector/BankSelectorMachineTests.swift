@@ -169,8 +169,15 @@ struct BankSelectorMachineTests {
         _ = byCancel.reduce(.select(ing, paymentAllowed: true))
         #expect(byCancel.reduce(.cancel) == [.stopFetching, .stopPaying, .showPaymentMethod])
         #expect(byCancel.snapshot.status == .ready && byCancel.snapshot.selectedBank == nil)
-        #expect(byCancel.reduce(.paid(.success(payment))) == [], "the stopped payment's late answer decides nothing")
+        #expect(byCancel.reduce(.paid(.failure(declined))) == [], "the stopped payment's late failure decides nothing")
         #expect(byCancel.reduce(.cancel) == [.stopFetching, .stopPaying])
+    }
+
+    @Test func aSuccessThatComesBackAfterCancelStillEndsTheCheckoutWithThatPayment() {
+        var machine = loaded()
+        _ = machine.reduce(.select(ing, paymentAllowed: true))
+        _ = machine.reduce(.cancel)
+        #expect(machine.reduce(.paid(.success(payment))) == [.finishWithPayment(payment)], "the money moved: it is not thrown away")
     }
 
     @Test func theSchemePageContinuesWithoutABankOrPaysWithTheRecentOne() {

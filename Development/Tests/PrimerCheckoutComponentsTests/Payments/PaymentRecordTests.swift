@@ -52,6 +52,18 @@ struct PaymentRecordTests {
         #expect(record.openAtTheBank?.lastStatus == "PENDING")
     }
 
+    @Test func aSucceededPaymentIsKeptUntilTheCheckoutReportedIt() {
+        var record = PaymentRecord()
+        _ = record.reduce(.creating(payment("k1")))
+        _ = record.reduce(.created(idempotencyKey: "k1", paymentId: "pay_1", actionToken: actionToken(expiresIn: 3600)))
+        #expect(record.reduce(.serverSaid(idempotencyKey: "k1", .succeeded)) == [.persist])
+        #expect(record.openAtTheBank == nil, "not continued at the bank")
+        #expect(record.stepsBeforePaying.count == 1, "asked about again if its success never reached the screen")
+        #expect(record.reduce(.reported(paymentId: "pay_1")) == [.persist])
+        #expect(record.payments.isEmpty)
+        #expect(record.reduce(.reported(paymentId: "pay_1")) == [])
+    }
+
     @Test func onlyTheServerEndsAPayment() {
         for word: PaymentRecord.ServerWord in [.final, .creationRefused, .noLongerAnswered] {
             var record = PaymentRecord()

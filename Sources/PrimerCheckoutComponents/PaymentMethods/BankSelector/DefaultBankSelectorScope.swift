@@ -147,7 +147,8 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
                 } catch {
                     result = .failure(error)
                 }
-                guard !Task.isCancelled else { return }
+                // A stopped payment's failure is nobody's news; its success is.
+                if Task.isCancelled, case .failure = result { return }
                 self?.paymentTask = nil
                 self?.send(.paid(result))
             }

@@ -130,7 +130,7 @@ struct OpenPaymentSettler: Sendable {
         let key = payment.idempotencyKey
         do {
             let result = try finalResult(answer, paymentMethodType: payment.paymentMethodType)
-            await record.send(.serverSaid(idempotencyKey: key, .final))
+            await record.send(.serverSaid(idempotencyKey: key, .succeeded))
             return result
         } catch {
             if case .paymentPending(_, _, let status, _) = error {

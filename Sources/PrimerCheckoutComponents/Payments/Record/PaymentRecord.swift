@@ -20,10 +20,15 @@ struct PaymentRecord: Equatable, Sendable {
         case created(idempotencyKey: String, paymentId: String, actionToken: String?)
         /// The server said where a payment stands.
         case serverSaid(idempotencyKey: String, ServerWord)
+        /// The checkout reported the payment's success to the merchant: nothing is left to do.
+        case reported(paymentId: String)
     }
 
     enum ServerWord: Equatable, Sendable {
-        /// It succeeded (and is reported) or failed: nothing more will happen to it.
+        /// It succeeded: kept until the checkout reports it (`reported`), so a success that never
+        /// reached the screen — a late cancel, a dismissal — is found again.
+        case succeeded
+        /// It failed or was cancelled: nothing more will happen to it.
         case final
         /// It may still go through; `status` is what the server reported.
         case notFinal(status: String)
@@ -74,13 +79,23 @@ struct PaymentRecord: Equatable, Sendable {
             switch word {
             case .final, .creationRefused, .noLongerAnswered:
                 payments.remove(at: index)
+            case .succeeded:
+                guard payments[index].lastStatus != Self.succeeded else { return [] }
+                payments[index].lastStatus = Self.succeeded
             case .notFinal(let status):
                 guard payments[index].lastStatus != status else { return [] }
                 payments[index].lastStatus = status
             }
             return [.persist]
+        case .reported(let paymentId):
+            let before = payments.count
+            payments.removeAll { $0.paymentId == paymentId }
+            return payments.count == before ? [] : [.persist]
         }
     }
+
+    /// The status a payment on record has once the server said it succeeded.
+    static let succeeded = "SUCCESS"
 
     /// Every payment on record, oldest first, as what settles it: a creation whose answer was
     /// lost is repeated; a created payment is checked.
@@ -91,6 +106,6 @@ struct PaymentRecord: Equatable, Sendable {
     /// After the steps: the oldest payment still open at the bank, which the customer continues
     /// instead of paying a second time; `nil` when a new payment may be created.
     var openAtTheBank: OpenPayment? {
-        payments.first { $0.paymentId != nil && $0.redirect != nil }
+        payments.first { $0.paymentId != nil && $0.redirect != nil && $0.lastStatus != Self.succeeded }
     }
 }

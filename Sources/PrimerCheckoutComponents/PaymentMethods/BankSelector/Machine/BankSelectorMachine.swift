@@ -82,7 +82,12 @@ struct BankSelectorMachine: Sendable {
             guard paymentAllowed else { return [] }
             return submit()
         case .paid(let result):
-            guard case .paying(let bank) = phase else { return [] }
+            guard case .paying(let bank) = phase else {
+                // A success that comes back after the customer stopped the payment still ends the
+                // checkout with it: the money moved.
+                if case .success(let payment) = result, phase != .closed { return [.finishWithPayment(payment)] }
+                return []
+            }
             switch result {
             case .success(let payment):
                 let remember = bank.map { [BankSelectorEffect.rememberBank(id: $0.id)] } ?? []
