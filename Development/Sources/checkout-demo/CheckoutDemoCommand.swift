@@ -133,7 +133,8 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
         let redirect = TerminalRedirectHandler()
         let checkout = try DefaultCheckoutScope(
             clientToken: environment.clientToken, settings: settings, redirectHandler: redirect,
-            recentBanks: FileRecentBankStore.inUserConfigDirectory(folder: "primer-checkout-demo"))
+            recentBanks: FileRecentBankStore.inUserConfigDirectory(folder: "primer-checkout-demo"),
+            openPayments: FileOpenPaymentStore.inUserConfigDirectory(folder: "primer-checkout-demo"))
         if customBankRow {
             checkout.bankSelector { scope in
                 scope.terminalBankItemComponent = { bank in
