@@ -51,6 +51,18 @@ struct WebAuthenticationRedirectHandlerTests {
         #expect(await firstEvents(events, count: 1) == [event])
     }
 
+    @Test func aCheckoutClosingItsPageNeverClosesThePageAnotherCheckoutOpenedSince() async throws {
+        let shared = handler()
+        let other = URL(string: "https://bank.example/pay/2")!
+        _ = try await shared.open(bankPage)
+        _ = try await shared.open(other)
+        await shared.close(bankPage)
+        #expect(pages.pages.map(\.url) == [bankPage, other])
+        #expect(pages.pages[1].cancelled == false, "the second checkout's sheet stays")
+        await shared.close(other)
+        #expect(pages.pages[1].cancelled)
+    }
+
     @Test func theAppBecomingActiveAgainMeansTheCustomerReturnedFromTheirBankingApp() async throws {
         let events = try await handler().open(bankPage)
         center.post(name: becameActive, object: nil)
@@ -68,7 +80,7 @@ struct WebAuthenticationRedirectHandlerTests {
                 Issue.record("threw \(error)")
                 return
             }
-            #expect(url == bankPage.absoluteString)
+            #expect(url == "https://bank.example", "the origin only: the page's path is a capability")
         }
     }
 

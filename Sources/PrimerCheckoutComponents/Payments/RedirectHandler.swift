@@ -17,4 +17,16 @@ public protocol RedirectHandler: Sendable {
 
     /// Closes the bank's page (if the platform can) once the payment has a result.
     func close() async
+
+    /// Closes the bank's page opened for `url`, if it is still the one shown: a handler shared by
+    /// two checkouts never closes the page another checkout opened since. The checkout calls this
+    /// one; by default it calls `close()`.
+    func close(_ url: URL) async
+}
+
+extension RedirectHandler {
+    /// Calls `close()`: a handler that shows one page at a time for one checkout needs no more.
+    public func close(_ url: URL) async {
+        await close()
+    }
 }

@@ -132,7 +132,7 @@ struct RedirectPaymentPipeline: Sendable {
         } catch {
             result = .failure(error)
         }
-        await redirectHandler.close()
+        await redirectHandler.close(redirectUrl)
         return try result.get()
     }
 

@@ -17,6 +17,8 @@ public final class WebAuthenticationRedirectHandler: RedirectHandler {
     private let notificationCenter: NotificationCenter
     private let activation: Notification.Name
     private var session: (any BankPageSession)?
+    /// The bank page the sheet shows now.
+    private var shown: URL?
     private var continuation: AsyncStream<RedirectEvent>.Continuation?
     private var observer: (any NSObjectProtocol)?
 
@@ -61,11 +63,14 @@ public final class WebAuthenticationRedirectHandler: RedirectHandler {
         }
         guard session.start() else {
             continuation.finish()
+            // The page's path is a capability of the payment: the error names its origin only.
+            let origin = "\(url.scheme ?? "")://\(url.host ?? "")" + (url.port.map { ":\($0)" } ?? "")
             throw PrimerError.failedToRedirect(
-                url: url.absoluteString, reason: "the browser sheet could not be shown",
+                url: origin, reason: "the browser sheet could not be shown",
                 diagnosticsId: UUID().uuidString)
         }
         self.session = session
+        shown = url
         self.continuation = continuation
         observer = notificationCenter.addObserver(forName: activation, object: nil, queue: nil) { _ in
             continuation.yield(.customerReturned)
@@ -78,9 +83,16 @@ public final class WebAuthenticationRedirectHandler: RedirectHandler {
         endSession()
     }
 
+    /// Closes the sheet only if it still shows `url`: another checkout's page opened since stays.
+    public func close(_ url: URL) async {
+        guard url == shown else { return }
+        endSession()
+    }
+
     private func endSession() {
         session?.cancel()
         session = nil
+        shown = nil
         if let observer { notificationCenter.removeObserver(observer) }
         observer = nil
         continuation?.finish()
