@@ -14,11 +14,7 @@ package final class FileOpenPaymentStore: OpenPaymentStore, @unchecked Sendable 
 
     /// `open-payments.json` in `$XDG_CONFIG_HOME/<folder>` (or `~/.config/<folder>`).
     package static func inUserConfigDirectory(folder: String) -> FileOpenPaymentStore {
-        let environment = ProcessInfo.processInfo.environment
-        let base =
-            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
-        return FileOpenPaymentStore(url: base.appendingPathComponent(folder).appendingPathComponent("open-payments.json"))
+        FileOpenPaymentStore(url: userConfigFile(folder: folder, name: "open-payments.json"))
     }
 
     package func openPayments(for checkoutKey: String) async -> [OpenPayment] {

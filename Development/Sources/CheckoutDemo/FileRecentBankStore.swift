@@ -13,11 +13,7 @@ package final class FileRecentBankStore: RecentBankStore, @unchecked Sendable {
 
     /// `recent-banks.json` in `$XDG_CONFIG_HOME/<folder>` (or `~/.config/<folder>`).
     package static func inUserConfigDirectory(folder: String) -> FileRecentBankStore {
-        let environment = ProcessInfo.processInfo.environment
-        let base =
-            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
-        return FileRecentBankStore(url: base.appendingPathComponent(folder).appendingPathComponent("recent-banks.json"))
+        FileRecentBankStore(url: userConfigFile(folder: folder, name: "recent-banks.json"))
     }
 
     package func recentBankId(for paymentMethodType: String) -> String? {
@@ -36,4 +32,14 @@ package final class FileRecentBankStore: RecentBankStore, @unchecked Sendable {
     private func read() -> [String: String] {
         (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
     }
+}
+
+/// `name` in `$XDG_CONFIG_HOME/<folder>` (or `~/.config/<folder>`): where the demo keeps what it
+/// remembers between runs.
+func userConfigFile(folder: String, name: String) -> URL {
+    let environment = ProcessInfo.processInfo.environment
+    let base =
+        environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+    return base.appendingPathComponent(folder).appendingPathComponent(name)
 }

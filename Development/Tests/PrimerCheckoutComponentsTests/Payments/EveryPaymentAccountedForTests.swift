@@ -6,6 +6,17 @@ import Testing
 
 @testable import PrimerCheckoutComponents
 
+/// Open payments in memory, with every save a change a test can await.
+private final class WatchedOpenPaymentStore: OpenPaymentStore, @unchecked Sendable {
+    let saved = Observed<[String: [OpenPayment]]>([:])
+
+    func openPayments(for checkoutKey: String) async -> [OpenPayment] { saved.current[checkoutKey] ?? [] }
+
+    func save(_ payments: [OpenPayment], for checkoutKey: String) async {
+        saved.update { $0[checkoutKey] = payments.isEmpty ? nil : payments }
+    }
+}
+
 private func bankList(_ type: String) -> CheckoutRoute { .paymentMethod(type: type, context: .fromPaymentSelection) }
 
 private func isAtTheBank(_ route: CheckoutRoute) -> Bool {
@@ -26,6 +37,37 @@ struct EveryPaymentAccountedForTests {
             handlers.didCreatePayment = { [told] payment in told.update { $0.append(payment.paymentId ?? "?") } }
             return handlers
         }
+    }
+
+    /// The customer picks the first iDEAL bank and is sent to the bank; the iDEAL bank selector.
+    private func atTheBank(_ checkout: DefaultCheckoutScope) async throws -> DefaultBankSelectorScope {
+        let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+        scope.selectBank(scope.currentState.banks[0])
+        #expect(await first(checkout.route, where: isAtTheBank) != nil)
+        return scope
+    }
+
+    /// A checkout on a fresh client token, keeping its payments in a store of its own, sent the
+    /// customer to the bank; then the app died (the checkout does nothing more).
+    private func appDiedAtTheBank(_ sandbox: SandboxServer) async throws -> (
+        store: WatchedOpenPaymentStore, token: String, payment: SandboxPayment
+    ) {
+        let store = WatchedOpenPaymentStore()
+        let token = await sandbox.makeClientToken()
+        let before = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+        _ = try await atTheBank(before)
+        before.onDismiss()
+        return (store, token, try #require(await sandbox.payments.first))
+    }
+
+    /// From the payment method list, the customer opens Dotpay and picks its first bank; the result.
+    private func paysWithDotpayFromTheMethodList(_ checkout: DefaultCheckoutScope) async throws -> PaymentResult? {
+        #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
+        try checkout.selectPaymentMethod("ADYEN_DOTPAY")
+        let dotpay = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? DefaultBankSelectorScope)
+        #expect(await first(dotpay.state, where: { $0.status == .ready }) != nil)
+        dotpay.selectBank(dotpay.currentState.banks[0])
+        return await success(checkout)
     }
 
     /// Every route `routes` delivered until it ended (the checkout finished).
@@ -72,9 +114,7 @@ struct EveryPaymentAccountedForTests {
         try await withSandbox { sandbox in
             let merchant = Merchant()
             let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway), paymentHandlers: merchant.handlers)
-            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(scope.currentState.banks[0])
-            #expect(await first(checkout.route, where: isAtTheBank) != nil)
+            let scope = try await atTheBank(checkout)
             scope.cancel()
             let payment = try #require(await sandbox.payments.first)
             await sandbox.act(onPaymentReference: payment.reference, .approved)
@@ -90,20 +130,13 @@ struct EveryPaymentAccountedForTests {
     @Test func approvedInTheBankingAppAfterBackThenDotpayEndsWithTheIdealPayment() async throws {
         try await withSandbox { sandbox in
             let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway))
-            let ideal = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            ideal.selectBank(ideal.currentState.banks[0])
-            #expect(await first(checkout.route, where: isAtTheBank) != nil)
+            let ideal = try await atTheBank(checkout)
             ideal.cancel()
             let payment = try #require(await sandbox.payments.first)
             await sandbox.act(onPaymentReference: payment.reference, .approved)
 
             ideal.onBack()
-            #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
-            try checkout.selectPaymentMethod("ADYEN_DOTPAY")
-            let dotpay = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? DefaultBankSelectorScope)
-            #expect(await first(dotpay.state, where: { $0.status == .ready }) != nil)
-            dotpay.selectBank(dotpay.currentState.banks[0])
-            let result = await success(checkout)
+            let result = try await paysWithDotpayFromTheMethodList(checkout)
             #expect(result?.paymentId == payment.id)
             #expect(result?.paymentMethodType == "ADYEN_IDEAL")
             #expect(await sandbox.payments.count == 1)
@@ -125,12 +158,7 @@ struct EveryPaymentAccountedForTests {
             await sandbox.act(onPaymentReference: payment.reference, .approved)
 
             checkout.chooseOtherPaymentMethod()
-            #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
-            try checkout.selectPaymentMethod("ADYEN_DOTPAY")
-            let dotpay = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? DefaultBankSelectorScope)
-            #expect(await first(dotpay.state, where: { $0.status == .ready }) != nil)
-            dotpay.selectBank(dotpay.currentState.banks[0])
-            let result = await success(checkout)
+            let result = try await paysWithDotpayFromTheMethodList(checkout)
             #expect(result?.paymentId == payment.id)
             #expect(await sandbox.payments.count == 1)
         }
@@ -138,15 +166,7 @@ struct EveryPaymentAccountedForTests {
 
     @Test func aCheckoutOpenedAgainOnTheSameClientTokenEndsWithThePaymentTheFirstLeftAtTheBank() async throws {
         try await withSandbox { sandbox in
-            let store = InMemoryOpenPaymentStore()
-            let token = await sandbox.makeClientToken()
-            let before = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
-            let scope = try #require(await before.readyBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(scope.currentState.banks[0])
-            #expect(await first(before.route, where: isAtTheBank) != nil)
-            // The app dies at the bank: the checkout does nothing more.
-            before.onDismiss()
-            let payment = try #require(await sandbox.payments.first)
+            let (store, token, payment) = try await appDiedAtTheBank(sandbox)
             let key = try ClientToken.session(token).recordKey
             #expect(await store.openPayments(for: key).map(\.paymentId) == [payment.id])
 
@@ -159,20 +179,14 @@ struct EveryPaymentAccountedForTests {
             let result = await success(after)
             #expect(result?.paymentId == payment.id)
             #expect(await sandbox.payments.count == 1)
-            #expect(await store.openPayments(for: key).isEmpty)
+            // The record forgets the payment once the result reported it (right after it is shown).
+            #expect(await store.saved.wait { $0[key] == nil })
         }
     }
 
     @Test func aCheckoutOpenedAgainAfterTheBankApprovedEndsInSuccessBeforeShowingAnyList() async throws {
         try await withSandbox { sandbox in
-            let store = InMemoryOpenPaymentStore()
-            let token = await sandbox.makeClientToken()
-            let before = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
-            let scope = try #require(await before.readyBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(scope.currentState.banks[0])
-            #expect(await first(before.route, where: isAtTheBank) != nil)
-            before.onDismiss()
-            let payment = try #require(await sandbox.payments.first)
+            let (store, token, payment) = try await appDiedAtTheBank(sandbox)
             await sandbox.act(onPaymentReference: payment.reference, .approved)
 
             let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
@@ -211,9 +225,7 @@ struct EveryPaymentAccountedForTests {
     @Test func aPaymentDeclinedAtTheBankIsForgottenSoTheNextChoicePaysAnew() async throws {
         try await withSandbox { sandbox in
             let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway))
-            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(scope.currentState.banks[0])
-            #expect(await first(checkout.route, where: isAtTheBank) != nil)
+            let scope = try await atTheBank(checkout)
             scope.cancel()
             let declined = try #require(await sandbox.payments.first)
             await sandbox.act(onPaymentReference: declined.reference, .declined)
