@@ -22,7 +22,7 @@ struct RedirectPaymentPipeline: Sendable {
     func pay(issuer: String?) async throws(PrimerError) -> PaymentResult {
         switch settings.paymentHandling {
         case .auto: return try await payAutomatically(issuer: issuer)
-        case .manual: return try await payManually(try await tokenize(issuer: issuer))
+        case .manual: return try await payManually(issuer: issuer)
         }
     }
 
@@ -80,21 +80,34 @@ struct RedirectPaymentPipeline: Sendable {
         return try await settler.resume(payment, paymentId: paymentId, actionToken: actionToken, resumeToken: resumeToken)
     }
 
-    private func payManually(_ paymentMethodToken: String) async throws(PrimerError) -> PaymentResult {
+    /// Manual handling: the merchant's server creates and resumes the payment. A payment of theirs
+    /// still open at the bank is continued (its status asked first) instead of handing them a
+    /// second token.
+    private func payManually(issuer: String?) async throws(PrimerError) -> PaymentResult {
         guard let didTokenize = handlers.didTokenizePaymentMethod, let didResume = handlers.didReceiveResumeToken else {
             throw .invalidValue(
                 key: "paymentHandlers", value: nil,
                 reason: "manual payment handling needs didTokenizePaymentMethod and didReceiveResumeToken",
                 diagnosticsId: PrimerError.newDiagnosticsId())
         }
-        var decision = await didTokenize(PaymentMethodToken(token: paymentMethodToken, paymentMethodType: method.type))
+        var payment = await record.openWithMerchant()
+        var handedToken = ""
+        var decision: ManualPaymentDecision
+        if let open = payment, let actionToken = open.redirect {
+            decision = await didResume(try await resumeToken(continuing: actionToken))
+        } else {
+            handedToken = try await tokenize(issuer: issuer)
+            decision = await didTokenize(PaymentMethodToken(token: handedToken, paymentMethodType: method.type))
+        }
         for _ in 0..<5 {
             switch decision {
             case .complete(let paymentId):
+                if let payment { await record.send(.serverSaid(idempotencyKey: payment.idempotencyKey, .final)) }
                 return PaymentResult(
                     paymentId: paymentId, status: "SUCCESS", amount: session.totalAmount,
                     currencyCode: session.currencyCode, paymentMethodType: method.type)
             case .fail(let message):
+                if let payment { await record.send(.serverSaid(idempotencyKey: payment.idempotencyKey, .final)) }
                 throw .merchantError(message: message, diagnosticsId: PrimerError.newDiagnosticsId())
             case .continueWithNewClientToken(let clientToken):
                 let actionToken = try ClientToken.requiredAction(clientToken)
@@ -103,10 +116,32 @@ struct RedirectPaymentPipeline: Sendable {
                         key: "clientToken", value: nil, reason: "the new client token carries no redirect",
                         diagnosticsId: PrimerError.newDiagnosticsId())
                 }
+                if let existing = payment {
+                    await record.send(.actionTokenChanged(idempotencyKey: existing.idempotencyKey, actionToken: clientToken))
+                } else {
+                    var entry = OpenPayment(
+                        paymentMethodType: method.type, issuer: issuer, idempotencyKey: "merchant-\(UUID().uuidString)",
+                        paymentMethodToken: handedToken)
+                    entry.actionToken = clientToken
+                    entry.handledByMerchant = true
+                    await record.send(.creating(entry))
+                    payment = entry
+                }
                 decision = await didResume(try await redirectAndPoll(actionToken))
             }
         }
         throw .merchantError(message: "The payment did not finish after 5 redirects.", diagnosticsId: PrimerError.newDiagnosticsId())
+    }
+
+    /// The resume token of a payment already sent to the bank: at once when its status is
+    /// complete, otherwise after the customer continues on the same bank page.
+    private func resumeToken(continuing actionToken: ClientToken) async throws(PrimerError) -> String {
+        let statusUrl = try RedirectURLPolicy.validated(actionToken.statusUrl, name: "statusUrl")
+        let status = try await retry.run { () async throws(PrimerError) -> PaymentStatusDTO in
+            try await session.api.pollStatus(statusUrl: statusUrl, accessToken: actionToken.accessToken, timeout: 60)
+        }
+        if status.status == .complete { return status.id }
+        return try await redirectAndPoll(actionToken)
     }
 
     private func redirectAndPoll(_ actionToken: ClientToken) async throws(PrimerError) -> String {

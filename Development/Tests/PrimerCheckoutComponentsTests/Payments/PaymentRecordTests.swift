@@ -64,6 +64,22 @@ struct PaymentRecordTests {
         #expect(record.reduce(.reported(paymentId: "pay_1")) == [])
     }
 
+    @Test func aMerchantsPaymentIsContinuedNeverCreatedOrCheckedByTheSDK() {
+        var merchants = payment("merchant-1")
+        merchants.actionToken = actionToken(expiresIn: 3600)
+        merchants.handledByMerchant = true
+        var record = PaymentRecord()
+        _ = record.reduce(.creating(merchants))
+        #expect(record.stepsBeforePaying.isEmpty)
+        #expect(record.openAtTheBank == nil)
+        #expect(record.openWithMerchant?.idempotencyKey == "merchant-1")
+        let next = actionToken(expiresIn: 7200)
+        #expect(record.reduce(.actionTokenChanged(idempotencyKey: "merchant-1", actionToken: next)) == [.persist])
+        #expect(record.reduce(.actionTokenChanged(idempotencyKey: "merchant-1", actionToken: next)) == [])
+        #expect(record.reduce(.serverSaid(idempotencyKey: "merchant-1", .final)) == [.persist])
+        #expect(record.openWithMerchant == nil)
+    }
+
     @Test func onlyTheServerEndsAPayment() {
         for word: PaymentRecord.ServerWord in [.final, .creationRefused, .noLongerAnswered] {
             var record = PaymentRecord()

@@ -151,6 +151,37 @@ struct PaymentReliabilityEndToEndTests {
         }
     }
 
+    @Test func manualHandlingContinuesTheMerchantsOpenPaymentInsteadOfHandingASecondToken() async throws {
+        try await withSandbox { sandbox in
+            let clientToken = await sandbox.makeClientToken()
+            let merchant = MerchantServer(clientToken: clientToken)
+            var settings = fastSettings()
+            settings.paymentHandling = .manual
+            let handlers = PrimerPaymentHandlers(
+                didTokenizePaymentMethod: { token in await merchant.createPayment(token) },
+                didReceiveResumeToken: { resumeToken in await merchant.resume(resumeToken) })
+            let checkout = try DefaultCheckoutScope(
+                clientToken: clientToken, settings: settings, redirectHandler: SandboxCustomer(.stayAway),
+                paymentHandlers: handlers, openPayments: InMemoryOpenPaymentStore())
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            #expect(await first(checkout.route, where: { if case .awaitingBank = $0 { true } else { false } }) != nil)
+            // Back while at the bank, approved in the banking app, then another bank: the merchant's
+            // payment is asked about and resumed, not a second token handed over.
+            scope.cancel()
+            let payment = try #require(await sandbox.payments.first)
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+            scope.selectBank(scope.currentState.banks[1])
+            guard case .success(let result) = await checkout.settledRoute() else {
+                Issue.record("expected success, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(result.paymentId == payment.id)
+            #expect(await merchant.calls == ["create", "resume"])
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+
     @Test func analyticsArriveInOrderWithThePaymentMethod() async throws {
         try await withSandbox { sandbox in
             let checkout = try DefaultCheckoutScope(

@@ -24,6 +24,9 @@ public struct OpenPayment: Codable, Equatable, Sendable {
     let paymentMethodToken: String
     /// The required action's client token: the bank page, the status address and their access token.
     var actionToken: String?
+    /// Made by the merchant's server (manual handling): the SDK never creates or resumes it, it
+    /// only continues it at the bank and hands the resume token over.
+    var handledByMerchant: Bool?
 
     init(
         paymentMethodType: String, issuer: String?, idempotencyKey: String, paymentMethodToken: String,

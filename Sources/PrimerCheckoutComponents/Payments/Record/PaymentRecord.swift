@@ -22,6 +22,8 @@ struct PaymentRecord: Equatable, Sendable {
         case serverSaid(idempotencyKey: String, ServerWord)
         /// The checkout reported the payment's success to the merchant: nothing is left to do.
         case reported(paymentId: String)
+        /// The merchant's server continued its payment with a new required action.
+        case actionTokenChanged(idempotencyKey: String, actionToken: String)
     }
 
     enum ServerWord: Equatable, Sendable {
@@ -87,6 +89,11 @@ struct PaymentRecord: Equatable, Sendable {
                 payments[index].lastStatus = status
             }
             return [.persist]
+        case .actionTokenChanged(let key, let actionToken):
+            guard let index = payments.firstIndex(where: { $0.idempotencyKey == key }), payments[index].actionToken != actionToken
+            else { return [] }
+            payments[index].actionToken = actionToken
+            return [.persist]
         case .reported(let paymentId):
             let before = payments.count
             payments.removeAll { $0.paymentId == paymentId }
@@ -100,12 +107,20 @@ struct PaymentRecord: Equatable, Sendable {
     /// Every payment on record, oldest first, as what settles it: a creation whose answer was
     /// lost is repeated; a created payment is checked.
     var stepsBeforePaying: [Step] {
-        payments.map { $0.paymentId == nil ? .repeatCreation($0) : .check($0) }
+        payments.filter { $0.handledByMerchant != true }.map { $0.paymentId == nil ? .repeatCreation($0) : .check($0) }
     }
 
     /// After the steps: the oldest payment still open at the bank, which the customer continues
     /// instead of paying a second time; `nil` when a new payment may be created.
     var openAtTheBank: OpenPayment? {
-        payments.first { $0.paymentId != nil && $0.redirect != nil && $0.lastStatus != Self.succeeded }
+        payments.first {
+            $0.handledByMerchant != true && $0.paymentId != nil && $0.redirect != nil && $0.lastStatus != Self.succeeded
+        }
+    }
+
+    /// Manual handling: the merchant's payment still open at the bank, which the customer
+    /// continues instead of the merchant receiving a second token; `nil` when there is none.
+    var openWithMerchant: OpenPayment? {
+        payments.first { $0.handledByMerchant == true && $0.redirect != nil }
     }
 }

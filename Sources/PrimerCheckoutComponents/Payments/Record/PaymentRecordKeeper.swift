@@ -49,6 +49,11 @@ actor PaymentRecordKeeper {
         return record.openAtTheBank
     }
 
+    func openWithMerchant() async -> OpenPayment? {
+        await restoreIfNeeded()
+        return record.openWithMerchant
+    }
+
     private func restoreIfNeeded() async {
         guard !restored else { return }
         restored = true
