@@ -136,10 +136,7 @@ struct RedirectPaymentPipeline: Sendable {
     /// The resume token of a payment already sent to the bank: at once when its status is
     /// complete, otherwise after the customer continues on the same bank page.
     private func resumeToken(continuing actionToken: ClientToken) async throws(PrimerError) -> String {
-        let statusUrl = try RedirectURLPolicy.validated(actionToken.statusUrl, name: "statusUrl")
-        let status = try await retry.run { () async throws(PrimerError) -> PaymentStatusDTO in
-            try await session.api.pollStatus(statusUrl: statusUrl, accessToken: actionToken.accessToken, timeout: 60)
-        }
+        let status = try await settler.status(actionToken)
         if status.status == .complete { return status.id }
         return try await redirectAndPoll(actionToken)
     }

@@ -75,15 +75,20 @@ struct OpenPaymentSettler: Sendable {
         }
     }
 
+    /// Where the payment of `actionToken` stands, asked once (transient faults retried).
+    func status(_ actionToken: ClientToken) async throws(PrimerError) -> PaymentStatusDTO {
+        let statusUrl = try RedirectURLPolicy.validated(actionToken.statusUrl, name: "statusUrl")
+        return try await retry.run { () async throws(PrimerError) -> PaymentStatusDTO in
+            try await session.api.pollStatus(statusUrl: statusUrl, accessToken: actionToken.accessToken, timeout: 60)
+        }
+    }
+
     /// Asks the server once where `payment` stands; resumes it when the bank has answered.
     private func check(_ payment: OpenPayment, paymentId: String, actionToken: ClientToken) async throws(PrimerError) -> PaymentResult? {
         let key = payment.idempotencyKey
-        let statusUrl = try RedirectURLPolicy.validated(actionToken.statusUrl, name: "statusUrl")
         let status: PaymentStatusDTO
         do {
-            status = try await retry.run { () async throws(PrimerError) -> PaymentStatusDTO in
-                try await session.api.pollStatus(statusUrl: statusUrl, accessToken: actionToken.accessToken, timeout: 60)
-            }
+            status = try await self.status(actionToken)
         } catch {
             if case .unauthorized = error {
                 await record.send(.serverSaid(idempotencyKey: key, .noLongerAnswered))
