@@ -126,6 +126,24 @@ func log(_ error: PrimerError) {
     }
 }
 
+// PrimerCheckoutComponents: "Handling results and errors", a payment not confirmed yet.
+enum Orders {
+    static func attach(paymentId: String?) async {}
+    static func watch(paymentId: String?, reason: PaymentLeftOpenReason) async {}
+}
+
+func reconcilingHandlers() -> PrimerPaymentHandlers {
+    var handlers = PrimerPaymentHandlers()
+    handlers.didCreatePayment = { payment in
+        await Orders.attach(paymentId: payment.paymentId)
+    }
+    handlers.didLeavePaymentOpen = { payment, reason in
+        // .customerPaidAnotherWay or .checkoutEnded: it may still go through; Primer's webhooks decide.
+        await Orders.watch(paymentId: payment.paymentId, reason: reason)
+    }
+    return handlers
+}
+
 // PrimerCheckoutSwiftUI: "Customizing the bank selector in SwiftUI", the whole screen.
 struct MyBankList: View {
     let scope: any PrimerBankSelectorScope

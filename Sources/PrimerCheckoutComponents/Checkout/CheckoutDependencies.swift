@@ -8,11 +8,8 @@ struct CheckoutDependencies: Sendable {
     var analytics: any CheckoutComponentsAnalyticsInteractorProtocol
     /// Where the last bank paid with is remembered; `nil` remembers nothing.
     var recentBanks: (any RecentBankStore)? = nil
-    /// Asks the server about the payments the client session has on record, once the session is
-    /// loaded and before anything is shown: the payment that went through, if one did.
-    var settleOpenPayments: (@Sendable (CheckoutConfiguration) async -> PaymentResult?)? = nil
-    /// Told when a payment's success reached the checkout's result: the record may forget it.
-    var paymentReported: (@Sendable (PaymentResult) async -> Void)? = nil
+    /// The checkout's record of its payments, as the checkout itself uses it; `nil` keeps none.
+    var payments: CheckoutPayments? = nil
     /// The clock of the checkout's own waits (when the bank lists load behind the method list).
     var clock: any CheckoutClock = SystemClock()
 }
@@ -22,4 +19,17 @@ struct BankSelectorRepositoryContext: Sendable {
     let method: CheckoutPaymentMethod
     let configuration: CheckoutConfiguration
     let onProgress: @Sendable (PaymentProgress) async -> Void
+}
+
+/// What the checkout itself does with its record of payments (its methods' pipelines share the
+/// same record for paying).
+struct CheckoutPayments: Sendable {
+    /// Asks the server about the payments the client session has on record, once the session is
+    /// loaded and before anything is shown: the payment that went through, if one did.
+    var settle: @Sendable (CheckoutConfiguration) async -> PaymentResult?
+    /// The customer chose to pay another way while this payment (its id) was not confirmed.
+    var customerPaidAnotherWay: @Sendable (String) async -> Void
+    /// The checkout ended, with this payment's success or without one: the record forgets the
+    /// payment reported and tells the merchant of every payment still open.
+    var checkoutEnded: @Sendable (PaymentResult?) async -> Void
 }

@@ -5,8 +5,11 @@ extension CheckoutFailure {
         case declined
         /// The payment was cancelled.
         case cancelled
-        /// The bank has not confirmed the payment (in time, or yet): it may still go through.
+        /// The bank did not confirm the payment in time: it may still go through.
         case timedOut
+        /// A payment is open and not confirmed yet: the screen offers to continue it (Retry) or to
+        /// pay another way (choose another payment method), leaving it open.
+        case notConfirmed
         /// The payment service could not be reached.
         case network
         /// The checkout or the bank list could not be loaded.
@@ -37,7 +40,8 @@ extension CheckoutFailure {
         switch error {
         case .paymentFailed: return .declined
         case .paymentCancelled: return .cancelled
-        case .paymentTimedOut, .paymentPending: return .timedOut
+        case .paymentTimedOut: return .timedOut
+        case .paymentPending: return .notConfirmed
         default: return .generic
         }
     }

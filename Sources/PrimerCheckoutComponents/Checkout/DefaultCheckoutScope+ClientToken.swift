@@ -53,7 +53,7 @@ extension DefaultCheckoutScope {
         }
         // One record of payments for the whole checkout, whichever method or bank pays.
         let record = PaymentRecordKeeper(
-            store: openPayments, checkoutKey: token.recordKey, didCreatePayment: paymentHandlers.didCreatePayment)
+            store: openPayments, checkoutKey: token.recordKey, handlers: paymentHandlers)
         let analytics = PrimerAnalyticsInteractor(checkoutSessionId: checkoutSessionId, userLocale: settings.localeData.localeCode)
         self.init(
             dependencies: CheckoutDependencies(
@@ -72,12 +72,18 @@ extension DefaultCheckoutScope {
                 bankListRetry: RetryPolicy(clock: clock),
                 analytics: analytics,
                 recentBanks: recentBanks,
-                settleOpenPayments: { configuration in
-                    let session = configuration.apiSession ?? fallback(configuration)
-                    // A failure here decides nothing: the payment stays on record, and paying asks again.
-                    return try? await OpenPaymentSettler(session: session, record: record, retry: RetryPolicy(clock: clock)).settleAll()
-                },
-                paymentReported: { result in await record.send(.reported(paymentId: result.paymentId)) },
+                payments: CheckoutPayments(
+                    settle: { configuration in
+                        let session = configuration.apiSession ?? fallback(configuration)
+                        // A failure here decides nothing: the payment stays on record, and paying asks again.
+                        return try? await OpenPaymentSettler(session: session, record: record, retry: RetryPolicy(clock: clock))
+                            .settleAll()
+                    },
+                    customerPaidAnotherWay: { paymentId in await record.send(.customerPaidAnotherWay(paymentId: paymentId)) },
+                    checkoutEnded: { paid in
+                        if let paid { await record.send(.reported(paymentId: paid.paymentId)) }
+                        await record.send(.checkoutEnded)
+                    }),
                 clock: clock
             ))
     }

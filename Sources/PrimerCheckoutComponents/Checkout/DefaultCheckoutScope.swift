@@ -88,7 +88,7 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
     private func run(_ effect: CheckoutEffect) {
         switch effect {
         case .loadConfiguration:
-            loadTask = Task { [weak self, repository = dependencies.configurationRepository, settle = dependencies.settleOpenPayments] in
+            loadTask = Task { [weak self, repository = dependencies.configurationRepository, payments = dependencies.payments] in
                 let result: Result<CheckoutConfiguration, PrimerError>
                 do throws(PrimerError) {
                     result = .success(try await repository.loadConfiguration())
@@ -97,10 +97,10 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
                 }
                 // A session with a payment that went through (the app was closed at the bank)
                 // ends in success with it before any list is shown.
-                if case .success(let configuration) = result, let settle, let paid = await settle(configuration) {
+                if case .success(let configuration) = result, let payments, let paid = await payments.settle(configuration) {
                     guard !Task.isCancelled else { return }
                     self?.loadTask = nil
-                    self?.finish(paying: paid)
+                    self?.send(.paid(paid))
                     return
                 }
                 guard !Task.isCancelled else { return }
@@ -137,19 +137,17 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
             for method in paymentMethods { child(method.type)?.prefetch() }
         case .track(let event, let method, let paymentId):
             dependencies.analytics.trackEvent(event, metadata: AnalyticsEventMetadata(paymentMethod: method, paymentId: paymentId))
+        case .payAroundOpenPayment(let paymentId):
+            guard let payments = dependencies.payments else { return }
+            Task { await payments.customerPaidAnotherWay(paymentId) }
+        case .concludeRecord(let paid):
+            guard let payments = dependencies.payments else { return }
+            Task { await payments.checkoutEnded(paid) }
         case .closeMethods:
             for scope in scopes.values { (scope as? any CheckoutChildScope)?.close() }
         case .endStreams:
             store.finish()
         }
-    }
-
-    /// Ends the checkout in success with `result`; once that is the result, the record of payments
-    /// may forget it (until then a success that never reached the screen is found again).
-    private func finish(paying result: PaymentResult) {
-        send(.paid(result))
-        guard case .success(let shown) = currentRoute, shown == result, let reported = dependencies.paymentReported else { return }
-        Task { await reported(result) }
     }
 
     private func child(_ type: String) -> (any CheckoutChildScope)? {
@@ -190,7 +188,7 @@ extension DefaultCheckoutScope: CheckoutNavigator {
         }
     }
 
-    func handlePaymentSuccess(_ result: PaymentResult) { finish(paying: result) }
+    func handlePaymentSuccess(_ result: PaymentResult) { send(.paid(result)) }
 
     func handlePaymentError(_ error: PrimerError, paymentMethodType: String) {
         send(.paymentFailed(error, method: paymentMethodType))

@@ -25,7 +25,7 @@ extension PrimerError: LocalizedError {
     public var diagnosticsId: String {
         switch self {
         case .invalidClientToken(_, let id), .invalidValue(_, _, _, let id), .paymentCancelled(_, let id),
-            .paymentFailed(_, _, _, _, let id), .paymentPending(_, _, _, let id), .paymentTimedOut(_, _, let id),
+            .paymentFailed(_, _, _, _, let id), .paymentPending(_, _, _, _, let id), .paymentTimedOut(_, _, let id),
             .failedToResumePayment(_, _, let id),
             .failedToRedirect(_, _, let id), .merchantError(_, let id), .unsupportedPaymentMethodType(_, let id),
             .unauthorized(let id), .serverError(_, _, _, let id), .decodingFailed(_, let id),
@@ -59,7 +59,7 @@ extension PrimerError: LocalizedError {
             "The \(type) payment was cancelled."
         case .paymentFailed(let type, _, _, _, _):
             "The \(type) payment failed."
-        case .paymentPending(let type, _, _, _):
+        case .paymentPending(let type, _, _, _, _):
             "The \(type) payment is waiting for the bank's confirmation."
         case .paymentTimedOut(let type, let seconds, _):
             "The bank did not confirm the \(type) payment within \(seconds) s."
@@ -90,7 +90,7 @@ extension PrimerError: CustomDebugStringConvertible {
             switch self {
             case .paymentFailed(_, let paymentId, let status, let reason, _):
                 "paymentId=\(paymentId ?? "-") status=\(status ?? "-") reason=\(reason ?? "-")"
-            case .paymentPending(_, let paymentId, let status, _): "paymentId=\(paymentId) status=\(status)"
+            case .paymentPending(_, let paymentId, let status, _, _): "paymentId=\(paymentId) status=\(status)"
             case .failedToResumePayment(_, let reason, _): "reason=\(reason ?? "-")"
             case .failedToRedirect(let url, let reason, _): "url=\(url) reason=\(reason)"
             case .serverError(let status, let errorId, let description, _):

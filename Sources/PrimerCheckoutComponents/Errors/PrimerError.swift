@@ -15,9 +15,12 @@ public enum PrimerError: Error, Equatable, Sendable {
     /// The payment was declined or failed.
     case paymentFailed(paymentMethodType: String, paymentId: String?, status: String?, reason: String?, diagnosticsId: String)
     /// The payment is not final yet: the server has not confirmed it (`PENDING`, or a status the SDK
-    /// does not know). It stays open and may still go through; trying again asks the server about
-    /// it and never creates a second payment.
-    case paymentPending(paymentMethodType: String, paymentId: String, status: String, diagnosticsId: String)
+    /// does not know), or an earlier payment of the checkout is still open at the bank (`issuer`,
+    /// when the customer chose one in the list). It stays open and may still go through. The error
+    /// screen asks the customer: Retry continues this payment and never creates a second one;
+    /// choosing another payment method pays another way, leaving it open (the merchant is told
+    /// through `PrimerPaymentHandlers.didLeavePaymentOpen`).
+    case paymentPending(paymentMethodType: String, paymentId: String, status: String, issuer: String?, diagnosticsId: String)
     /// The bank did not report a result before the deadline.
     case paymentTimedOut(paymentMethodType: String, seconds: Int, diagnosticsId: String)
     /// The payment could not be resumed after the bank's page.

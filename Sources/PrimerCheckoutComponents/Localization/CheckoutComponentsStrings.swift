@@ -171,6 +171,7 @@ public struct CheckoutComponentsStrings: Sendable {
         case .declined: text("primer_error_declined_title")
         case .cancelled: text("primer_error_cancelled_title")
         case .timedOut: text("primer_error_timed_out_title")
+        case .notConfirmed: text("primer_error_not_confirmed_title")
         case .network: text("primer_error_network_title")
         case .loadFailure: text("primer_checkout_load_failure_title")
         case .configuration: text("primer_error_configuration_title")
@@ -184,12 +185,22 @@ public struct CheckoutComponentsStrings: Sendable {
         case .declined: text("primer_error_declined_message")
         case .cancelled: text("primer_error_cancelled_message")
         case .timedOut: text("primer_error_timed_out_message")
+        case .notConfirmed: text("primer_error_not_confirmed_message")
         case .network: text("primer_error_network_message")
         case .loadFailure: text("primer_error_load_failure_message")
         case .configuration: text("primer_error_configuration_message")
         case .generic: text("primer_error_generic_message")
         }
     }
+
+    /// "Your payment with {name} is not confirmed yet. …": the not-confirmed screen's explanation
+    /// naming the bank (or the method) the open payment is at.
+    public func paymentNotConfirmedMessage(_ name: String) -> String { text("primer_error_not_confirmed_named_message", name) }
+    /// "Continue payment": the not-confirmed screen's button that continues the open payment.
+    public var continuePayment: String { text("primer_checkout_continue_payment") }
+    /// "Pay another way": the not-confirmed screen's button that leaves the open payment and
+    /// returns to the choice of bank or method.
+    public var payAnotherWay: String { text("primer_checkout_pay_another_way") }
 
     /// "Reference: …", the id a customer quotes to support.
     public func errorReference(_ diagnosticsId: String) -> String { text("primer_error_reference", diagnosticsId) }

@@ -11,6 +11,11 @@ public struct PrimerPaymentHandlers: Sendable {
     /// customer is sent to the bank, so the merchant's server can match it with Primer's webhooks
     /// whatever happens next on the device.
     public var didCreatePayment: (@Sendable (_ payment: OpenPayment) async -> Void)?
+    /// Automatic handling: told of each payment the checkout leaves open — the customer chose to
+    /// pay another way while it was not confirmed, or the checkout ended (dismissed, closed on its
+    /// error screen, or paid with another payment) before the server called it final. It may
+    /// still go through: the merchant's server reconciles it with Primer's webhooks.
+    public var didLeavePaymentOpen: (@Sendable (_ payment: OpenPayment, _ reason: PaymentLeftOpenReason) async -> Void)?
 
     /// Creates handlers; every one is optional in automatic handling.
     public init(

@@ -19,9 +19,12 @@ struct RedirectPaymentPipeline: Sendable {
 
     private var settler: OpenPaymentSettler { OpenPaymentSettler(session: session, record: record, retry: retry) }
 
-    func pay(issuer: String?) async throws(PrimerError) -> PaymentResult {
+    /// Pays with `issuer`. `continuing` when the customer chose to continue the payment they
+    /// were told is not confirmed yet (the error screen's Retry): a payment still open at the bank
+    /// is then followed again instead of being reported as `PrimerError.paymentPending`.
+    func pay(issuer: String?, continuing: Bool = false) async throws(PrimerError) -> PaymentResult {
         switch settings.paymentHandling {
-        case .auto: return try await payAutomatically(issuer: issuer)
+        case .auto: return try await payAutomatically(issuer: issuer, continuing: continuing)
         case .manual: return try await payManually(issuer: issuer)
         }
     }
@@ -39,11 +42,17 @@ struct RedirectPaymentPipeline: Sendable {
         }
     }
 
-    private func payAutomatically(issuer: String?) async throws(PrimerError) -> PaymentResult {
+    private func payAutomatically(issuer: String?, continuing: Bool) async throws(PrimerError) -> PaymentResult {
         // Every payment the checkout made is settled before another is created: one that went
-        // through ends the checkout with it; one still open at the bank is continued.
+        // through ends the checkout with it; one still open at the bank is the customer's choice.
         if let result = try await settler.settleAll() { return result }
         if let open = await record.openAtTheBank(), let paymentId = open.paymentId, let redirect = open.redirect {
+            guard continuing else {
+                throw .paymentPending(
+                    paymentMethodType: open.paymentMethodType, paymentId: paymentId, status: open.lastStatus ?? "PENDING",
+                    issuer: open.issuer, diagnosticsId: PrimerError.newDiagnosticsId())
+            }
+            // The settling above just heard that the bank has not answered: back to its page.
             return try await followRedirect(open, paymentId: paymentId, actionToken: redirect)
         }
         let payment = try await newPayment(issuer: issuer)

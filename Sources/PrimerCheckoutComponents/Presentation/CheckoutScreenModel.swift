@@ -49,13 +49,26 @@ public enum CheckoutScreenModel: Equatable, Sendable {
 
         /// Computes the error screen for `failure`.
         public init(failure: CheckoutFailure, strings: CheckoutComponentsStrings) {
+            self.init(failure: failure, strings: strings, openPaymentName: nil)
+        }
+
+        /// Computes the error screen for `failure`; a payment not confirmed yet is named by
+        /// `openPaymentName` (its bank, or its method), and its screen offers "Continue payment"
+        /// (Retry) and "Pay another way" (choose another payment method).
+        public init(failure: CheckoutFailure, strings: CheckoutComponentsStrings, openPaymentName: String?) {
             category = failure.category
             title = strings.errorTitle(category)
-            message = strings.errorMessage(category)
             reference = strings.errorReference(failure.error.diagnosticsId)
-            retry = category.offersRetry ? strings.retry : nil
-            chooseOther = failure.canChooseOtherPaymentMethod ? strings.chooseOtherPaymentMethod : nil
             close = strings.close
+            guard category == .notConfirmed else {
+                message = strings.errorMessage(category)
+                retry = category.offersRetry ? strings.retry : nil
+                chooseOther = failure.canChooseOtherPaymentMethod ? strings.chooseOtherPaymentMethod : nil
+                return
+            }
+            message = openPaymentName.map(strings.paymentNotConfirmedMessage) ?? strings.errorMessage(category)
+            retry = strings.continuePayment
+            chooseOther = failure.canChooseOtherPaymentMethod ? strings.payAnotherWay : nil
         }
     }
 
@@ -111,9 +124,22 @@ public enum CheckoutScreenModel: Equatable, Sendable {
                 amount: result.amount.map { strings.successAmount(strings.formattedAmount($0, currencyCode: result.currencyCode ?? "")) },
                 reference: strings.successReference(result.paymentId))
         case .failure(let failure):
-            self = .failure(FailureScreen(failure: failure, strings: strings))
+            self = .failure(FailureScreen(failure: failure, strings: strings, openPaymentName: Self.openPaymentName(failure, checkout)))
         case .dismissed:
             self = .dismissed
         }
+    }
+
+    /// Where the payment a failure leaves open was made: its bank when the method's list names
+    /// it, otherwise the method.
+    @MainActor
+    private static func openPaymentName(_ failure: CheckoutFailure, _ checkout: any PrimerCheckoutScope) -> String? {
+        guard case .paymentPending(let type, _, _, let issuer, _) = failure.error else { return nil }
+        if let issuer, let scope = checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope,
+            let bank = scope.currentState.banks.first(where: { $0.id == issuer })
+        {
+            return bank.name
+        }
+        return checkout.paymentMethods.first { $0.type == type }?.name
     }
 }

@@ -13,7 +13,8 @@ struct FailureScreen: View {
 
     var body: some View {
         VStack(spacing: 12) {
-            Image(systemName: "exclamationmark.triangle.fill")
+            // A payment not confirmed yet is a wait, not an error.
+            Image(systemName: screen.category == .notConfirmed ? "hourglass" : "exclamationmark.triangle.fill")
                 .font(.largeTitle)
                 .foregroundColor(.orange)
                 .accessibilityHidden(true)

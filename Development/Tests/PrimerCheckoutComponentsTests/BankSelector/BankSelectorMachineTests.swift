@@ -113,7 +113,10 @@ struct BankSelectorMachineTests {
         #expect(machine.reduce(.select(ing, paymentAllowed: false)) == [])
         #expect(machine.snapshot.status == .ready)
         #expect(machine.reduce(.select(knab, paymentAllowed: true)) == [], "an offline bank is not chosen")
-        #expect(machine.reduce(.select(ing, paymentAllowed: true)) == [.track(.paymentSubmitted)] + paying + [.pay(bankId: "INGBNL2A")])
+        #expect(
+            machine.reduce(.select(ing, paymentAllowed: true)) == [.track(.paymentSubmitted)] + paying + [
+                .pay(bankId: "INGBNL2A", continuing: false)
+            ])
         #expect(machine.snapshot.status == .selected(ing) && machine.snapshot.selectedBank == ing)
         #expect(machine.reduce(.select(rabobank, paymentAllowed: true)) == [])
         #expect(machine.reduce(.submit(paymentAllowed: true)) == [])
@@ -122,7 +125,7 @@ struct BankSelectorMachineTests {
 
     @Test func offlineBanksLabelledOnlyCanBeChosen() {
         var machine = loaded(BankSelectorOptions(offlineBanks: .labelOnly))
-        #expect(machine.reduce(.select(knab, paymentAllowed: true)).last == .pay(bankId: "KNABNL2H"))
+        #expect(machine.reduce(.select(knab, paymentAllowed: true)).last == .pay(bankId: "KNABNL2H", continuing: false))
     }
 
     @Test func inConfirmModeATapSelectsAListedBankAndContinuePaysIt() {
@@ -135,7 +138,10 @@ struct BankSelectorMachineTests {
         #expect(machine.reduce(.select(ing, paymentAllowed: true)) == [] && machine.snapshot.selectedBank == nil)
         _ = machine.reduce(.select(rabobank, paymentAllowed: true))
         #expect(machine.reduce(.submit(paymentAllowed: false)) == [])
-        #expect(machine.reduce(.submit(paymentAllowed: true)) == [.track(.paymentSubmitted)] + paying + [.pay(bankId: "RABONL2U")])
+        #expect(
+            machine.reduce(.submit(paymentAllowed: true)) == [.track(.paymentSubmitted)] + paying + [
+                .pay(bankId: "RABONL2U", continuing: false)
+            ])
         #expect(machine.reduce(.submit(paymentAllowed: true)) == [])
     }
 
@@ -154,7 +160,7 @@ struct BankSelectorMachineTests {
         #expect(machine.reduce(.paid(.failure(declined))) == [.showPaymentFailure(declined)])
         #expect(machine.snapshot.status == .selected(ing))
         #expect(machine.reduce(.select(rabobank, paymentAllowed: true)) == [])
-        #expect(machine.reduce(.submit(paymentAllowed: true)) == paying + [.pay(bankId: "INGBNL2A")])
+        #expect(machine.reduce(.submit(paymentAllowed: true)) == paying + [.pay(bankId: "INGBNL2A", continuing: true)])
         #expect(machine.reduce(.paid(.success(payment))).last == .finishWithPayment(payment))
     }
 
@@ -185,14 +191,15 @@ struct BankSelectorMachineTests {
         let page = machine.snapshot.schemePage
         #expect(page?.schemeName == "iDEAL" && page?.amount == 1250 && page?.recentBank?.name == "Rabobank")
         #expect(machine.reduce(.select(ing, paymentAllowed: true)) == [])
-        #expect(machine.reduce(.submit(paymentAllowed: true)) == [.track(.paymentSubmitted)] + paying + [.pay(bankId: nil)])
+        #expect(
+            machine.reduce(.submit(paymentAllowed: true)) == [.track(.paymentSubmitted)] + paying + [.pay(bankId: nil, continuing: false)])
         #expect(machine.snapshot.status == .ready && machine.snapshot.selectedBank == nil)
         #expect(machine.reduce(.submit(paymentAllowed: true)) == [])
         _ = machine.reduce(.paid(.failure(declined)))
-        #expect(machine.reduce(.submit(paymentAllowed: true)).last == .pay(bankId: nil))
+        #expect(machine.reduce(.submit(paymentAllowed: true)).last == .pay(bankId: nil, continuing: true))
 
         var recent = loaded(banks: [], scheme: true, recentBankId: "RABONL2U")
-        #expect(recent.reduce(.select(rabobank, paymentAllowed: true)).last == .pay(bankId: "RABONL2U"))
+        #expect(recent.reduce(.select(rabobank, paymentAllowed: true)).last == .pay(bankId: "RABONL2U", continuing: false))
     }
 
     @Test func alwaysShowingTheSchemePageFetchesNoList() {

@@ -120,8 +120,8 @@ struct CheckoutMachineTests {
         _ = paid.reduce(.open("ADYEN_IDEAL"))
         #expect(
             paid.reduce(.paid(payment)) == [
-                .track(.paymentSuccess, method: "ADYEN_IDEAL", paymentId: "p1"), .stopLoading, .cancelPrefetch, .closeMethods,
-                .endStreams,
+                .track(.paymentSuccess, method: "ADYEN_IDEAL", paymentId: "p1"), .stopLoading, .cancelPrefetch,
+                .concludeRecord(paid: payment), .closeMethods, .endStreams,
             ])
         #expect(paid.snapshot.route == .success(payment) && paid.snapshot.state == .success(payment))
         let actions: [CheckoutAction] = [
@@ -134,7 +134,62 @@ struct CheckoutMachineTests {
 
         var dismissed = onTheList()
         _ = dismissed.reduce(.open("ADYEN_DOTPAY"))
-        #expect(dismissed.reduce(.dismiss).first == .track(.paymentFlowExited, method: "ADYEN_DOTPAY", paymentId: nil))
+        #expect(
+            dismissed.reduce(.dismiss) == [
+                .track(.paymentFlowExited, method: "ADYEN_DOTPAY", paymentId: nil), .stopLoading, .cancelPrefetch,
+                .concludeRecord(paid: nil), .closeMethods, .endStreams,
+            ])
         #expect(dismissed.snapshot.state == .dismissed)
+    }
+
+    let notConfirmed = PrimerError.paymentPending(
+        paymentMethodType: "ADYEN_IDEAL", paymentId: "pay_open", status: "PENDING", issuer: "INGBNL2A", diagnosticsId: "d2")
+
+    @Test func aPaymentNotConfirmedOffersToContinueItOrPayAnotherWayLeavingItOpen() {
+        var machine = onTheList()
+        _ = machine.reduce(.open("ADYEN_DOTPAY"))
+        _ = machine.reduce(.processing("ADYEN_DOTPAY"))
+        #expect(
+            machine.reduce(.paymentFailed(notConfirmed, method: "ADYEN_DOTPAY")) == [
+                .track(.paymentFailure, method: "ADYEN_DOTPAY", paymentId: nil)
+            ])
+        guard case .failure(let failure) = machine.snapshot.route else {
+            Issue.record("expected the not-confirmed screen")
+            return
+        }
+        #expect(failure.category == .notConfirmed && failure.canChooseOtherPaymentMethod)
+        // Continue: the method pays again, which continues the open payment.
+        #expect(machine.reduce(.retry) == [.retryPayment("ADYEN_DOTPAY")])
+
+        _ = machine.reduce(.paymentFailed(notConfirmed, method: "ADYEN_DOTPAY"))
+        #expect(
+            machine.reduce(.chooseOtherMethod) == [
+                .payAroundOpenPayment(paymentId: "pay_open"), .leaveMethod("ADYEN_DOTPAY"), .schedulePrefetch,
+            ])
+        #expect(machine.snapshot.route == .paymentMethodSelection)
+    }
+
+    @Test func theOnlyMethodStillOffersToPayAnotherWayBackAtItsList() {
+        var machine = machine()
+        _ = machine.reduce(.start)
+        _ = machine.reduce(.loaded(.success(configuration([ideal]))))
+        _ = machine.reduce(.paymentFailed(declined, method: "ADYEN_IDEAL"))
+        guard case .failure(let declinedScreen) = machine.snapshot.route else {
+            Issue.record("expected the error screen")
+            return
+        }
+        #expect(!declinedScreen.canChooseOtherPaymentMethod, "a declined payment in the only method has no other way")
+        _ = machine.reduce(.retry)
+        _ = machine.reduce(.paymentFailed(notConfirmed, method: "ADYEN_IDEAL"))
+        guard case .failure(let failure) = machine.snapshot.route else {
+            Issue.record("expected the not-confirmed screen")
+            return
+        }
+        #expect(failure.canChooseOtherPaymentMethod)
+        #expect(
+            machine.reduce(.chooseOtherMethod) == [
+                .payAroundOpenPayment(paymentId: "pay_open"), .leaveMethod("ADYEN_IDEAL"), .cancelPrefetch, .startMethod("ADYEN_IDEAL"),
+            ])
+        #expect(machine.snapshot.route == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
     }
 }

@@ -212,7 +212,7 @@ struct EveryPaymentAccountedForTests {
                 return
             }
             #expect(failure.error.errorId == "payment-pending")
-            #expect(failure.category == .timedOut)
+            #expect(failure.category == .notConfirmed)
             let payment = try #require(await sandbox.payments.first)
 
             checkout.retry()

@@ -75,7 +75,8 @@ struct FinalPaymentStatusTests {
         #expect(
             error
                 == .paymentPending(
-                    paymentMethodType: "ADYEN_IDEAL", paymentId: "pay_1", status: "PENDING", diagnosticsId: error.diagnosticsId))
+                    paymentMethodType: "ADYEN_IDEAL", paymentId: "pay_1", status: "PENDING", issuer: "INGBNL2A",
+                    diagnosticsId: error.diagnosticsId))
     }
 
     @Test func checkoutOutcomeOverridesTheStatus() async {
@@ -107,11 +108,12 @@ struct FinalPaymentStatusTests {
         #expect(
             error
                 == .paymentPending(
-                    paymentMethodType: "ADYEN_IDEAL", paymentId: "pay_1", status: "AUTHORIZED", diagnosticsId: error.diagnosticsId))
+                    paymentMethodType: "ADYEN_IDEAL", paymentId: "pay_1", status: "AUTHORIZED", issuer: "INGBNL2A",
+                    diagnosticsId: error.diagnosticsId))
         #expect(
             CheckoutFailure(error: error, kind: .paymentFailure, paymentMethodType: "ADYEN_IDEAL", canChooseOtherPaymentMethod: true)
                 .category
-                == .timedOut)
+                == .notConfirmed)
     }
 
     @Test func redirectWithUnsafeURLIsRefusedBeforeOpening() async {

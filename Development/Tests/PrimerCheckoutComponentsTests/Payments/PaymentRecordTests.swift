@@ -52,6 +52,44 @@ struct PaymentRecordTests {
         #expect(record.openAtTheBank?.lastStatus == "PENDING")
     }
 
+    /// A record with `keys` created at the bank, in order.
+    private func atTheBank(_ keys: String...) -> PaymentRecord {
+        var record = PaymentRecord()
+        for key in keys {
+            _ = record.reduce(.creating(payment(key)))
+            _ = record.reduce(.created(idempotencyKey: key, paymentId: "pay_\(key)", actionToken: actionToken(expiresIn: 3600)))
+        }
+        return record
+    }
+
+    @Test func payingAnotherWayKeepsThePaymentAskedAboutButNoLongerContinued() {
+        var record = atTheBank("k1")
+        #expect(record.openAtTheBank?.paymentId == "pay_k1")
+        let effects = record.reduce(.customerPaidAnotherWay(paymentId: "pay_k1"))
+        guard effects.count == 2, effects.first == .persist, case .announceLeftOpen(let told, .customerPaidAnotherWay) = effects.last else {
+            Issue.record("expected the record kept and the merchant told, got \(effects)")
+            return
+        }
+        #expect(told.paymentId == "pay_k1")
+        #expect(record.reduce(.customerPaidAnotherWay(paymentId: "pay_k1")) == [], "told once")
+        #expect(record.openAtTheBank == nil, "a new payment may be created")
+        #expect(record.stepsBeforePaying.count == 1, "but it is still asked about first")
+        #expect(record.payments.first?.customerPaidAnotherWay == true)
+        #expect(record.reduce(.customerPaidAnotherWay(paymentId: "pay_unknown")) == [])
+    }
+
+    @Test func theCheckoutEndingTellsOfEveryPaymentStillOpen() {
+        var record = atTheBank("k1", "k2", "k3")
+        _ = record.reduce(.serverSaid(idempotencyKey: "k2", .succeeded))
+        _ = record.reduce(.creating(payment("k4")))
+        let effects = record.reduce(.checkoutEnded)
+        let told: [String?] = effects.map {
+            if case .announceLeftOpen(let payment, .checkoutEnded) = $0 { payment.paymentId } else { nil }
+        }
+        #expect(told == ["pay_k1", "pay_k3"], "open ones only: not the success, not an unanswered creation")
+        #expect(record.payments.count == 4, "nothing is forgotten by ending")
+    }
+
     @Test func aSucceededPaymentIsKeptUntilTheCheckoutReportedIt() {
         var record = PaymentRecord()
         _ = record.reduce(.creating(payment("k1")))

@@ -42,7 +42,7 @@ final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Senda
         return try (answer ?? .success([])).get()
     }
 
-    func tokenizeAndProcess(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
+    func tokenizeAndProcess(bankId: String?, paymentMethodType: String, continuing: Bool) async throws(PrimerError) -> PaymentResult {
         let answer = lock.withLock { paymentAnswers.count > 1 ? paymentAnswers.removeFirst() : paymentAnswers.first }
         calls.update { $0.paid.append(.init(bankId: bankId, paymentMethodType: paymentMethodType)) }
         if let paymentGate { await paymentGate.wait() }

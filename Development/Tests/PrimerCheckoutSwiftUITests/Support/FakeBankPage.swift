@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PrimerCheckoutSwiftUI
 
 /// A browser sheet that records what the handler asks of it and ends when the test says.

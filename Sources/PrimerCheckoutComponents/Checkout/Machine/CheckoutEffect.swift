@@ -22,6 +22,12 @@ enum CheckoutEffect: Equatable, Sendable {
     case prefetchMethods
     /// Report an analytics event for a method and payment.
     case track(AnalyticsEventType, method: String?, paymentId: String?)
+    /// The customer chose to pay another way while the payment `paymentId` was not confirmed:
+    /// the record keeps it (it may still go through) and tells the merchant.
+    case payAroundOpenPayment(paymentId: String)
+    /// The checkout ended, paid with `paid` or not: the record forgets the payment shown and tells
+    /// the merchant of every payment still open.
+    case concludeRecord(paid: PaymentResult?)
     /// Every method scope closes: the checkout finished.
     case closeMethods
     /// The checkout's streams end after its final value.

@@ -96,11 +96,16 @@ struct CheckoutMachine: Sendable {
             case .pay(let type): return [.retryPayment(type)]
             }
         case .chooseOtherMethod:
-            guard case .failure = snapshot.route else { return [] }
+            guard case .failure(let failure) = snapshot.route else { return [] }
             retry = nil
-            if paymentMethods.count > 1 { return showMethodList() }
-            guard let only = paymentMethods.first else { return [] }
-            return leaveCurrentMethod() + open(only.type)
+            // Paying another way while a payment is not confirmed leaves that payment open.
+            let payAround: [CheckoutEffect] =
+                if case .paymentPending(_, let paymentId, _, _, _) = failure.error { [.payAroundOpenPayment(paymentId: paymentId)] } else {
+                    []
+                }
+            if paymentMethods.count > 1 { return payAround + showMethodList() }
+            guard let only = paymentMethods.first else { return payAround }
+            return payAround + leaveCurrentMethod() + open(only.type)
         case .dismiss:
             let track = CheckoutEffect.track(.paymentFlowExited, method: currentMethod, paymentId: nil)
             return [track] + finish(.dismissed)
@@ -161,7 +166,7 @@ struct CheckoutMachine: Sendable {
         snapshot.route = .failure(
             CheckoutFailure(
                 error: error, kind: kind, paymentMethodType: method,
-                canChooseOtherPaymentMethod: method != nil && paymentMethods.count > 1))
+                canChooseOtherPaymentMethod: method != nil && (paymentMethods.count > 1 || Self.leavesPaymentOpen(error))))
     }
 
     /// The checkout ends on `route`: work stops, every method closes, the streams end.
@@ -170,7 +175,14 @@ struct CheckoutMachine: Sendable {
         currentMethod = nil
         let effects = cancelPrefetch()
         snapshot.route = route
-        return [.stopLoading] + effects + [.closeMethods, .endStreams]
+        let paid: PaymentResult? = if case .success(let result) = route { result } else { nil }
+        return [.stopLoading] + effects + [.concludeRecord(paid: paid), .closeMethods, .endStreams]
+    }
+
+    /// A payment not confirmed yet can always be paid around, even in the checkout's only method:
+    /// "pay another way" is the customer's other answer to it.
+    private static func leavesPaymentOpen(_ error: PrimerError) -> Bool {
+        if case .paymentPending = error { true } else { false }
     }
 
     private mutating func schedulePrefetch() -> [CheckoutEffect] {

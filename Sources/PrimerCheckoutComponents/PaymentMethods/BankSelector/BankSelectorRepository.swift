@@ -5,6 +5,7 @@ protocol BankSelectorRepository: Sendable {
     func listBanks(paymentMethodType: String) async throws(PrimerError) -> [IssuerBankDTO]
 
     /// Tokenizes with `bankId` as the issuer (none: the customer chooses on the scheme's page) and
-    /// carries the payment to its final result.
-    func tokenizeAndProcess(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult
+    /// carries the payment to its final result; `continuing` follows the payment still open at the
+    /// bank (the customer chose to continue it) instead of reporting it as pending.
+    func tokenizeAndProcess(bankId: String?, paymentMethodType: String, continuing: Bool) async throws(PrimerError) -> PaymentResult
 }

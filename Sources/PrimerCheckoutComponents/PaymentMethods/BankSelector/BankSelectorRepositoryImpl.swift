@@ -13,9 +13,9 @@ struct BankSelectorRepositoryImpl: BankSelectorRepository {
             coreUrl: session.coreUrl, accessToken: session.clientToken.accessToken, configId: pipeline.method.id, parameter: parameter)
     }
 
-    func tokenizeAndProcess(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
+    func tokenizeAndProcess(bankId: String?, paymentMethodType: String, continuing: Bool) async throws(PrimerError) -> PaymentResult {
         try requireOwnMethod(paymentMethodType)
-        return try await pipeline.pay(issuer: bankId)
+        return try await pipeline.pay(issuer: bankId, continuing: continuing)
     }
 
     /// The repository serves the one method its pipeline was made for, never another it is asked about.

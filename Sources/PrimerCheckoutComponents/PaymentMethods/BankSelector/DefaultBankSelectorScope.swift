@@ -139,11 +139,12 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
         case .stopFetchingAhead:
             fetchAheadTask?.cancel()
             fetchAheadTask = nil
-        case .pay(let bankId):
+        case .pay(let bankId, let continuing):
             paymentTask = Task { [weak self, interactor, paymentMethodType] in
                 let result: Result<PaymentResult, PrimerError>
                 do throws(PrimerError) {
-                    result = .success(try await interactor.execute(bankId: bankId, paymentMethodType: paymentMethodType))
+                    result = .success(
+                        try await interactor.execute(bankId: bankId, paymentMethodType: paymentMethodType, continuing: continuing))
                 } catch {
                     result = .failure(error)
                 }

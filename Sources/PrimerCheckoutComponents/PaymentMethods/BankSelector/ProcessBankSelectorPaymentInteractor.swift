@@ -8,8 +8,16 @@ protocol ProcessBankSelectorPaymentInteractor: Sendable {
     /// The banks fetched ahead, while nobody waits for them: asked once, a failure is the caller's
     /// to ignore (opening the method fetches again).
     func prefetchBanks(paymentMethodType: String) async throws(PrimerError) -> [Bank]
-    /// Pays with `bankId` (none: the customer chooses on the scheme's page) to the final result.
-    func execute(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult
+    /// Pays with `bankId` (none: the customer chooses on the scheme's page) to the final result;
+    /// `continuing` when the customer chose to continue the payment still open at the bank.
+    func execute(bankId: String?, paymentMethodType: String, continuing: Bool) async throws(PrimerError) -> PaymentResult
+}
+
+extension ProcessBankSelectorPaymentInteractor {
+    /// Pays with `bankId` as a new choice of the customer.
+    func execute(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
+        try await execute(bankId: bankId, paymentMethodType: paymentMethodType, continuing: false)
+    }
 }
 
 /// Decides how hard each fetch tries (the repository makes one request per call) and turns the
@@ -31,8 +39,8 @@ struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInter
         try await repository.listBanks(paymentMethodType: paymentMethodType).map(Self.bank(from:))
     }
 
-    func execute(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
-        try await repository.tokenizeAndProcess(bankId: bankId, paymentMethodType: paymentMethodType)
+    func execute(bankId: String?, paymentMethodType: String, continuing: Bool) async throws(PrimerError) -> PaymentResult {
+        try await repository.tokenizeAndProcess(bankId: bankId, paymentMethodType: paymentMethodType, continuing: continuing)
     }
 
     static func bank(from dto: IssuerBankDTO) -> Bank {

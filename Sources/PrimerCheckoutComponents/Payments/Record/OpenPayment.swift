@@ -27,6 +27,9 @@ public struct OpenPayment: Codable, Equatable, Sendable {
     /// Made by the merchant's server (manual handling): the SDK never creates or resumes it, it
     /// only continues it at the bank and hands the resume token over.
     var handledByMerchant: Bool?
+    /// The customer chose to pay another way while it was still open: it is still asked about
+    /// before each payment (it may go through), but no longer continued at the bank.
+    var customerPaidAnotherWay: Bool?
 
     init(
         paymentMethodType: String, issuer: String?, idempotencyKey: String, paymentMethodToken: String,
@@ -39,8 +42,19 @@ public struct OpenPayment: Codable, Equatable, Sendable {
         self.createdAt = createdAt
     }
 
+    /// Whether it has not succeeded yet: the server may still move it either way.
+    var mayStillGoThrough: Bool { lastStatus != PaymentRecord.succeeded }
+
     /// The required action, when the payment has one the checkout can follow.
     var redirect: ClientToken? {
         actionToken.flatMap { try? ClientToken.requiredAction($0) }.flatMap { $0.isRedirection ? $0 : nil }
     }
+}
+
+/// Why the checkout tells the merchant that it leaves a payment open.
+public enum PaymentLeftOpenReason: Equatable, Sendable {
+    /// The customer was told the payment is not confirmed yet and chose to pay another way.
+    case customerPaidAnotherWay
+    /// The checkout ended (paid with another payment, or closed) while the payment was still open.
+    case checkoutEnded
 }

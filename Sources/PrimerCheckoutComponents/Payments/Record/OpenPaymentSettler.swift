@@ -134,11 +134,11 @@ struct OpenPaymentSettler: Sendable {
     private func concluded(_ answer: PaymentDTO, _ payment: OpenPayment) async throws(PrimerError) -> PaymentResult {
         let key = payment.idempotencyKey
         do {
-            let result = try finalResult(answer, paymentMethodType: payment.paymentMethodType)
+            let result = try finalResult(answer, for: payment)
             await record.send(.serverSaid(idempotencyKey: key, .succeeded))
             return result
         } catch {
-            if case .paymentPending(_, _, let status, _) = error {
+            if case .paymentPending(_, _, let status, _, _) = error {
                 await record.send(.serverSaid(idempotencyKey: key, .notFinal(status: status)))
             } else {
                 await record.send(.serverSaid(idempotencyKey: key, .final))
@@ -158,7 +158,8 @@ struct OpenPaymentSettler: Sendable {
 
     /// `checkoutOutcome` overrides the status; `PENDING` succeeds only when the session says so,
     /// and otherwise — like a status the SDK does not know — is not final: `paymentPending`.
-    private func finalResult(_ payment: PaymentDTO, paymentMethodType: String) throws(PrimerError) -> PaymentResult {
+    private func finalResult(_ payment: PaymentDTO, for open: OpenPayment) throws(PrimerError) -> PaymentResult {
+        let paymentMethodType = open.paymentMethodType
         let succeeded: Bool
         switch payment.checkoutOutcome {
         case .complete: succeeded = true
@@ -173,7 +174,7 @@ struct OpenPaymentSettler: Sendable {
                 } else if let paymentId = payment.id {
                     throw .paymentPending(
                         paymentMethodType: paymentMethodType, paymentId: paymentId, status: payment.status.rawValue,
-                        diagnosticsId: PrimerError.newDiagnosticsId())
+                        issuer: open.issuer, diagnosticsId: PrimerError.newDiagnosticsId())
                 } else {
                     succeeded = false
                 }

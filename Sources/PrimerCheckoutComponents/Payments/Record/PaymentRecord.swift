@@ -24,6 +24,10 @@ struct PaymentRecord: Equatable, Sendable {
         case reported(paymentId: String)
         /// The merchant's server continued its payment with a new required action.
         case actionTokenChanged(idempotencyKey: String, actionToken: String)
+        /// Told that the payment is not confirmed yet, the customer chose to pay another way.
+        case customerPaidAnotherWay(paymentId: String)
+        /// The checkout ended: what is still open is left open.
+        case checkoutEnded
     }
 
     enum ServerWord: Equatable, Sendable {
@@ -45,6 +49,8 @@ struct PaymentRecord: Equatable, Sendable {
         case persist
         /// Tell the merchant that this payment exists.
         case announceCreated(OpenPayment)
+        /// Tell the merchant that the checkout leaves this payment open.
+        case announceLeftOpen(OpenPayment, PaymentLeftOpenReason)
     }
 
     /// What must be settled before any new payment is created.
@@ -94,6 +100,15 @@ struct PaymentRecord: Equatable, Sendable {
             else { return [] }
             payments[index].actionToken = actionToken
             return [.persist]
+        case .customerPaidAnotherWay(let paymentId):
+            guard let index = payments.firstIndex(where: { $0.paymentId == paymentId }),
+                payments[index].customerPaidAnotherWay != true, payments[index].mayStillGoThrough
+            else { return [] }
+            payments[index].customerPaidAnotherWay = true
+            return [.persist, .announceLeftOpen(payments[index], .customerPaidAnotherWay)]
+        case .checkoutEnded:
+            return payments.filter { $0.paymentId != nil && $0.handledByMerchant != true && $0.mayStillGoThrough }
+                .map { .announceLeftOpen($0, .checkoutEnded) }
         case .reported(let paymentId):
             let before = payments.count
             payments.removeAll { $0.paymentId == paymentId }
@@ -110,11 +125,13 @@ struct PaymentRecord: Equatable, Sendable {
         payments.filter { $0.handledByMerchant != true }.map { $0.paymentId == nil ? .repeatCreation($0) : .check($0) }
     }
 
-    /// After the steps: the oldest payment still open at the bank, which the customer continues
-    /// instead of paying a second time; `nil` when a new payment may be created.
+    /// After the steps: the oldest payment still open at the bank that the customer has not
+    /// chosen to pay around. They are asked whether to continue it or pay another way; `nil` when a
+    /// new payment may be created.
     var openAtTheBank: OpenPayment? {
         payments.first {
-            $0.handledByMerchant != true && $0.paymentId != nil && $0.redirect != nil && $0.lastStatus != Self.succeeded
+            $0.handledByMerchant != true && $0.paymentId != nil && $0.redirect != nil && $0.mayStillGoThrough
+                && $0.customerPaidAnotherWay != true
         }
     }
 

@@ -8,16 +8,17 @@ actor PaymentRecordKeeper {
     private var lastSave: Task<Void, Never>?
     private let store: any OpenPaymentStore
     private let checkoutKey: String
-    private let didCreatePayment: (@Sendable (OpenPayment) async -> Void)?
+    private let handlers: PrimerPaymentHandlers
     private let now: @Sendable () -> Date
 
+    /// `handlers` are told of each payment created and each one the checkout leaves open.
     init(
-        store: any OpenPaymentStore, checkoutKey: String, didCreatePayment: (@Sendable (OpenPayment) async -> Void)? = nil,
+        store: any OpenPaymentStore, checkoutKey: String, handlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.store = store
         self.checkoutKey = checkoutKey
-        self.didCreatePayment = didCreatePayment
+        self.handlers = handlers
         self.now = now
     }
 
@@ -75,7 +76,9 @@ actor PaymentRecordKeeper {
                 lastSave = save
                 await save.value
             case .announceCreated(let payment):
-                await didCreatePayment?(payment)
+                await handlers.didCreatePayment?(payment)
+            case .announceLeftOpen(let payment, let reason):
+                await handlers.didLeavePaymentOpen?(payment, reason)
             }
         }
     }

@@ -10,7 +10,9 @@ enum BankSelectorEffect: Equatable, Sendable {
     /// Stop the background fetch.
     case stopFetchingAhead
     /// Pay with the bank of this id, or with none (the scheme's page asks); its end is `.paid`.
-    case pay(bankId: String?)
+    /// `continuing` after the error screen's Retry: a payment still open at the bank is followed
+    /// again rather than reported as not confirmed.
+    case pay(bankId: String?, continuing: Bool)
     /// Stop the payment in flight.
     case stopPaying
     /// Report an analytics event.

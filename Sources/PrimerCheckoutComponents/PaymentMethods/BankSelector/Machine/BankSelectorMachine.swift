@@ -171,9 +171,9 @@ struct BankSelectorMachine: Sendable {
     private mutating func submit() -> [BankSelectorEffect] {
         switch phase {
         case .failed(let bank?):
-            return startPayment(with: bank, submitted: false)
+            return startPayment(with: bank, submitted: false, continuing: true)
         case .failed(nil):
-            return startPayment(with: nil, submitted: true)
+            return startPayment(with: nil, submitted: true, continuing: true)
         case .ready where snapshot.schemePage != nil:
             return startPayment(with: nil, submitted: true)
         case .ready where options.selection == .confirm:
@@ -185,15 +185,16 @@ struct BankSelectorMachine: Sendable {
     }
 
     /// The payment starts with `bank` (none: the scheme's page asks for it). `submitted` when the
-    /// customer chose just now, rather than retrying.
-    private mutating func startPayment(with bank: Bank?, submitted: Bool) -> [BankSelectorEffect] {
+    /// customer chose just now, rather than retrying; `continuing` when it is the error screen's
+    /// Retry, which continues a payment still open at the bank.
+    private mutating func startPayment(with bank: Bank?, submitted: Bool, continuing: Bool = false) -> [BankSelectorEffect] {
         phase = .paying(bank: bank)
         if let bank {
             snapshot.status = .selected(bank)
             snapshot.selectedBank = bank
         }
         return (submitted ? [.track(.paymentSubmitted)] : [])
-            + [.showProcessing, .track(.paymentProcessingStarted), .pay(bankId: bank?.id)]
+            + [.showProcessing, .track(.paymentProcessingStarted), .pay(bankId: bank?.id, continuing: continuing)]
     }
 
     /// Stops the fetch or the payment in flight; a list on its way ahead is kept for the next opening.

@@ -1,0 +1,172 @@
+import CheckoutDemo
+import CheckoutTestSupport
+import Foundation
+import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
+
+/// docs/RELIABILITY.md, "Ask before paying again": a customer who comes back from the bank without
+/// an answer and chooses again is told, in their language, that the first payment is not confirmed
+/// yet, and decides — continue it, or pay another way — while the merchant hears of every payment
+/// left open. Over the sandbox, through the public API.
+@Suite("The customer decides about a payment not confirmed yet")
+@MainActor
+struct OpenPaymentChoiceTests {
+    /// What the merchant's hooks were told: payments created, and payments left open with why.
+    private final class Merchant: Sendable {
+        let created = Observed<[String]>([])
+        let leftOpen = Observed<[String]>([])
+        var handlers: PrimerPaymentHandlers {
+            var handlers = PrimerPaymentHandlers()
+            handlers.didCreatePayment = { [created] payment in created.update { $0.append(payment.paymentId ?? "?") } }
+            handlers.didLeavePaymentOpen = { [leftOpen] payment, reason in
+                leftOpen.update { $0.append("\(payment.paymentId ?? "?") \(reason)") }
+            }
+            return handlers
+        }
+    }
+
+    /// The customer picked the first iDEAL bank, went to the bank, came back with Back and picked
+    /// the second bank: the checkout's screen then, and the first payment.
+    private func choosingAgainWhileTheFirstIsOpen(_ sandbox: SandboxServer, merchant: Merchant) async throws -> (
+        checkout: DefaultCheckoutScope, scope: DefaultBankSelectorScope, first: SandboxPayment, firstBank: Bank
+    ) {
+        let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway), paymentHandlers: merchant.handlers)
+        let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+        let firstBank = scope.currentState.banks[0]
+        scope.selectBank(firstBank)
+        #expect(await first(checkout.route, where: { if case .awaitingBank = $0 { true } else { false } }) != nil)
+        scope.cancel()
+        scope.selectBank(scope.currentState.banks[1])
+        return (checkout, scope, try #require(await sandbox.payments.first), firstBank)
+    }
+
+    @Test func choosingAnotherBankWhileAPaymentIsOpenAsksTheCustomerNamingTheBank() async throws {
+        try await withSandbox { sandbox in
+            let merchant = Merchant()
+            let (checkout, _, payment, firstBank) = try await choosingAgainWhileTheFirstIsOpen(sandbox, merchant: merchant)
+            guard case .failure(let failure) = await checkout.settledRoute() else {
+                Issue.record("expected the not-confirmed screen, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(failure.category == .notConfirmed)
+            guard case .paymentPending(_, let paymentId, _, let issuer, _) = failure.error else {
+                Issue.record("expected paymentPending, got \(failure.error)")
+                return
+            }
+            #expect(paymentId == payment.id && issuer == firstBank.id)
+            guard case .failure(let screen) = CheckoutScreenModel(checkout: checkout, strings: CheckoutComponentsStrings()) else {
+                Issue.record("expected the failure screen model")
+                return
+            }
+            #expect(screen.title == "Payment not confirmed yet")
+            #expect(
+                screen.message
+                    == "Your payment with \(firstBank.name) is not confirmed yet. If you approved it, continue it to finish. If you did not, you can pay another way."
+            )
+            #expect(screen.retry == "Continue payment" && screen.chooseOther == "Pay another way")
+            let elements = CheckoutScreenModel.failure(screen).accessibilityElements
+            #expect(elements.map(\.label).contains("Continue payment") && elements.map(\.label).contains("Pay another way"))
+            #expect(await sandbox.payments.count == 1, "nothing new was created before the customer decided")
+            #expect(merchant.leftOpen.current.isEmpty)
+        }
+    }
+
+    @Test func continuingTheOpenPaymentReturnsToTheSameBankPageAndPaysOnce() async throws {
+        try await withSandbox { sandbox in
+            let merchant = Merchant()
+            let (checkout, _, payment, _) = try await choosingAgainWhileTheFirstIsOpen(sandbox, merchant: merchant)
+            guard case .failure = await checkout.settledRoute() else {
+                Issue.record("expected the not-confirmed screen, got \(checkout.currentRoute)")
+                return
+            }
+            let route = checkout.route
+            checkout.retry()
+            guard case .awaitingBank(_, let redirectUrl) = await first(route, where: { if case .awaitingBank = $0 { true } else { false } })
+            else {
+                Issue.record("expected the bank page again")
+                return
+            }
+            #expect(redirectUrl.absoluteString.contains(payment.reference), "the same payment's page")
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+            guard case .success(let result) = await checkout.settledRoute() else {
+                Issue.record("expected success, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(result.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+            #expect(merchant.created.current == [payment.id])
+        }
+    }
+
+    @Test func payingAnotherWayLeavesTheFirstPaymentOpenAndTellsTheMerchantOfBoth() async throws {
+        try await withSandbox { sandbox in
+            let merchant = Merchant()
+            let (checkout, _, payment, _) = try await choosingAgainWhileTheFirstIsOpen(sandbox, merchant: merchant)
+            guard case .failure = await checkout.settledRoute() else {
+                Issue.record("expected the not-confirmed screen, got \(checkout.currentRoute)")
+                return
+            }
+            checkout.chooseOtherPaymentMethod()
+            #expect(checkout.currentRoute == .paymentMethodSelection)
+            #expect(await merchant.leftOpen.wait { $0 == ["\(payment.id) customerPaidAnotherWay"] })
+
+            try checkout.selectPaymentMethod("ADYEN_DOTPAY")
+            let dotpay = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? DefaultBankSelectorScope)
+            #expect(await first(dotpay.state, where: { $0.status == .ready }) != nil)
+            dotpay.selectBank(dotpay.currentState.banks[0])
+            #expect(await first(checkout.route, where: { if case .awaitingBank = $0 { true } else { false } }) != nil)
+            let payments = await sandbox.payments
+            #expect(payments.count == 2, "the customer chose to pay another way")
+            let second = try #require(payments.last)
+            await sandbox.act(onPaymentReference: second.reference, .approved)
+            guard case .success(let result) = await checkout.settledRoute() else {
+                Issue.record("expected success, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(result.paymentId == second.id)
+            #expect(merchant.created.current == [payment.id, second.id])
+            // The checkout ended with the first payment still open: the merchant hears it once more.
+            #expect(
+                await merchant.leftOpen.wait { $0 == ["\(payment.id) customerPaidAnotherWay", "\(payment.id) checkoutEnded"] })
+        }
+    }
+
+    @Test func aPaymentSetAsideThatWentThroughEndsTheCheckoutBeforeAnotherIsCreated() async throws {
+        try await withSandbox { sandbox in
+            let merchant = Merchant()
+            let (checkout, scope, payment, _) = try await choosingAgainWhileTheFirstIsOpen(sandbox, merchant: merchant)
+            guard case .failure = await checkout.settledRoute() else {
+                Issue.record("expected the not-confirmed screen, got \(checkout.currentRoute)")
+                return
+            }
+            checkout.chooseOtherPaymentMethod()
+            #expect(await merchant.leftOpen.wait { !$0.isEmpty })
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+            try checkout.selectPaymentMethod("ADYEN_IDEAL")
+            scope.selectBank(scope.currentState.banks[2])
+            guard case .success(let result) = await checkout.settledRoute() else {
+                Issue.record("expected success, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(result.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+
+    @Test func closingTheCheckoutWithAPaymentOpenTellsTheMerchantWhichOne() async throws {
+        try await withSandbox { sandbox in
+            let merchant = Merchant()
+            let (checkout, _, payment, _) = try await choosingAgainWhileTheFirstIsOpen(sandbox, merchant: merchant)
+            guard case .failure = await checkout.settledRoute() else {
+                Issue.record("expected the not-confirmed screen, got \(checkout.currentRoute)")
+                return
+            }
+            checkout.onDismiss()
+            #expect(checkout.currentState == .dismissed)
+            #expect(await merchant.leftOpen.wait { $0 == ["\(payment.id) checkoutEnded"] })
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+}
