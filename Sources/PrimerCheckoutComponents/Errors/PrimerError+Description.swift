@@ -101,3 +101,11 @@ extension PrimerError: CustomDebugStringConvertible {
         return (errorDescription ?? errorId) + (details.isEmpty ? "" : " " + details)
     }
 }
+
+extension PrimerError {
+    /// Whether the server refused the request for good: a client error other than a timeout
+    /// (408) or a rate limit (429); asking again cannot change the answer.
+    var refusesForGood: Bool {
+        if case .serverError(let status, _, _, _) = self { (400..<500).contains(status) && status != 408 && status != 429 } else { false }
+    }
+}

@@ -52,6 +52,11 @@ extension SandboxAPI {
                     .badRequest, "invalid-payment-method", "paymentMethod \(list.parameters.paymentMethod) does not match \(type).",
                     for: request, in: context)
             }
+            if let status = session.options.refusedBankListMethods[type] {
+                return try SandboxReply.error(
+                    HTTPResponse.Status(code: status), "issuer-list-not-supported", "\(type) has no issuer list.", for: request, in: context
+                )
+            }
             let banks =
                 session.options.emptyBankListMethods.contains(type)
                 ? [] : await banks(for: list.parameters.paymentMethod, generatedCount: session.options.generatedBankCount)
@@ -70,11 +75,11 @@ extension SandboxAPI {
                     countryCode: session.options.countryCode)),
             paymentMethods: session.options.paymentMethods.map { type in
                 ConfigurationBody.PaymentMethod(
-                    id: session.configId(for: type), type: type, name: Self.displayNames[type] ?? type,
+                    id: session.configId(for: type), type: type, name: session.displayName(of: type),
                     implementationType: Self.bankListParameters[type] == nil ? "WEB_REDIRECT" : "NATIVE_SDK",
                     displayMetadata: .init(
                         button: .init(
-                            iconUrl: .init(colored: "\(base)/logos/\(type.lowercased()).png"), text: Self.displayNames[type] ?? type)))
+                            iconUrl: .init(colored: "\(base)/logos/\(type.lowercased()).png"), text: session.displayName(of: type))))
             },
             checkoutModules: [])
     }
@@ -89,5 +94,12 @@ extension SandboxAPI {
             let logo = bank.id == Self.brokenLogoBankId ? "\(base)/logos/broken/\(bank.id).png" : "\(base)/logos/\(bank.id).png"
             return IssuerBody(id: bank.id, name: bank.name, disabled: bank.disabled, iconUrl: logo)
         }
+    }
+}
+
+extension SandboxStore.Session {
+    /// The name the session's configuration gives `type`: the merchant's override, or the usual one.
+    func displayName(of type: String) -> String {
+        options.methodNames[type] ?? SandboxAPI.displayNames[type] ?? type
     }
 }

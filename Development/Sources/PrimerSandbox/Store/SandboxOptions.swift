@@ -18,6 +18,12 @@ public struct SandboxSessionOptions: Sendable, Equatable {
     /// How many times resuming an approved payment answers `PENDING` before `SUCCESS`: the bank
     /// confirms the payment later than the customer came back.
     public var pendingResumes: Int = 0
+    /// Payment method types whose bank list request is refused for good with this HTTP status (a
+    /// 4xx), as a server may answer for iDEAL since it has no issuer list any more.
+    public var refusedBankListMethods: [String: Int] = [:]
+    /// Display names the configuration gives instead of the usual ones, e.g. "iDEAL | Wero" for
+    /// `ADYEN_IDEAL` as the scheme is renamed during 2026.
+    public var methodNames: [String: String] = [:]
 
     /// Creates options; the default is €12.50 in the Netherlands with iDEAL and Dotpay.
     public init(

@@ -53,6 +53,24 @@ struct BankSelectorMachineTests {
         #expect(machine.reduce(.open) == [])
     }
 
+    @Test func aListRefusedForGoodShowsTheSchemePageWhereTheMethodHasOneAndTheErrorElsewhere() {
+        let refused = PrimerError.serverError(statusCode: 400, errorId: "issuer-list-not-supported", description: nil, diagnosticsId: "d")
+        let unavailable = PrimerError.serverError(statusCode: 503, errorId: nil, description: nil, diagnosticsId: "d")
+        let limited = PrimerError.serverError(statusCode: 429, errorId: nil, description: nil, diagnosticsId: "d")
+        var ideal = machine(scheme: true)
+        _ = ideal.reduce(.open)
+        #expect(ideal.reduce(.fetched(.failure(refused))) == [])
+        #expect(ideal.snapshot.status == .ready && ideal.snapshot.schemePage?.schemeName == "iDEAL")
+        for transient in [unavailable, limited] {
+            var retried = machine(scheme: true)
+            _ = retried.reduce(.open)
+            #expect(retried.reduce(.fetched(.failure(transient))) == [.showLoadFailure(transient)], "its Retry fetches again")
+        }
+        var dotpay = machine()
+        _ = dotpay.reduce(.open)
+        #expect(dotpay.reduce(.fetched(.failure(refused))) == [.showLoadFailure(refused)], "no scheme page to fall back to")
+    }
+
     @Test func aFailedFetchShowsTheErrorAndItsRetryFetchesAgain() {
         var machine = machine()
         _ = machine.reduce(.open)

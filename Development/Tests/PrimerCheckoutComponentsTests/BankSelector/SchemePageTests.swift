@@ -41,6 +41,40 @@ struct SchemePageTests {
         }
     }
 
+    @Test func aListTheServerRefusesForGoodShowsTheSchemePageNamedAsTheConfigurationNamesIt() async throws {
+        try await withSandbox { sandbox in
+            var session = SandboxSessionOptions(paymentMethods: ["ADYEN_IDEAL"])
+            session.refusedBankListMethods = ["ADYEN_IDEAL": 400]
+            session.methodNames = ["ADYEN_IDEAL": "iDEAL | Wero"]
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(session), settings: fastSettings(),
+                redirectHandler: SandboxCustomer(.press(.approve)))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            #expect(scope.currentState.banks.isEmpty)
+            let page = try #require(checkout.bankSelectorScreen()?.schemePage)
+            #expect(page.schemeName == "iDEAL | Wero")
+            #expect(page.continueButton.label == "Continue to iDEAL | Wero")
+            #expect(await sandbox.calls(to: .bankList) == 1, "a refusal for good is not asked again")
+            scope.submit()
+            guard case .success = await checkout.settledRoute() else {
+                Issue.record("expected success, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+
+    @Test func aListThatFailsForAMomentIsRetriedBeforeAnythingIsShown() async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.status(503), on: .bankList, .nextCalls(1))
+            let checkout = try await checkout(sandbox, customer: SandboxCustomer(.stayAway))
+            #expect(try #require(await checkout.readyBankSelector("ADYEN_IDEAL")).currentState.banks.isEmpty)
+            #expect(checkout.bankSelectorScreen()?.schemePage != nil)
+            #expect(await sandbox.calls(to: .bankList) == 2)
+            checkout.onDismiss()
+        }
+    }
+
     @Test func continuingPaysOnceWithoutAnIssuerAndTheCustomerPicksTheBankOnTheSchemePage() async throws {
         try await withSandbox { sandbox in
             let checkout = try await checkout(sandbox, customer: SandboxCustomer(.press(.approve)))

@@ -29,6 +29,7 @@ struct PaymentReliabilityEndToEndTests {
         }
     }
 
+    // Dotpay: iDEAL, which has a scheme page, shows that page instead (SchemePageTests).
     @Test func bankListClientErrorIsNotRetriedAndShowsTheLoadError() async throws {
         try await withSandbox { sandbox in
             await sandbox.injectFault(.status(400), on: .bankList, .nextCalls(1))
@@ -37,7 +38,7 @@ struct PaymentReliabilityEndToEndTests {
                 redirectHandler: SandboxCustomer(.stayAway))
             checkout.start()
             #expect(await first(checkout.route, seconds: 30, where: { $0 == .paymentMethodSelection }) != nil)
-            try checkout.selectPaymentMethod("ADYEN_IDEAL")
+            try checkout.selectPaymentMethod("ADYEN_DOTPAY")
             #expect(await first(checkout.route, seconds: 30, where: { if case .failure = $0 { true } else { false } }) != nil)
             guard case .failure(let failure) = checkout.currentRoute else { return }
             #expect(failure.kind == .loadFailure)
@@ -45,7 +46,7 @@ struct PaymentReliabilityEndToEndTests {
             #expect(failure.error.diagnosticsId.hasPrefix("sbx_diag_"))
             #expect(await sandbox.endpointsCalled.filter { $0 == .bankList }.count == 1)
             checkout.retry()
-            let scope = try #require(checkout.getPaymentMethodScope(for: "ADYEN_IDEAL") as? DefaultBankSelectorScope)
+            let scope = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? DefaultBankSelectorScope)
             #expect(await first(scope.state, seconds: 30, where: { $0.status == .ready }) != nil)
         }
     }

@@ -147,12 +147,11 @@ struct OpenPaymentSettler: Sendable {
         }
     }
 
-    /// Errors after which repeating the same call cannot succeed (client errors other than 429).
+    /// Errors after which repeating the same call cannot succeed.
     static func isDefinitive(_ error: PrimerError) -> Bool {
         switch error {
         case .unauthorized, .merchantError, .invalidClientToken, .failedToRedirect: true
-        case .serverError(let status, _, _, _): (400..<500).contains(status) && status != 429
-        default: false
+        default: error.refusesForGood
         }
     }
 

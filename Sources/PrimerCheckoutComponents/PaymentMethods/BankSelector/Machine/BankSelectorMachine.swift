@@ -48,6 +48,11 @@ struct BankSelectorMachine: Sendable {
             case .success(let catalog):
                 load(catalog)
                 return []
+            case .failure(let error) where configuration.schemeMethod != nil && error.refusesForGood:
+                // iDEAL since 2025: a server may refuse the list of a method that no longer has
+                // one. The scheme's page asks for the bank instead of a dead end.
+                load(BankCatalog([], for: configuration))
+                return []
             case .failure(let error):
                 phase = .notLoaded
                 return [.showLoadFailure(error)]
