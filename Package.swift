@@ -16,7 +16,7 @@ let swiftSettings: [SwiftSetting] = [
 #if os(Linux)
 let appleShimTargets: [Target] = [
     .target(name: "Combine", path: "Shims/Combine", swiftSettings: swiftSettings),
-    .target(name: "SwiftUI", dependencies: ["Combine"], path: "Shims/SwiftUI", swiftSettings: swiftSettings),
+    .target(name: "SwiftUI", dependencies: ["Combine", "UIKit"], path: "Shims/SwiftUI", swiftSettings: swiftSettings),
     .target(name: "UIKit", path: "Shims/UIKit", swiftSettings: swiftSettings),
     .target(
         name: "AuthenticationServices", dependencies: ["UIKit"], path: "Shims/AuthenticationServices",

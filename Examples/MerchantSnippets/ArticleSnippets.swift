@@ -144,6 +144,19 @@ func reconcilingHandlers() -> PrimerPaymentHandlers {
     return handlers
 }
 
+// PrimerCheckoutSwiftUI: "Customizing the bank selector in SwiftUI", the theme, one group at a time.
+func brandTheme() -> PrimerCheckoutTheme {
+    var theme = PrimerCheckoutTheme()
+    theme.colors.brand = ThemeColor(light: PrimerColor(hex: 0x5B2A86), dark: PrimerColor(hex: 0xC9A4F2))
+    theme.colors.background = ThemeColor(light: PrimerColor(hex: 0xFBF8F3), dark: PrimerColor(hex: 0x17131C))
+    theme.typography.fontFamily = "Avenir Next"
+    theme.typography.headline = PrimerCheckoutTheme.TextStyle(size: 18, weight: .bold, relativeTo: .headline)
+    theme.radius.medium = 16
+    theme.spacing.large = 20
+    theme.borderWidth.thin = 1.5
+    return theme
+}
+
 // PrimerCheckoutSwiftUI: "Customizing the bank selector in SwiftUI", the whole screen.
 struct MyBankList: View {
     let scope: any PrimerBankSelectorScope

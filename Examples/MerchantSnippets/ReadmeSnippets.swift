@@ -1,5 +1,6 @@
 // The README's iOS integration example, verbatim, compiled like the seeds' snippets.
 #if canImport(UIKit)
+import UIKit
 import PrimerCheckoutComponents
 import PrimerCheckoutSwiftUI
 import SwiftUI
@@ -25,6 +26,30 @@ struct PayView: View {
                 // .success(result), .failure(error) when the customer closed the error screen, or .dismissed
             }
         )
+    }
+}
+
+// The README's theme and UIKit examples.
+@MainActor
+func themedCheckout(clientToken: String) -> PrimerCheckout {
+    var theme = PrimerCheckoutTheme()
+    theme.colors.brand = ThemeColor(light: PrimerColor(hex: 0x5B2A86), dark: PrimerColor(hex: 0xC9A4F2))
+    theme.typography.fontFamily = "Avenir Next"
+    let checkout = PrimerCheckout(clientToken: clientToken, theme: theme)
+    return checkout
+}
+
+final class CartViewController: UIViewController {
+    private var checkout: PrimerCheckoutPresenter?
+
+    func pay(clientToken: String, theme: PrimerCheckoutTheme) {
+        let presenter = PrimerCheckoutPresenter(
+            clientToken: clientToken, theme: theme,
+            onCompletion: { state in  // .success(result), .failure(error) or .dismissed
+                print(state)
+            })
+        checkout = presenter
+        presenter.present(from: self)
     }
 }
 #endif

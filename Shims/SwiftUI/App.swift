@@ -1,5 +1,6 @@
 // Linux-only declaration shim of Apple's SwiftUI (iOS 15 shapes): the app lifecycle, for
 // type-checking the example app on Linux. Declarations only: never run. See docs/APPLE.md.
+import UIKit
 
 /// A type that represents the structure and behavior of an app.
 @MainActor @preconcurrency
@@ -46,4 +47,17 @@ public struct WindowGroup<Content: View>: Scene {
     public init(@ViewBuilder content: () -> Content) { fatalError("type-check only") }
 
     public var body: Never { fatalError("type-check only") }
+}
+
+/// A UIKit view controller that manages a SwiftUI view hierarchy.
+@MainActor
+open class UIHostingController<Content: View>: UIViewController {
+    /// Creates a hosting controller object that wraps the specified SwiftUI view.
+    public init(rootView: Content) { fatalError("type-check only") }
+
+    /// The root view of the SwiftUI view hierarchy managed by this view controller.
+    public var rootView: Content {
+        get { fatalError("type-check only") }
+        set { fatalError("type-check only") }
+    }
 }

@@ -1,4 +1,5 @@
-import Foundation
+@_exported import Foundation
+import UIKit
 
 /// A type that converts to a color or pattern when filling a shape or drawing text.
 public protocol ShapeStyle: Sendable {}
@@ -22,6 +23,21 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible, Sendable {
     public static let accentColor = Color()
 
     public func opacity(_ opacity: Double) -> Color { fatalError("type-check only") }
+
+    private init() { fatalError("type-check only") }
+
+    /// A profile that specifies how to interpret a color value for display.
+    public enum RGBColorSpace: Equatable, Sendable {
+        case sRGB, sRGBLinear, displayP3
+    }
+
+    /// Creates a constant color from red, green, and blue component values.
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        fatalError("type-check only")
+    }
+
+    /// Creates a color from a UIKit color.
+    public init(uiColor: UIColor) { fatalError("type-check only") }
 }
 
 extension Color: View {

@@ -77,6 +77,14 @@ public struct Environment<Value>: DynamicProperty {
     public var wrappedValue: Value { fatalError("type-check only") }
 }
 
+/// A key for accessing values in the environment.
+public protocol EnvironmentKey {
+    /// The associated type representing the type of the environment key's value.
+    associatedtype Value
+    /// The default value for the environment key.
+    static var defaultValue: Value { get }
+}
+
 /// A collection of environment values propagated through a view hierarchy.
 public struct EnvironmentValues: CustomStringConvertible {
     public init() { fatalError("type-check only") }
@@ -94,6 +102,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     public var locale: Locale {
+        get { fatalError("type-check only") }
+        set { fatalError("type-check only") }
+    }
+
+    /// Accesses the environment value associated with a custom key.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get { fatalError("type-check only") }
         set { fatalError("type-check only") }
     }

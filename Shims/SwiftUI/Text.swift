@@ -53,6 +53,24 @@ public struct Font: Hashable, Sendable {
 
     public func weight(_ weight: Font.Weight) -> Font { fatalError("type-check only") }
 
+    /// Gets a system font that uses the specified style and design.
+    public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font { fatalError("type-check only") }
+
+    /// Create a custom font with the given name and a size that scales relative to the given text style.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
+        fatalError("type-check only")
+    }
+
+    /// A dynamic text style to use for fonts.
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    /// A design to use for fonts.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
     public func bold() -> Font { fatalError("type-check only") }
 
     /// A weight to use for fonts.

@@ -20,6 +20,12 @@ extension View {
 
     public func foregroundColor(_ color: Color?) -> some View { fatalError("type-check only") }
 
+    /// Conditionally prevents interactive dismissal of a popover or a sheet.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { fatalError("type-check only") }
+
+    /// Sets the tint color within this view.
+    public func tint(_ tint: Color?) -> some View { fatalError("type-check only") }
+
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { fatalError("type-check only") }
 
     public func lineLimit(_ number: Int?) -> some View { fatalError("type-check only") }

@@ -62,3 +62,68 @@ public enum UIAccessibility {
     /// Whether VoiceOver is running.
     public static var isVoiceOverRunning: Bool { fatalError("type-check only") }
 }
+
+/// An object that stores color data and sometimes opacity.
+open class UIColor: NSObject, @unchecked Sendable {
+    /// The color for text labels that contain primary content.
+    open class var label: UIColor { fatalError("type-check only") }
+    /// The color for the main background of your interface.
+    open class var systemBackground: UIColor { fatalError("type-check only") }
+    /// The color for content layered on top of the main background.
+    open class var secondarySystemBackground: UIColor { fatalError("type-check only") }
+    /// The color for thin borders or divider lines that allows some underlying content to be visible.
+    open class var separator: UIColor { fatalError("type-check only") }
+}
+
+/// An object that manages a view hierarchy for your UIKit app.
+@MainActor
+open class UIViewController: UIResponder {
+    /// The view controller that presented this view controller.
+    open var presentingViewController: UIViewController? { fatalError("type-check only") }
+
+    /// The presentation controller that's managing the current view controller.
+    open var presentationController: UIPresentationController? { fatalError("type-check only") }
+
+    /// A Boolean value that indicates whether the view controller enforces a modal behavior.
+    open var isModalInPresentation: Bool {
+        get { fatalError("type-check only") }
+        set { fatalError("type-check only") }
+    }
+
+    /// Presents a view controller modally.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        fatalError("type-check only")
+    }
+
+    /// Dismisses the view controller that was presented modally by the view controller.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError("type-check only") }
+}
+
+/// An object that manages the transition animations and the presentation of view controllers onscreen.
+@MainActor
+open class UIPresentationController: NSObject {
+    /// The delegate object for managing adaptive presentations.
+    weak open var delegate: (any UIAdaptivePresentationControllerDelegate)? {
+        get { fatalError("type-check only") }
+        set { fatalError("type-check only") }
+    }
+}
+
+/// A set of methods that, in conjunction with a presentation controller, determine how to respond
+/// to trait changes in your app. Apple's methods are optional (Objective-C); here each has a
+/// default implementation instead.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// Asks the delegate for permission to dismiss the presentation.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// Notifies the delegate after a presentation is dismissed.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        fatalError("type-check only")
+    }
+
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { fatalError("type-check only") }
+}

@@ -55,6 +55,9 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     @Flag(help: "Show a merchant customization of the bank rows through the customization slot.")
     var customBankRow = false
 
+    @Option(help: "The theme's brand colour as RRGGBB (the accent, where the terminal shows 256 or 24-bit colour).")
+    var brand: String?
+
     @Flag(help: "Screen-reader mode: no full-screen drawing; announcements and the focused element as plain lines.")
     var accessible = false
 
@@ -149,12 +152,14 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
         }
         let sandboxBankAction = environment.sandbox == nil ? nil : pressOnSandboxPage
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        let options = TerminalCheckoutApp.Options(
+        var options = TerminalCheckoutApp.Options(
             color: !noColor,
             sandboxBankAction: sandboxBankAction,
             openInBrowser: Self.browserOpener(),
             initialPaymentMethod: method?.rawValue,
             accessible: accessible)
+        options.palette = TerminalPalette(
+            theme: try Self.theme(brand: brand), depth: TerminalPalette.depth(environment: ProcessInfo.processInfo.environment))
         let app = TerminalCheckoutApp(
             checkout: checkout, strings: CheckoutComponentsStrings(localeData: settings.localeData),
             redirectHandler: redirect, options: options)
@@ -183,5 +188,19 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
             process.standardError = FileHandle.nullDevice
             try? process.run()
         }
+    }
+}
+
+extension CheckoutDemoCommand {
+    /// The demo's theme: the default, with `brand` (RRGGBB) as the brand colour when given.
+    static func theme(brand: String?) throws -> PrimerCheckoutTheme {
+        var theme = PrimerCheckoutTheme()
+        guard let brand else { return theme }
+        let digits = brand.hasPrefix("#") ? String(brand.dropFirst()) : brand
+        guard digits.count == 6, let value = UInt32(digits, radix: 16) else {
+            throw ValidationError("--brand takes a colour as RRGGBB, e.g. 5B2A86")
+        }
+        theme.colors.brand = ThemeColor(PrimerColor(hex: value))
+        return theme
     }
 }

@@ -65,6 +65,23 @@ struct CheckoutPresenterTests {
         await sandbox.stop()
     }
 
+    @Test func theSheetHoldsOnlyWhileAPaymentIsInFlight() async throws {
+        let sandbox = SandboxServer()
+        _ = try await sandbox.start()
+        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.stayAway))
+        probe.presenter.start()
+        let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
+        #expect(!probe.presenter.holdsPresentation, "the bank list can be swiped away")
+        scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+        _ = await probe.screen { if case .awaitingBank = $0 { true } else { false } }
+        #expect(probe.presenter.holdsPresentation, "not while the customer is at the bank")
+        scope.cancel()
+        _ = await probe.screen { if case .bankSelector = $0 { true } else { false } }
+        #expect(!probe.presenter.holdsPresentation)
+        probe.presenter.checkout?.onDismiss()
+        await sandbox.stop()
+    }
+
     @Test func onCompletionFiresOnceWithThePaymentWhenTheCustomerPays() async throws {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()

@@ -70,6 +70,17 @@ struct WebAuthenticationRedirectHandlerTests {
         #expect(await firstEvents(events, count: 2) == [.customerReturned, .customerReturned])
     }
 
+    @Test func aUniversalLinkForwardedByTheAppMeansTheCustomerReturned() async throws {
+        var settings = PrimerSettings(urlScheme: "myshop://")
+        settings.universalLink = URL(string: "https://shop.example/primer")
+        let events = try await handler().open(bankPage)
+        #expect(!PrimerRedirectReturn.handle(URL(string: "https://shop.example/cart")!, settings: settings, notificationCenter: center))
+        #expect(
+            PrimerRedirectReturn.handle(
+                URL(string: "https://shop.example/primer/return?x=1")!, settings: settings, notificationCenter: center))
+        #expect(await firstEvents(events, count: 1) == [.customerReturned])
+    }
+
     @Test func aSheetThatCannotBeShownFailsTheRedirect() async throws {
         pages.canStart = false
         await #expect(throws: PrimerError.self) { _ = try await handler().open(bankPage) }

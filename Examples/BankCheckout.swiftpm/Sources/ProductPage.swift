@@ -12,6 +12,14 @@ struct ProductPage: View {
     @State private var checkout: (any PrimerCheckoutScope)?
     @State private var message: String?
 
+    /// The shop's brand: a deep purple with a lighter one for dark mode, and rounder corners.
+    static let theme: PrimerCheckoutTheme = {
+        var theme = PrimerCheckoutTheme()
+        theme.colors.brand = ThemeColor(light: PrimerColor(hex: 0x5B2A86), dark: PrimerColor(hex: 0xC9A4F2))
+        theme.radius.medium = 14
+        return theme
+    }()
+
     /// The return address the bank page sends the customer back to. Register the same scheme
     /// under URL Types in your app's Info.plist so a banking app can return to it too.
     private let settings = PrimerSettings(urlScheme: "bankcheckoutexample://payment")
@@ -40,6 +48,7 @@ struct ProductPage: View {
                 PrimerCheckout(
                     clientToken: clientToken,
                     primerSettings: settings,
+                    theme: Self.theme,
                     scope: { checkout in self.checkout = checkout },
                     onCompletion: finish
                 )

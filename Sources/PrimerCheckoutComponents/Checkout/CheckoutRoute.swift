@@ -18,4 +18,14 @@ public enum CheckoutRoute: Equatable, Sendable {
     case failure(CheckoutFailure)
     /// The checkout was closed.
     case dismissed
+
+    /// Whether a payment is in flight (processing, or the customer is at the bank): a sheet that
+    /// holds the checkout must not be swiped away by accident now; a deliberate dismissal (the
+    /// checkout's own buttons, `onDismiss()`) still works.
+    public var isPaymentInFlight: Bool {
+        switch self {
+        case .processing, .awaitingBank: true
+        default: false
+        }
+    }
 }

@@ -41,6 +41,7 @@ extension DefaultCheckoutScope {
     ) throws(PrimerError) {
         let token = try ClientToken.session(clientToken)
         _ = try settings.callbackURLScheme()
+        _ = try settings.callbackUniversalLink()
         guard let tokenPciUrl = token.pciUrl, let tokenCoreUrl = token.coreUrl ?? token.configurationUrl else {
             throw .invalidClientToken(reason: "the pciUrl claim is missing", diagnosticsId: PrimerError.newDiagnosticsId())
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension PrimerSettings {
     /// The scheme the bank's page returns to, from `urlScheme` (`myshop://` or `myshop` → `myshop`),
     /// lowercased; `nil` when the merchant set none.
@@ -15,5 +17,20 @@ extension PrimerSettings {
                 diagnosticsId: PrimerError.newDiagnosticsId())
         }
         return scheme.lowercased()
+    }
+}
+
+extension PrimerSettings {
+    /// `universalLink`, checked: an https address with a host.
+    /// - Throws: `PrimerError.invalidValue` when it is not one.
+    package func callbackUniversalLink() throws(PrimerError) -> URL? {
+        guard let universalLink else { return nil }
+        guard universalLink.scheme?.lowercased() == "https", universalLink.host?.isEmpty == false else {
+            throw .invalidValue(
+                key: "universalLink", value: universalLink.absoluteString,
+                reason: "it is not an https address such as https://shop.example/primer",
+                diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        return universalLink
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the checkout behaves: payment handling, language, dismissal and the app's URL scheme.
 public struct PrimerSettings: Equatable, Sendable {
     /// Who creates and resumes payments.
@@ -14,6 +16,11 @@ public struct PrimerSettings: Equatable, Sendable {
     public var bankSelector: BankSelectorOptions
     /// The `platform` sent with tokenization.
     public var platform: String
+    /// An https address of the app (a universal link) the bank's page returns to instead of
+    /// `urlScheme`, which any app can claim. On iOS 17.4 and later the browser sheet completes on
+    /// it; on earlier versions, and when the banking app opens the app through it, forward the URL
+    /// to `PrimerRedirectReturn.handle(_:settings:)`. `nil` by default.
+    public var universalLink: URL?
 
     /// Creates settings; the defaults are automatic handling, English (United States), gesture dismissal, no URL scheme,
     /// default polling and the `IOS` platform.

@@ -4,13 +4,22 @@ import SwiftUI
 /// Draws the checkout's current screen model and sends the customer's actions to its scopes.
 struct CheckoutHostView: View {
     @StateObject private var viewModel: CheckoutViewModel
+    @Environment(\.colorScheme) private var scheme
+    let theme: PrimerCheckoutTheme
 
-    init(makeViewModel: @escaping () -> CheckoutViewModel) {
+    init(theme: PrimerCheckoutTheme, makeViewModel: @escaping () -> CheckoutViewModel) {
+        self.theme = theme
         _viewModel = StateObject(wrappedValue: makeViewModel())
     }
 
     var body: some View {
+        let look = ThemeLook(theme: theme, scheme: scheme)
         screen
+            .foregroundColor(look.color(look.colors.textPrimary))
+            .background(look.color(look.colors.background))
+            .environment(\.primerTheme, theme)
+            // A payment in flight is never swiped away by accident.
+            .interactiveDismissDisabled(viewModel.presenter.holdsPresentation)
             .environment(\.layoutDirection, viewModel.presenter.strings.isRightToLeft ? .rightToLeft : .leftToRight)
             .onAppear { viewModel.presenter.start() }
     }

@@ -54,6 +54,11 @@ package final class CheckoutPresenter {
         tasks.forEach { $0.cancel() }
     }
 
+    /// Whether the sheet holding the checkout must stay: a payment is in flight.
+    package var holdsPresentation: Bool {
+        checkout?.currentRoute.isPaymentInFlight == true
+    }
+
     /// Loads the client session and follows the checkout until it finishes. Calling it again does nothing.
     package func start() {
         guard !started, let checkout else { return }

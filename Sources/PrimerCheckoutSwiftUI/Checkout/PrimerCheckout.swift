@@ -22,6 +22,7 @@ import SwiftUI
 public struct PrimerCheckout: View {
     private let clientToken: String
     private let settings: PrimerSettings
+    private let theme: PrimerCheckoutTheme
     private let redirectHandler: (any RedirectHandler)?
     private let scope: (@MainActor (any PrimerCheckoutScope) -> Void)?
     private let onCompletion: (@MainActor (PrimerCheckoutState) -> Void)?
@@ -33,6 +34,7 @@ public struct PrimerCheckout: View {
     ///   - clientToken: The client token from the merchant's server. An unusable token shows the
     ///     error screen.
     ///   - primerSettings: Payment handling, locale, dismissal, polling and the app's URL scheme.
+    ///   - theme: The look of the default screens: colours, fonts, radius, spacing, borders.
     ///   - scope: Configures the checkout before its first screen, e.g. the bank selector's
     ///     customizations.
     ///   - onCompletion: Called once when the checkout ends: `.success` with the payment,
@@ -40,11 +42,13 @@ public struct PrimerCheckout: View {
     public init(
         clientToken: String,
         primerSettings: PrimerSettings = PrimerSettings(),
+        theme: PrimerCheckoutTheme = .default,
         scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil,
         onCompletion: (@MainActor (PrimerCheckoutState) -> Void)? = nil
     ) {
         self.clientToken = clientToken
         settings = primerSettings
+        self.theme = theme
         redirectHandler = nil
         self.scope = scope
         self.onCompletion = onCompletion
@@ -53,15 +57,18 @@ public struct PrimerCheckout: View {
 
     /// Creates the checkout for `clientToken`, sending the customer to the bank with the merchant's
     /// own `redirectHandler` instead of the built-in browser session.
+    /// Its parameters are the other initializer's, with `redirectHandler` opening the bank's page.
     public init(
         clientToken: String,
         primerSettings: PrimerSettings = PrimerSettings(),
+        theme: PrimerCheckoutTheme = .default,
         redirectHandler: any RedirectHandler,
         scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil,
         onCompletion: (@MainActor (PrimerCheckoutState) -> Void)? = nil
     ) {
         self.clientToken = clientToken
         settings = primerSettings
+        self.theme = theme
         self.redirectHandler = redirectHandler
         self.scope = scope
         self.onCompletion = onCompletion
@@ -69,19 +76,21 @@ public struct PrimerCheckout: View {
 
     /// The checkout's current screen.
     public var body: some View {
-        CheckoutHostView(makeViewModel: { [clientToken, settings, redirectHandler, scope, onCompletion] in
-            CheckoutViewModel(
-                presenter: CheckoutPresenter(
-                    settings: settings,
-                    makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
-                        try DefaultCheckoutScope(
-                            clientToken: clientToken, settings: settings,
-                            redirectHandler: try Self.redirectHandler(redirectHandler, settings),
-                            recentBanks: UserDefaultsRecentBankStore(), openPayments: Self.openPayments)
-                    },
-                    scope: scope,
-                    onCompletion: onCompletion))
-        })
+        CheckoutHostView(
+            theme: theme,
+            makeViewModel: { [clientToken, settings, redirectHandler, scope, onCompletion] in
+                CheckoutViewModel(
+                    presenter: CheckoutPresenter(
+                        settings: settings,
+                        makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
+                            try DefaultCheckoutScope(
+                                clientToken: clientToken, settings: settings,
+                                redirectHandler: try Self.redirectHandler(redirectHandler, settings),
+                                recentBanks: UserDefaultsRecentBankStore(), openPayments: Self.openPayments)
+                        },
+                        scope: scope,
+                        onCompletion: onCompletion))
+            })
     }
 
     /// Where the checkout keeps its open payments: the Keychain where there is one, so a checkout

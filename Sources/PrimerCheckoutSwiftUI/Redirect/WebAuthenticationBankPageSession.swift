@@ -8,8 +8,11 @@ import UIKit
 final class WebAuthenticationBankPageSession: NSObject, BankPageSession, ASWebAuthenticationPresentationContextProviding {
     private let session: ASWebAuthenticationSession
 
-    init(url: URL, callbackScheme: String?, ephemeral: Bool, completion: @escaping @MainActor (BankPageOutcome) -> Void) {
-        session = ASWebAuthenticationSession(url: url, callbackURLScheme: callbackScheme) { callbackURL, error in
+    init(
+        url: URL, callbackScheme: String?, universalLink: URL?, ephemeral: Bool,
+        completion: @escaping @MainActor (BankPageOutcome) -> Void
+    ) {
+        let finished: @Sendable (URL?, (any Error)?) -> Void = { callbackURL, error in
             let outcome: BankPageOutcome
             if callbackURL != nil {
                 outcome = .returnedToApp
@@ -20,9 +23,23 @@ final class WebAuthenticationBankPageSession: NSObject, BankPageSession, ASWebAu
             }
             Task { @MainActor in completion(outcome) }
         }
+        session = Self.session(url: url, callbackScheme: callbackScheme, universalLink: universalLink, finished: finished)
         super.init()
         session.prefersEphemeralWebBrowserSession = ephemeral
         session.presentationContextProvider = self
+    }
+
+    /// A session completing on the universal link where iOS can (17.4), otherwise on the scheme;
+    /// before 17.4 a universal link comes back through `PrimerRedirectReturn`.
+    private static func session(
+        url: URL, callbackScheme: String?, universalLink: URL?, finished: @escaping @Sendable (URL?, (any Error)?) -> Void
+    ) -> ASWebAuthenticationSession {
+        #if os(iOS)
+        if #available(iOS 17.4, *), let universalLink, let host = universalLink.host {
+            return ASWebAuthenticationSession(url: url, callback: .https(host: host, path: universalLink.path), completionHandler: finished)
+        }
+        #endif
+        return ASWebAuthenticationSession(url: url, callbackURLScheme: callbackScheme, completionHandler: finished)
     }
 
     func start() -> Bool {

@@ -20,20 +20,24 @@ public final class WebAuthenticationRedirectHandler: RedirectHandler {
     /// The bank page the sheet shows now.
     private var shown: URL?
     private var continuation: AsyncStream<RedirectEvent>.Continuation?
-    private var observer: (any NSObjectProtocol)?
+    private var observers: [any NSObjectProtocol] = []
 
-    /// Creates a handler returning to the scheme of `settings.urlScheme`.
+    /// Creates a handler returning to `settings.universalLink` (iOS 17.4 and later) or to the
+    /// scheme of `settings.urlScheme`; a return forwarded to `PrimerRedirectReturn` counts too.
     /// - Parameters:
     ///   - settings: The checkout's settings; their `urlScheme` is where the bank's page returns.
     ///   - prefersEphemeralWebBrowserSession: Whether the sheet shares no cookies with Safari;
     ///     `true` also spares the customer the system's "wants to use … to sign in" prompt.
-    /// - Throws: `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme.
+    /// - Throws: `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme or
+    ///   `settings.universalLink` not an https address.
     public convenience init(settings: PrimerSettings, prefersEphemeralWebBrowserSession: Bool = true) throws(PrimerError) {
+        let universalLink = try settings.callbackUniversalLink()
         self.init(
             callbackScheme: try settings.callbackURLScheme(),
             makeSession: { url, scheme, completion in
                 WebAuthenticationBankPageSession(
-                    url: url, callbackScheme: scheme, ephemeral: prefersEphemeralWebBrowserSession, completion: completion)
+                    url: url, callbackScheme: scheme, universalLink: universalLink, ephemeral: prefersEphemeralWebBrowserSession,
+                    completion: completion)
             },
             notificationCenter: .default,
             activation: UIApplication.didBecomeActiveNotification)
@@ -72,8 +76,10 @@ public final class WebAuthenticationRedirectHandler: RedirectHandler {
         self.session = session
         shown = url
         self.continuation = continuation
-        observer = notificationCenter.addObserver(forName: activation, object: nil, queue: nil) { _ in
-            continuation.yield(.customerReturned)
+        observers = [activation, PrimerRedirectReturn.notification].map { name in
+            notificationCenter.addObserver(forName: name, object: nil, queue: nil) { _ in
+                continuation.yield(.customerReturned)
+            }
         }
         return events
     }
@@ -93,8 +99,8 @@ public final class WebAuthenticationRedirectHandler: RedirectHandler {
         session?.cancel()
         session = nil
         shown = nil
-        if let observer { notificationCenter.removeObserver(observer) }
-        observer = nil
+        observers.forEach(notificationCenter.removeObserver)
+        observers = []
         continuation?.finish()
         continuation = nil
     }

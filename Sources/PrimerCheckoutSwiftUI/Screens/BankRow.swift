@@ -30,7 +30,9 @@ struct BankRowButton: View {
 
 /// The default row: logo (or monogram), the name with the matched letters emphasised, and
 /// "Unavailable" for an offline bank.
-struct BankRowView: View {
+struct BankRowView: Themed {
+    @Environment(\.primerTheme) var theme
+    @Environment(\.colorScheme) var scheme
     let row: BankSelectorScreenModel.Row
 
     var body: some View {
@@ -40,23 +42,23 @@ struct BankRowView: View {
                 row.nameSegments.reduce(Text(verbatim: "")) { text, segment in
                     text + (segment.isMatch ? Text(verbatim: segment.text).bold() : Text(verbatim: segment.text))
                 }
-                .font(.body)
-                .foregroundColor(row.isSelectable ? .primary : .secondary)
+                .font(look.body)
+                .foregroundColor(look.color(look.colors.rowText(isDisabled: !row.isSelectable)))
                 if let note = row.aliasNote {
                     Text(verbatim: note)
-                        .font(.caption)
-                        .foregroundColor(.secondary)
+                        .font(look.footnote)
+                        .foregroundColor(look.color(look.colors.textSecondary))
                 }
             }
             Spacer(minLength: 8)
             if let unavailable = row.unavailableText {
                 Text(verbatim: unavailable)
-                    .font(.footnote)
-                    .foregroundColor(.secondary)
+                    .font(look.footnote)
+                    .foregroundColor(look.color(look.colors.textSecondary))
             }
         }
-        .padding(.horizontal)
-        .padding(.vertical, 12)
+        .padding(.horizontal, CGFloat(theme.spacing.large))
+        .padding(.vertical, CGFloat(theme.spacing.medium))
         .opacity(row.isSelectable ? 1 : 0.6)
     }
 }

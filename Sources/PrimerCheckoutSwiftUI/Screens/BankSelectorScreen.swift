@@ -39,7 +39,9 @@ struct BankSelectorScreen: View {
 /// The default bank selector for a screen model: header, search field, and the model's content —
 /// rows, loading or an empty state — with the merchant's search bar, rows and empty state where set;
 /// or, for iDEAL 2.0, the scheme's page screen.
-struct BankSelectorView: View {
+struct BankSelectorView: Themed {
+    @Environment(\.primerTheme) var theme
+    @Environment(\.colorScheme) var scheme
     let model: BankSelectorScreenModel
     let customization: BankSelectorCustomization
     @Binding var query: String
@@ -79,7 +81,8 @@ struct BankSelectorView: View {
                     Text(verbatim: confirmButton.label).frame(maxWidth: .infinity)
                 }
                 .buttonStyle(.borderedProminent)
-                .padding()
+                .tint(look.color(look.colors.brand))
+                .padding(CGFloat(theme.spacing.large))
                 .accessibility(confirmButton)
             }
         }
@@ -96,7 +99,7 @@ struct BankSelectorView: View {
                     query = suggestion.query
                 } label: {
                     Text(verbatim: suggestion.text)
-                        .font(.subheadline)
+                        .font(look.body)
                         .frame(maxWidth: .infinity, alignment: .leading)
                 }
                 .padding(.horizontal)
@@ -108,8 +111,8 @@ struct BankSelectorView: View {
                     ForEach(model.sections) { section in
                         if let header = section.header {
                             Text(verbatim: header.label)
-                                .font(.footnote)
-                                .foregroundColor(.secondary)
+                                .font(look.footnote)
+                                .foregroundColor(look.color(look.colors.textSecondary))
                                 .padding(.horizontal)
                                 .padding(.top, 12)
                                 .accessibility(header)
@@ -144,7 +147,9 @@ struct BankSelectorView: View {
 }
 
 /// The title bar with back and cancel exactly as the model says.
-struct BankSelectorHeader: View {
+struct BankSelectorHeader: Themed {
+    @Environment(\.primerTheme) var theme
+    @Environment(\.colorScheme) var scheme
     let header: BankSelectorScreenModel.Header
     let back: @MainActor () -> Void
     let cancel: @MainActor () -> Void
@@ -160,7 +165,7 @@ struct BankSelectorHeader: View {
                 .accessibility(backButton)
             }
             Text(verbatim: header.title)
-                .font(.headline)
+                .font(look.headline)
                 .accessibility(header.accessibility)
             Spacer()
             if let cancelButton = header.cancelButton {
@@ -172,12 +177,14 @@ struct BankSelectorHeader: View {
                 .accessibility(cancelButton)
             }
         }
-        .padding()
+        .padding(CGFloat(theme.spacing.large))
     }
 }
 
 /// The search field: no autocorrection or capitalization (bank names), Return pays with the only result.
-struct BankSearchField: View {
+struct BankSearchField: Themed {
+    @Environment(\.primerTheme) var theme
+    @Environment(\.colorScheme) var scheme
     let field: BankSelectorScreenModel.SearchField
     @Binding var query: String
     let submit: @MainActor () -> Void
@@ -185,7 +192,7 @@ struct BankSearchField: View {
     var body: some View {
         HStack {
             Image(systemName: "magnifyingglass")
-                .foregroundColor(.secondary)
+                .foregroundColor(look.color(look.colors.textSecondary))
                 .accessibilityHidden(true)
             TextField(field.placeholder, text: $query)
                 .bankNameInput()
@@ -194,7 +201,7 @@ struct BankSearchField: View {
                 .accessibility(field.accessibility)
         }
         .padding(10)
-        .background(RoundedRectangle(cornerRadius: 10).fill(Color.secondary.opacity(0.12)))
+        .background(RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium)).fill(look.color(look.colors.surface)))
         .padding(.horizontal)
         .padding(.bottom, 8)
     }
@@ -212,16 +219,18 @@ extension View {
 }
 
 /// "No banks found" or "No banks available".
-struct EmptyStateView: View {
+struct EmptyStateView: Themed {
+    @Environment(\.primerTheme) var theme
+    @Environment(\.colorScheme) var scheme
     let message: String
     let accessibility: AccessibilityConfiguration
 
     var body: some View {
         Text(verbatim: message)
-            .font(.body)
-            .foregroundColor(.secondary)
+            .font(look.body)
+            .foregroundColor(look.color(look.colors.textSecondary))
             .multilineTextAlignment(.center)
-            .padding()
+            .padding(CGFloat(theme.spacing.large))
             .accessibility(accessibility)
     }
 }

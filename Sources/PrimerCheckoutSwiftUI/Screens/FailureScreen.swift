@@ -3,7 +3,9 @@ import SwiftUI
 
 /// The error screen: the category's words in the customer's language, the reference for support,
 /// and the actions the model offers.
-struct FailureScreen: View {
+struct FailureScreen: Themed {
+    @Environment(\.primerTheme) var theme
+    @Environment(\.colorScheme) var scheme
     let screen: CheckoutScreenModel.FailureScreen
     /// The screen model's elements: heading, reference, then each button.
     let accessibility: [AccessibilityConfiguration]
@@ -16,21 +18,21 @@ struct FailureScreen: View {
             // A payment not confirmed yet is a wait, not an error.
             Image(systemName: screen.category == .notConfirmed ? "hourglass" : "exclamationmark.triangle.fill")
                 .font(.largeTitle)
-                .foregroundColor(.orange)
+                .foregroundColor(look.color(look.colors.error))
                 .accessibilityHidden(true)
             VStack(spacing: 8) {
                 Text(verbatim: screen.title)
-                    .font(.title2)
+                    .font(look.title)
                     .multilineTextAlignment(.center)
                 Text(verbatim: screen.message)
-                    .font(.body)
+                    .font(look.body)
                     .multilineTextAlignment(.center)
             }
             .accessibilityElement(children: .ignore)
             .accessibility(element(AccessibilityIdentifiers.Checkout.failure))
             Text(verbatim: screen.reference)
-                .font(.caption)
-                .foregroundColor(.secondary)
+                .font(look.footnote)
+                .foregroundColor(look.color(look.colors.textSecondary))
                 .accessibility(element(AccessibilityIdentifiers.Checkout.failureReference))
             if let retryTitle = screen.retry {
                 Button {
@@ -39,6 +41,7 @@ struct FailureScreen: View {
                     Text(verbatim: retryTitle).frame(maxWidth: .infinity)
                 }
                 .buttonStyle(.borderedProminent)
+                .tint(look.color(look.colors.brand))
                 .accessibility(element(AccessibilityIdentifiers.Checkout.retryButton))
             }
             if let chooseOtherTitle = screen.chooseOther {
@@ -48,6 +51,7 @@ struct FailureScreen: View {
                     Text(verbatim: chooseOtherTitle).frame(maxWidth: .infinity)
                 }
                 .buttonStyle(.bordered)
+                .tint(look.color(look.colors.brand))
                 .accessibility(element(AccessibilityIdentifiers.Checkout.chooseOtherButton))
             }
             Button {
@@ -56,9 +60,10 @@ struct FailureScreen: View {
                 Text(verbatim: screen.close).frame(maxWidth: .infinity)
             }
             .buttonStyle(.bordered)
+            .tint(look.color(look.colors.brand))
             .accessibility(element(AccessibilityIdentifiers.Checkout.closeButton))
         }
-        .padding()
+        .padding(CGFloat(theme.spacing.large))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .onAppear { VoiceOverAnnouncement.post(screen.title) }
     }

@@ -2,7 +2,9 @@ import PrimerCheckoutComponents
 import SwiftUI
 
 /// The payment methods the checkout offers, under the amount to pay.
-struct PaymentMethodListScreen: View {
+struct PaymentMethodListScreen: Themed {
+    @Environment(\.primerTheme) var theme
+    @Environment(\.colorScheme) var scheme
     let title: String
     let amount: String?
     let items: [CheckoutScreenModel.PaymentMethodItem]
@@ -16,18 +18,18 @@ struct PaymentMethodListScreen: View {
             VStack(alignment: .leading, spacing: 12) {
                 VStack(alignment: .leading, spacing: 4) {
                     Text(verbatim: title)
-                        .font(.title2)
+                        .font(look.title)
                     if let amount {
                         Text(verbatim: amount)
-                            .font(.headline)
-                            .foregroundColor(.secondary)
+                            .font(look.headline)
+                            .foregroundColor(look.color(look.colors.textSecondary))
                     }
                 }
                 .accessibilityElement(children: .ignore)
                 .accessibility(accessibility[0])
                 if let emptyMessage {
                     Text(verbatim: emptyMessage)
-                        .foregroundColor(.secondary)
+                        .foregroundColor(look.color(look.colors.textSecondary))
                 }
                 ForEach(items, id: \.type) { item in
                     Button {
@@ -35,20 +37,23 @@ struct PaymentMethodListScreen: View {
                     } label: {
                         HStack {
                             Text(verbatim: item.name)
-                                .font(.body)
+                                .font(look.body)
                             Spacer()
                             Image(systemName: "chevron.forward")
-                                .foregroundColor(.secondary)
+                                .foregroundColor(look.color(look.colors.textSecondary))
                         }
-                        .padding()
-                        .background(RoundedRectangle(cornerRadius: 10).stroke(Color.secondary.opacity(0.4)))
-                        .contentShape(RoundedRectangle(cornerRadius: 10))
+                        .padding(CGFloat(theme.spacing.large))
+                        .background(
+                            RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium)).stroke(
+                                look.color(look.colors.border), lineWidth: CGFloat(theme.borderWidth.thin))
+                        )
+                        .contentShape(RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium)))
                     }
                     .buttonStyle(.plain)
                     .accessibility(element(AccessibilityIdentifiers.Checkout.paymentMethod(item.type), fallback: item.name))
                 }
             }
-            .padding()
+            .padding(CGFloat(theme.spacing.large))
         }
     }
 

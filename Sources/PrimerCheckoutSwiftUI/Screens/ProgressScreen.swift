@@ -3,7 +3,9 @@ import SwiftUI
 
 /// Loading, processing and waiting for the bank: a spinner, a heading when there is one, and what
 /// the checkout is doing.
-struct ProgressScreen: View {
+struct ProgressScreen: Themed {
+    @Environment(\.primerTheme) var theme
+    @Environment(\.colorScheme) var scheme
     var title: String?
     let message: String
     let accessibility: AccessibilityConfiguration
@@ -13,15 +15,15 @@ struct ProgressScreen: View {
             ProgressView()
             if let title {
                 Text(verbatim: title)
-                    .font(.headline)
+                    .font(look.headline)
                     .multilineTextAlignment(.center)
             }
             Text(verbatim: message)
-                .font(.body)
-                .foregroundColor(.secondary)
+                .font(look.body)
+                .foregroundColor(look.color(look.colors.textSecondary))
                 .multilineTextAlignment(.center)
         }
-        .padding()
+        .padding(CGFloat(theme.spacing.large))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .accessibilityElement(children: .ignore)
         .accessibility(accessibility)

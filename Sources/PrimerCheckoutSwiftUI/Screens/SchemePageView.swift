@@ -3,7 +3,9 @@ import SwiftUI
 
 /// The scheme's page screen (iDEAL 2.0): the scheme's logo and name, the amount, "Pay with {bank}"
 /// first when the customer has a bank from before, and "Continue to iDEAL".
-struct SchemePageView: View {
+struct SchemePageView: Themed {
+    @Environment(\.primerTheme) var theme
+    @Environment(\.colorScheme) var scheme
     let page: BankSelectorScreenModel.SchemePage
     let payWithRecentBank: @MainActor (Bank) -> Void
     let continueToScheme: @MainActor () -> Void
@@ -15,19 +17,19 @@ struct SchemePageView: View {
                 if let image = phase.image {
                     image.resizable().scaledToFit()
                 } else {
-                    Image(systemName: "building.columns").resizable().scaledToFit().foregroundColor(.secondary)
+                    Image(systemName: "building.columns").resizable().scaledToFit().foregroundColor(look.color(look.colors.textSecondary))
                 }
             }
             .frame(width: 64, height: 64)
             .accessibilityHidden(true)
             Text(verbatim: page.schemeName)
-                .font(.title2)
+                .font(look.title)
                 .accessibilityAddTraits(.isHeader)
             Text(verbatim: page.amount)
-                .font(.title3)
+                .font(look.headline)
             Text(verbatim: page.message)
-                .font(.subheadline)
-                .foregroundColor(.secondary)
+                .font(look.body)
+                .foregroundColor(look.color(look.colors.textSecondary))
                 .multilineTextAlignment(.center)
             Spacer(minLength: 16)
             if let bank = page.recentBank, let button = page.recentBankButton {
@@ -37,15 +39,18 @@ struct SchemePageView: View {
                     Text(verbatim: button.label).frame(maxWidth: .infinity)
                 }
                 .buttonStyle(.borderedProminent)
+                .tint(look.color(look.colors.brand))
                 .accessibility(button)
             }
             if page.recentBank == nil {
                 continueButton.buttonStyle(.borderedProminent)
+                    .tint(look.color(look.colors.brand))
             } else {
                 continueButton.buttonStyle(.bordered)
+                    .tint(look.color(look.colors.brand))
             }
         }
-        .padding()
+        .padding(CGFloat(theme.spacing.large))
     }
 
     /// "Continue to iDEAL": the prominent button unless "Pay with {bank}" comes first.

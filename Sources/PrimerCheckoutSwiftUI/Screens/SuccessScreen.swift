@@ -2,7 +2,9 @@ import PrimerCheckoutComponents
 import SwiftUI
 
 /// The payment went through: the amount paid and the payment's reference.
-struct SuccessScreen: View {
+struct SuccessScreen: Themed {
+    @Environment(\.primerTheme) var theme
+    @Environment(\.colorScheme) var scheme
     let title: String
     let amount: String?
     let reference: String
@@ -12,19 +14,19 @@ struct SuccessScreen: View {
         VStack(spacing: 12) {
             Image(systemName: "checkmark.circle.fill")
                 .font(.largeTitle)
-                .foregroundColor(.green)
+                .foregroundColor(look.color(look.colors.success))
                 .accessibilityHidden(true)
             Text(verbatim: title)
-                .font(.title2)
+                .font(look.title)
             if let amount {
                 Text(verbatim: amount)
-                    .font(.headline)
+                    .font(look.headline)
             }
             Text(verbatim: reference)
-                .font(.footnote)
-                .foregroundColor(.secondary)
+                .font(look.footnote)
+                .foregroundColor(look.color(look.colors.textSecondary))
         }
-        .padding()
+        .padding(CGFloat(theme.spacing.large))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .accessibilityElement(children: .ignore)
         .accessibility(accessibility)

@@ -17,6 +17,8 @@ public final class TerminalCheckoutApp {
         public var initialPaymentMethod: String?
         /// Screen-reader mode: no full-screen drawing; announcements and focus printed as plain lines.
         public var accessible: Bool
+        /// How the theme's colours are drawn when `color` is on.
+        public var palette = TerminalPalette()
 
         /// Creates options; everything but colour is off unless given.
         public init(
@@ -174,7 +176,7 @@ public final class TerminalCheckoutApp {
         let size = RawTerminal.size()
         let frame = CheckoutFrameRenderer(width: size.columns, height: size.rows, words: words)
             .frame(for: model, ui: ui, bankSelector: currentBankSelector)
-            .map { $0.rendered(color: options.color) }
+            .map { $0.rendered(palette: options.color ? options.palette : nil) }
             .joined(separator: "\r\n")
         guard frame != lastFrame else { return }
         lastFrame = frame

@@ -65,9 +65,15 @@ public struct TerminalLine: Equatable, Sendable, ExpressibleByStringLiteral {
 
     /// The line as terminal output, with ANSI styles when `color` is on.
     public func rendered(color: Bool) -> String {
-        guard color else { return plain }
+        rendered(palette: color ? TerminalPalette() : nil)
+    }
+
+    /// The line as terminal output, its styles drawn with `palette`; plain text without one
+    /// (`NO_COLOR`).
+    public func rendered(palette: TerminalPalette?) -> String {
+        guard let palette else { return plain }
         return spans.map { span in
-            let codes = span.style.sgrCodes
+            let codes = span.style.sgrCodes(palette)
             return codes.isEmpty ? span.text : "\u{1B}[\(codes.map(String.init).joined(separator: ";"))m\(span.text)\u{1B}[0m"
         }.joined()
     }

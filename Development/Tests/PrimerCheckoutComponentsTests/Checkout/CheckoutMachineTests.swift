@@ -192,4 +192,17 @@ struct CheckoutMachineTests {
             ])
         #expect(machine.snapshot.route == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
     }
+
+    @Test func onlyProcessingAndTheBankHoldTheSheet() {
+        let url = URL(string: "https://bank.example/p")!
+        let failure = CheckoutFailure(
+            error: declined, kind: .paymentFailure, paymentMethodType: "ADYEN_IDEAL", canChooseOtherPaymentMethod: false)
+        #expect(CheckoutRoute.processing(paymentMethodType: "ADYEN_IDEAL").isPaymentInFlight)
+        #expect(CheckoutRoute.awaitingBank(paymentMethodType: "ADYEN_IDEAL", redirectUrl: url).isPaymentInFlight)
+        let free: [CheckoutRoute] = [
+            .loading, .paymentMethodSelection, .paymentMethod(type: "ADYEN_IDEAL", context: .direct), .success(payment), .failure(failure),
+            .dismissed,
+        ]
+        for route in free { #expect(!route.isPaymentInFlight, "\(route)") }
+    }
 }

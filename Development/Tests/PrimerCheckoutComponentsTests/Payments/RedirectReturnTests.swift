@@ -1,0 +1,46 @@
+import CheckoutTestSupport
+import Foundation
+import Testing
+
+@testable import PrimerCheckoutComponents
+
+/// A URL the app is opened with is the checkout's return only when it is the settings' universal
+/// link (its host, its path as a prefix) or URL scheme; it only wakes the status check.
+@Suite("Return through a universal link")
+struct RedirectReturnTests {
+    private var settings: PrimerSettings {
+        var settings = PrimerSettings(urlScheme: "MyShop://")
+        settings.universalLink = URL(string: "https://shop.example/primer")
+        return settings
+    }
+
+    @Test(arguments: [
+        ("https://shop.example/primer", true), ("https://SHOP.example/primer/return?result=1", true),
+        ("myshop://primer", true), ("https://shop.example/primerx", false), ("https://shop.example/cart", false),
+        ("http://shop.example/primer", false), ("https://evil.example/primer", false), ("othershop://primer", false),
+    ])
+    func onlyTheSettingsReturnAddressCounts(url: String, isReturn: Bool) throws {
+        #expect(PrimerRedirectReturn.isReturn(try #require(URL(string: url)), settings: settings) == isReturn)
+    }
+
+    @Test func handlingAReturnPostsTheNotificationAndNothingElse() {
+        let center = NotificationCenter()
+        let count = Observed(0)
+        let observer = center.addObserver(forName: PrimerRedirectReturn.notification, object: nil, queue: nil) { _ in
+            count.update { $0 += 1 }
+        }
+        #expect(PrimerRedirectReturn.handle(URL(string: "https://shop.example/primer/x")!, settings: settings, notificationCenter: center))
+        #expect(!PrimerRedirectReturn.handle(URL(string: "https://shop.example/other")!, settings: settings, notificationCenter: center))
+        center.removeObserver(observer)
+        #expect(count.current == 1, "posting is synchronous: the observer already ran")
+    }
+
+    @Test func aUniversalLinkThatIsNotHttpsIsRefusedBeforeAnyRequest() {
+        var settings = PrimerSettings()
+        settings.universalLink = URL(string: "http://shop.example/primer")
+        #expect(throws: PrimerError.self) {
+            try settings.callbackUniversalLink()
+        }
+        #expect(PrimerRedirectReturn.isReturn(URL(string: "http://shop.example/primer")!, settings: settings) == false)
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import PrimerCheckoutComponents
+
+/// The theme's rules, decided in the core for every renderer: what reads on what, in both
+/// appearances, for the default look and for a merchant's brand.
+@Suite("Theme")
+struct ThemeTests {
+    /// A merchant's brand: deep purple on warm off-white, a dark mode of its own.
+    static let example: PrimerCheckoutTheme = {
+        var theme = PrimerCheckoutTheme()
+        theme.colors.brand = ThemeColor(light: PrimerColor(hex: 0x5B2A86), dark: PrimerColor(hex: 0xC9A4F2))
+        theme.colors.background = ThemeColor(light: PrimerColor(hex: 0xFBF8F3), dark: PrimerColor(hex: 0x17131C))
+        theme.colors.surface = ThemeColor(light: PrimerColor(hex: 0xF1EBE2), dark: PrimerColor(hex: 0x241E2B))
+        theme.colors.textPrimary = ThemeColor(light: PrimerColor(hex: 0x1D1A21), dark: PrimerColor(hex: 0xF4F0F8))
+        theme.colors.textSecondary = ThemeColor(light: PrimerColor(hex: 0x5E5866), dark: PrimerColor(hex: 0xB3ABBD))
+        theme.typography.fontFamily = "Avenir Next"
+        theme.radius.medium = 16
+        return theme
+    }()
+
+    @Test(arguments: [("default", PrimerCheckoutTheme.default), ("example", example)])
+    func textReadsAtWCAGAAInBothAppearances(name: String, theme: PrimerCheckoutTheme) {
+        let colors = theme.colors
+        for appearance in ThemeColor.Appearance.allCases {
+            for behind in [colors.background, colors.surface] {
+                let background = behind.value(in: appearance)
+                for (token, text) in [("textPrimary", colors.textPrimary), ("textSecondary", colors.textSecondary)] {
+                    let ratio = text.value(in: appearance).contrastRatio(over: background)
+                    #expect(ratio >= 4.5, "\(name) \(appearance): \(token) \(ratio):1")
+                }
+            }
+            let onBrand = colors.textOnBrand.value(in: appearance).contrastRatio(over: colors.brand.value(in: appearance))
+            #expect(onBrand >= 4.5, "\(name) \(appearance): text on brand \(onBrand):1")
+            let background = colors.background.value(in: appearance)
+            for (token, icon) in [("brand", colors.brand), ("error", colors.error), ("success", colors.success)] {
+                let ratio = icon.value(in: appearance).contrastRatio(over: background)
+                #expect(ratio >= 3, "\(name) \(appearance): \(token) \(ratio):1 (icons and controls need 3:1)")
+            }
+        }
+    }
+
+    @Test func contrastFollowsWCAG() {
+        #expect(abs(PrimerColor.black.contrastRatio(over: .white) - 21) < 0.001)
+        #expect(abs(PrimerColor.white.contrastRatio(over: .white) - 1) < 0.001)
+        // #767676 is the lightest grey that reaches 4.5:1 on white.
+        #expect(PrimerColor(hex: 0x767676).contrastRatio(over: .white) >= 4.5)
+        #expect(PrimerColor(hex: 0x777777).contrastRatio(over: .white) < 4.5)
+        // A translucent colour is judged as drawn.
+        #expect(PrimerColor(red: 0, green: 0, blue: 0, opacity: 0).contrastRatio(over: .white) < 1.001)
+    }
+
+    @Test func textOnTheBrandIsWhateverReadsBetter() {
+        #expect(ThemeColor(PrimerColor(hex: 0x5B2A86)).readableText == ThemeColor(.white))
+        #expect(ThemeColor(PrimerColor(hex: 0xFFD60A)).readableText == ThemeColor(.black))
+        #expect(ThemeColor(light: PrimerColor(hex: 0x0040DD), dark: PrimerColor(hex: 0x409CFF)).readableText.dark == .black)
+    }
+
+    @Test func anOfflineBanksRowUsesTheSecondaryText() {
+        let colors = PrimerCheckoutTheme.default.colors
+        #expect(colors.rowText(isDisabled: true) == colors.textSecondary)
+        #expect(colors.rowText(isDisabled: false) == colors.textPrimary)
+    }
+
+    @Test func defaultsNameTheSystemColoursTheyStandFor() {
+        let colors = PrimerCheckoutTheme.default.colors
+        #expect(colors.background.systemColor == .systemBackground && colors.textPrimary.systemColor == .label)
+        #expect(colors.surface.systemColor == .secondarySystemBackground && colors.border.systemColor == .separator)
+        #expect(Self.example.colors.brand.systemColor == nil, "a merchant's colour is drawn as given")
+        #expect(PrimerColor(red: 2, green: -1, blue: .nan) == PrimerColor(red: 1, green: 0, blue: 0), "out-of-range values are clamped")
+    }
+}

@@ -1,0 +1,68 @@
+extension PrimerCheckoutTheme {
+    /// The colour tokens. The defaults are the system's dynamic colours where those reach WCAG AA
+    /// (text 4.5:1, icons 3:1) on the default background; the brand, secondary text, error and
+    /// success use the system's increased-contrast values, which do.
+    public struct Colors: Hashable, Sendable {
+        /// Buttons that pay or continue, the selected row's mark, links and the progress indicator.
+        public var brand: ThemeColor
+        /// The screen behind everything.
+        public var background: ThemeColor
+        /// Raised content on the background: the search field, grouped rows.
+        public var surface: ThemeColor
+        /// Titles, bank names, body text.
+        public var textPrimary: ThemeColor
+        /// Notes under rows, references, placeholders and offline banks.
+        public var textSecondary: ThemeColor
+        /// Borders of the search field and rows, and separators.
+        public var border: ThemeColor
+        /// The error screen's icon and error notes.
+        public var error: ThemeColor
+        /// The success screen's icon.
+        public var success: ThemeColor
+
+        /// Creates colour tokens; each defaults to the system look.
+        public init(
+            brand: ThemeColor = Colors.systemBrand, background: ThemeColor = Colors.systemBackground,
+            surface: ThemeColor = Colors.systemSurface, textPrimary: ThemeColor = Colors.systemTextPrimary,
+            textSecondary: ThemeColor = Colors.systemTextSecondary, border: ThemeColor = Colors.systemBorder,
+            error: ThemeColor = Colors.systemError, success: ThemeColor = Colors.systemSuccess
+        ) {
+            self.brand = brand
+            self.background = background
+            self.surface = surface
+            self.textPrimary = textPrimary
+            self.textSecondary = textSecondary
+            self.border = border
+            self.error = error
+            self.success = success
+        }
+
+        /// The text on a filled brand button: black or white, whichever reads better on `brand`.
+        public var textOnBrand: ThemeColor { brand.readableText }
+
+        /// The text of a bank row: secondary for a bank that cannot be chosen (offline), primary
+        /// otherwise.
+        public func rowText(isDisabled: Bool) -> ThemeColor {
+            isDisabled ? textSecondary : textPrimary
+        }
+
+        /// The increased-contrast system blue.
+        public static let systemBrand = ThemeColor(light: PrimerColor(hex: 0x0040DD), dark: PrimerColor(hex: 0x409CFF))
+        /// `systemBackground`.
+        public static let systemBackground = ThemeColor(.systemBackground, light: .white, dark: .black)
+        /// `secondarySystemBackground`.
+        public static let systemSurface = ThemeColor(
+            .secondarySystemBackground, light: PrimerColor(hex: 0xF2F2F7), dark: PrimerColor(hex: 0x1C1C1E))
+        /// `label`.
+        public static let systemTextPrimary = ThemeColor(.label, light: .black, dark: .white)
+        /// The increased-contrast secondary label.
+        public static let systemTextSecondary = ThemeColor(light: PrimerColor(hex: 0x6C6C70), dark: PrimerColor(hex: 0xAEAEB2))
+        /// `separator`.
+        public static let systemBorder = ThemeColor(
+            .separator, light: PrimerColor(hex: 0x3C3C43, opacity: 0.29), dark: PrimerColor(hex: 0x545458, opacity: 0.6))
+        /// The increased-contrast system red.
+        public static let systemError = ThemeColor(light: PrimerColor(hex: 0xD70015), dark: PrimerColor(hex: 0xFF6961))
+        /// The increased-contrast system green.
+        public static let systemSuccess = ThemeColor(light: PrimerColor(hex: 0x248A3D), dark: PrimerColor(hex: 0x30DB5B))
+    }
+}

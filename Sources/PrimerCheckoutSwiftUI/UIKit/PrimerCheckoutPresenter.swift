@@ -1,0 +1,123 @@
+#if canImport(UIKit)
+import PrimerCheckoutComponents
+import SwiftUI
+import UIKit
+
+/// The checkout for UIKit apps: presents `PrimerCheckout` modally from a view controller and
+/// reports its end once.
+///
+/// ```swift
+/// let presenter = PrimerCheckoutPresenter(clientToken: clientToken, theme: theme) { state in
+///     if case .success(let result) = state { confirmOrder(paymentId: result.paymentId) }
+/// }
+/// presenter.present(from: self)
+/// ```
+///
+/// The sheet cannot be swiped away while a payment is in flight (processing, or the customer at
+/// the bank); swiping it away otherwise dismisses the checkout, as its Cancel button does. Keep the
+/// presenter while the checkout is shown.
+@available(iOS 15.0, *)
+@MainActor
+public final class PrimerCheckoutPresenter {
+    private let clientToken: String
+    private let settings: PrimerSettings
+    private let theme: PrimerCheckoutTheme
+    private let scope: (@MainActor (any PrimerCheckoutScope) -> Void)?
+    private let onCompletion: (@MainActor (PrimerCheckoutState) -> Void)?
+    private var controller: UIViewController?
+    private var checkout: (any PrimerCheckoutScope)?
+    private let sheet = SheetDelegate()
+    private var completed = false
+
+    /// Creates a presenter for the checkout of `clientToken`; the parameters are `PrimerCheckout`'s.
+    ///
+    /// - Parameters:
+    ///   - clientToken: The client token from the merchant's server.
+    ///   - primerSettings: Payment handling, locale, dismissal, polling and the app's URL scheme.
+    ///   - theme: The look of the default screens.
+    ///   - scope: Configures the checkout before its first screen.
+    ///   - onCompletion: Called once, after the checkout was dismissed from the screen: `.success`
+    ///     with the payment, `.failure` when the customer closed the error screen, or `.dismissed`.
+    public init(
+        clientToken: String,
+        primerSettings: PrimerSettings = PrimerSettings(),
+        theme: PrimerCheckoutTheme = .default,
+        scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil,
+        onCompletion: (@MainActor (PrimerCheckoutState) -> Void)? = nil
+    ) {
+        self.clientToken = clientToken
+        settings = primerSettings
+        self.theme = theme
+        self.scope = scope
+        self.onCompletion = onCompletion
+    }
+
+    /// Whether the checkout is on screen.
+    public var isPresenting: Bool { controller != nil }
+
+    /// Presents the checkout modally from `viewController`; does nothing while it is presented or
+    /// once it has ended.
+    public func present(from viewController: UIViewController, animated: Bool = true) {
+        guard controller == nil, !completed else { return }
+        let hosting = UIHostingController(
+            rootView: PrimerCheckout(
+                clientToken: clientToken, primerSettings: settings, theme: theme,
+                scope: { [weak self] checkout in
+                    self?.checkout = checkout
+                    self?.scope?(checkout)
+                },
+                onCompletion: { [weak self] state in self?.finish(state) }))
+        sheet.shouldDismiss = { [weak self] in self?.checkout?.currentRoute.isPaymentInFlight != true }
+        sheet.didDismiss = { [weak self] in self?.swipedAway() }
+        hosting.presentationController?.delegate = sheet
+        controller = hosting
+        viewController.present(hosting, animated: animated)
+    }
+
+    /// Dismisses the checkout, as its Cancel button does; `onCompletion` follows once it is off
+    /// screen.
+    public func dismiss() {
+        if let checkout {
+            checkout.onDismiss()
+        } else {
+            finish(.dismissed)
+        }
+    }
+
+    /// The customer swiped the sheet away: the checkout is dismissed (the sheet is already gone).
+    private func swipedAway() {
+        controller = nil
+        dismiss()
+    }
+
+    /// The checkout ended: off the screen first, then the merchant hears it, once.
+    private func finish(_ state: PrimerCheckoutState) {
+        guard !completed else { return }
+        completed = true
+        let onCompletion = onCompletion
+        guard let hosting = controller, hosting.presentingViewController != nil else {
+            controller = nil
+            onCompletion?(state)
+            return
+        }
+        controller = nil
+        hosting.dismiss(animated: true) { onCompletion?(state) }
+    }
+}
+
+/// Answers the sheet's questions about a swipe: no while a payment is in flight, and a swipe that
+/// happened is the checkout's dismissal.
+@MainActor
+private final class SheetDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+    var shouldDismiss: @MainActor () -> Bool = { true }
+    var didDismiss: @MainActor () -> Void = {}
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        shouldDismiss()
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        didDismiss()
+    }
+}
+#endif
