@@ -79,6 +79,7 @@ struct BankSelectorView: Themed {
                     confirm()
                 } label: {
                     Text(verbatim: confirmButton.label).frame(maxWidth: .infinity)
+                        .foregroundColor(look.color(look.colors.textOnBrand))
                 }
                 .buttonStyle(.borderedProminent)
                 .tint(look.color(look.colors.brand))

@@ -39,6 +39,7 @@ struct FailureScreen: Themed {
                     retry()
                 } label: {
                     Text(verbatim: retryTitle).frame(maxWidth: .infinity)
+                        .foregroundColor(look.color(look.colors.textOnBrand))
                 }
                 .buttonStyle(.borderedProminent)
                 .tint(look.color(look.colors.brand))

@@ -37,16 +37,17 @@ struct SchemePageView: Themed {
                     payWithRecentBank(bank)
                 } label: {
                     Text(verbatim: button.label).frame(maxWidth: .infinity)
+                        .foregroundColor(look.color(look.colors.textOnBrand))
                 }
                 .buttonStyle(.borderedProminent)
                 .tint(look.color(look.colors.brand))
                 .accessibility(button)
             }
             if page.recentBank == nil {
-                continueButton.buttonStyle(.borderedProminent)
+                continueButton(prominent: true).buttonStyle(.borderedProminent)
                     .tint(look.color(look.colors.brand))
             } else {
-                continueButton.buttonStyle(.bordered)
+                continueButton(prominent: false).buttonStyle(.bordered)
                     .tint(look.color(look.colors.brand))
             }
         }
@@ -54,11 +55,13 @@ struct SchemePageView: Themed {
     }
 
     /// "Continue to iDEAL": the prominent button unless "Pay with {bank}" comes first.
-    private var continueButton: some View {
+    /// "Continue to iDEAL"; `prominent` when it is the page's main button, filled with the brand.
+    private func continueButton(prominent: Bool) -> some View {
         Button {
             continueToScheme()
         } label: {
             Text(verbatim: page.continueButton.label).frame(maxWidth: .infinity)
+                .foregroundColor(prominent ? look.color(look.colors.textOnBrand) : nil)
         }
         .accessibility(page.continueButton)
     }
