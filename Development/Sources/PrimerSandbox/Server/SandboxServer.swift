@@ -81,6 +81,13 @@ public final class SandboxServer: Sendable {
         get async { await store.analyticsEvents }
     }
 
+    /// Waits until `condition` holds of what the sandbox has seen (its requests and analytics
+    /// events): returns as soon as a request or event makes it true, `false` when `seconds` pass
+    /// first. Tests await this instead of polling.
+    public func waitUntil(seconds: Double = 30, _ condition: @escaping @Sendable (SandboxObservation) -> Bool) async -> Bool {
+        await store.wait(seconds: seconds, until: condition)
+    }
+
     /// Acts on a payment's bank page as the customer would (approve, decline or cancel).
     @discardableResult
     public func act(onPaymentReference reference: String, _ outcome: SandboxPayment.Outcome) async -> SandboxPayment? {

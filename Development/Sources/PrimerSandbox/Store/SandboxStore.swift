@@ -33,6 +33,8 @@ actor SandboxStore {
     private var paymentByIdempotencyKey: [String: String] = [:]
     private var resumeAnswers: [String: PaymentBody] = [:]
     private(set) var requestLog: [SandboxRequestRecord] = []
+    var watchers: [Int: Watcher] = [:]
+    var nextWatcherId = 0
     private(set) var analyticsEvents: [[String: String]] = []
     private var faults: [SandboxEndpoint: [FaultRule]] = [:]
     private var counter = 0
@@ -169,10 +171,12 @@ actor SandboxStore {
 
     func record(_ request: SandboxRequestRecord) {
         requestLog.append(request)
+        observationChanged()
     }
 
     func recordAnalytics(_ events: [[String: String]]) {
         analyticsEvents.append(contentsOf: events)
+        observationChanged()
     }
 
     func addFault(_ fault: SandboxFault, on endpoint: SandboxEndpoint, schedule: SandboxFaultSchedule) {

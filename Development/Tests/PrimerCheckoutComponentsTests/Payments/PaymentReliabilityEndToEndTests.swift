@@ -192,11 +192,8 @@ struct PaymentReliabilityEndToEndTests {
             scope.search(query: "")
             scope.selectBank(scope.currentState.banks[0])
             _ = await checkout.settledRoute()
-            var events: [[String: String]] = []
-            for _ in 0..<200 where events.count < 5 {
-                events = await sandbox.analyticsEvents
-                try await Task.sleep(nanoseconds: 20_000_000)
-            }
+            #expect(await sandbox.waitUntil { $0.analyticsEvents.count >= 5 })
+            let events = await sandbox.analyticsEvents
             #expect(
                 events.map { $0["eventName"] ?? "" } == [
                     "PAYMENT_METHOD_SELECTION", "PAYMENT_SUBMITTED", "PAYMENT_PROCESSING_STARTED",

@@ -33,11 +33,8 @@ struct TokenLeakTests {
                 Issue.record("expected a failure")
                 return
             }
-            var events: [[String: String]] = []
-            for _ in 0..<100 where events.count < 5 {
-                events = await sandbox.analyticsEvents
-                try await Task.sleep(nanoseconds: 20_000_000)
-            }
+            #expect(await sandbox.waitUntil { $0.analyticsEvents.count >= 5 })
+            let events = await sandbox.analyticsEvents
             let actionTokens = await sandbox.payments.count
             #expect(actionTokens == 2)
             let everything = [

@@ -50,13 +50,7 @@ extension SandboxServer {
 
     /// Waits until a request reached `endpoint`; false if none did within `seconds`.
     func received(_ endpoint: SandboxEndpoint, seconds: Double = 30) async -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
-        while clock.now < deadline {
-            if await endpointsCalled.contains(endpoint) { return true }
-            try? await Task.sleep(for: .milliseconds(2))
-        }
-        return await endpointsCalled.contains(endpoint)
+        await waitUntil(seconds: seconds) { $0.calls(to: endpoint) > 0 }
     }
 
     /// A checkout of a fresh session, built as a merchant builds it, on `clock`.

@@ -1,0 +1,41 @@
+import Foundation
+
+extension SandboxStore {
+    /// Someone waiting for the sandbox to have seen something.
+    struct Watcher {
+        let condition: @Sendable (SandboxObservation) -> Bool
+        let continuation: CheckedContinuation<Bool, Never>
+    }
+
+    var observation: SandboxObservation {
+        SandboxObservation(requests: requestLog, analyticsEvents: analyticsEvents)
+    }
+
+    /// Returns when `condition` holds of what the sandbox has seen — at once, or as soon as a
+    /// request or an analytics event makes it true — or `false` once `seconds` passed without.
+    func wait(seconds: Double, until condition: @escaping @Sendable (SandboxObservation) -> Bool) async -> Bool {
+        if condition(observation) { return true }
+        let id = nextWatcherId
+        nextWatcherId += 1
+        return await withCheckedContinuation { continuation in
+            watchers[id] = Watcher(condition: condition, continuation: continuation)
+            Task {
+                try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
+                self.expireWatcher(id)
+            }
+        }
+    }
+
+    /// Wakes every watcher whose condition now holds.
+    func observationChanged() {
+        let now = observation
+        for (id, watcher) in watchers where watcher.condition(now) {
+            watchers[id] = nil
+            watcher.continuation.resume(returning: true)
+        }
+    }
+
+    private func expireWatcher(_ id: Int) {
+        watchers.removeValue(forKey: id)?.continuation.resume(returning: false)
+    }
+}
