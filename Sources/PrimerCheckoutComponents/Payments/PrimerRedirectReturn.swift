@@ -13,8 +13,8 @@ import Foundation
 /// ```
 public enum PrimerRedirectReturn {
     /// Posted on the notification center `handle(_:settings:notificationCenter:)` is given when a
-    /// URL was the checkout's return; redirect handlers treat it as the customer's return.
-    public static let notification = Notification.Name("PrimerRedirectReturn")
+    /// URL was the checkout's return; the SDK's browser-sheet handler treats it as the customer's return.
+    package static let notification = Notification.Name("PrimerRedirectReturn")
 
     /// Tells a waiting checkout that the customer came back through `url`, when `url` is the
     /// return address of `settings` (its `universalLink`, or its `urlScheme`).

@@ -42,7 +42,7 @@ extension PrimerCheckoutTheme {
 
         /// The text of a bank row: secondary for a bank that cannot be chosen (offline), primary
         /// otherwise.
-        public func rowText(isDisabled: Bool) -> ThemeColor {
+        package func rowText(isDisabled: Bool) -> ThemeColor {
             isDisabled ? textSecondary : textPrimary
         }
 

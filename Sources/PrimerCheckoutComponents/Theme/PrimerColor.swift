@@ -33,14 +33,14 @@ public struct PrimerColor: Hashable, Sendable {
     public static let black = PrimerColor(red: 0, green: 0, blue: 0)
 
     /// This colour drawn over an opaque `background`: what the eye sees.
-    public func composited(over background: PrimerColor) -> PrimerColor {
+    package func composited(over background: PrimerColor) -> PrimerColor {
         PrimerColor(
             red: red * opacity + background.red * (1 - opacity), green: green * opacity + background.green * (1 - opacity),
             blue: blue * opacity + background.blue * (1 - opacity))
     }
 
     /// WCAG 2's relative luminance of the colour (its opacity ignored): 0 for black, 1 for white.
-    public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         func linear(_ channel: Double) -> Double {
             channel <= 0.040_45 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
         }

@@ -6,11 +6,11 @@ public struct ThemeColor: Hashable, Sendable {
     /// The value in the dark appearance.
     public var dark: PrimerColor
     /// The system colour this token is, when it is one of the defaults (`nil` for a merchant's own).
-    public private(set) var systemColor: SystemColor?
+    package private(set) var systemColor: SystemColor?
 
     /// The system colours the defaults use; renderers draw the platform's dynamic colour of the
     /// same name, whose light and dark values are the ones given here.
-    public enum SystemColor: String, Hashable, Sendable, CaseIterable {
+    package enum SystemColor: String, Hashable, Sendable, CaseIterable {
         /// Text: `label`.
         case label
         /// The screen: `systemBackground`.
@@ -52,7 +52,7 @@ public struct ThemeColor: Hashable, Sendable {
 
     /// Black or white, whichever reads better on this colour in each appearance: the text colour
     /// on a filled button of this colour.
-    public var readableText: ThemeColor {
+    package var readableText: ThemeColor {
         func text(on background: PrimerColor) -> PrimerColor {
             PrimerColor.white.contrastRatio(over: background) >= PrimerColor.black.contrastRatio(over: background) ? .white : .black
         }

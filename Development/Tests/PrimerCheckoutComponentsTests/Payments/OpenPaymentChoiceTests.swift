@@ -42,6 +42,15 @@ struct OpenPaymentChoiceTests {
         return (checkout, scope, try #require(await sandbox.payments.first), firstBank)
     }
 
+    /// Whether the checkout settled on the not-confirmed screen (recorded as an issue when not).
+    private func showsTheNotConfirmedScreen(_ checkout: DefaultCheckoutScope) async -> Bool {
+        guard case .failure(let failure) = await checkout.settledRoute(), failure.category == .notConfirmed else {
+            Issue.record("expected the not-confirmed screen, got \(checkout.currentRoute)")
+            return false
+        }
+        return true
+    }
+
     @Test func choosingAnotherBankWhileAPaymentIsOpenAsksTheCustomerNamingTheBank() async throws {
         try await withSandbox { sandbox in
             let merchant = Merchant()
@@ -77,10 +86,7 @@ struct OpenPaymentChoiceTests {
         try await withSandbox { sandbox in
             let merchant = Merchant()
             let (checkout, _, payment, _) = try await choosingAgainWhileTheFirstIsOpen(sandbox, merchant: merchant)
-            guard case .failure = await checkout.settledRoute() else {
-                Issue.record("expected the not-confirmed screen, got \(checkout.currentRoute)")
-                return
-            }
+            guard await showsTheNotConfirmedScreen(checkout) else { return }
             let route = checkout.route
             checkout.retry()
             guard case .awaitingBank(_, let redirectUrl) = await first(route, where: { if case .awaitingBank = $0 { true } else { false } })
@@ -104,10 +110,7 @@ struct OpenPaymentChoiceTests {
         try await withSandbox { sandbox in
             let merchant = Merchant()
             let (checkout, _, payment, _) = try await choosingAgainWhileTheFirstIsOpen(sandbox, merchant: merchant)
-            guard case .failure = await checkout.settledRoute() else {
-                Issue.record("expected the not-confirmed screen, got \(checkout.currentRoute)")
-                return
-            }
+            guard await showsTheNotConfirmedScreen(checkout) else { return }
             checkout.chooseOtherPaymentMethod()
             #expect(checkout.currentRoute == .paymentMethodSelection)
             #expect(await merchant.leftOpen.wait { $0 == ["\(payment.id) customerPaidAnotherWay"] })
@@ -137,10 +140,7 @@ struct OpenPaymentChoiceTests {
         try await withSandbox { sandbox in
             let merchant = Merchant()
             let (checkout, scope, payment, _) = try await choosingAgainWhileTheFirstIsOpen(sandbox, merchant: merchant)
-            guard case .failure = await checkout.settledRoute() else {
-                Issue.record("expected the not-confirmed screen, got \(checkout.currentRoute)")
-                return
-            }
+            guard await showsTheNotConfirmedScreen(checkout) else { return }
             checkout.chooseOtherPaymentMethod()
             #expect(await merchant.leftOpen.wait { !$0.isEmpty })
             await sandbox.act(onPaymentReference: payment.reference, .approved)
@@ -159,10 +159,7 @@ struct OpenPaymentChoiceTests {
         try await withSandbox { sandbox in
             let merchant = Merchant()
             let (checkout, _, payment, _) = try await choosingAgainWhileTheFirstIsOpen(sandbox, merchant: merchant)
-            guard case .failure = await checkout.settledRoute() else {
-                Issue.record("expected the not-confirmed screen, got \(checkout.currentRoute)")
-                return
-            }
+            guard await showsTheNotConfirmedScreen(checkout) else { return }
             checkout.onDismiss()
             #expect(checkout.currentState == .dismissed)
             #expect(await merchant.leftOpen.wait { $0 == ["\(payment.id) checkoutEnded"] })
