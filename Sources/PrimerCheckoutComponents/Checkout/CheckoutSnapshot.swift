@@ -1,6 +1,7 @@
-/// The checkout's one value: the screen shown and the order it pays for. `PrimerCheckoutState` is
-/// derived from it, so no subscriber ever sees a state and a route that disagree (a success with a
-/// processing screen).
+/// The checkout's one value: the screen shown, the order it pays for and the state of each of its
+/// bank selectors. `PrimerCheckoutState` is derived from it, and every scope's stream is a
+/// projection of it, so no subscriber ever sees a state and a route that disagree (a success with a
+/// processing screen), or a bank selector that runs on after its checkout finished.
 struct CheckoutSnapshot: Equatable, Sendable {
     /// The order's amount, known once the client session loaded.
     struct Order: Equatable, Sendable {
@@ -10,6 +11,10 @@ struct CheckoutSnapshot: Equatable, Sendable {
 
     var route = CheckoutRoute.loading
     var order: Order?
+    /// Each offered bank selector's state, by payment method type, once the session loaded.
+    var bankSelectors: [String: BankSelectorState] = [:]
+    /// The bank selectors whose list, fetched ahead, waits for the method to open.
+    var listsAhead: Set<String> = []
 
     /// The merchant's view of the checkout: loading, ready to pay, or how it ended.
     var state: PrimerCheckoutState {

@@ -1,23 +1,31 @@
-/// A kind of payment method the checkout can offer and create a scope for.
+/// A kind of payment method the checkout can offer: it makes the method's scope and the use case
+/// the checkout's store runs for it.
 @MainActor
 protocol PaymentMethodProtocol {
     var paymentMethodType: String { get }
-    func createScope(for method: CheckoutPaymentMethod, context: PaymentMethodScopeContext) -> any PrimerPaymentMethodScope
+    func make(for method: CheckoutPaymentMethod, context: PaymentMethodScopeContext) -> PaymentMethodParts
 }
 
-/// What a payment method scope is created with.
+/// What the checkout keeps for one offered method: the scope merchants and renderers drive, and the
+/// interactor whose fetches and payment the store runs.
+@MainActor
+struct PaymentMethodParts {
+    let scope: any PrimerPaymentMethodScope
+    let interactor: any ProcessBankSelectorPaymentInteractor
+}
+
+/// What a payment method is made with.
 @MainActor
 struct PaymentMethodScopeContext {
     let presentationContext: PresentationContext
     let settings: PrimerSettings
-    let analytics: any CheckoutComponentsAnalyticsInteractorProtocol
-    let checkout: any CheckoutNavigator
+    let store: CheckoutStore
     let configuration: CheckoutConfiguration
-    let recentBanks: (any RecentBankStore)?
 
+    /// The repository's context: a payment's progress comes back to the store as the method's action.
     func repositoryContext(for method: CheckoutPaymentMethod) -> BankSelectorRepositoryContext {
-        BankSelectorRepositoryContext(method: method, configuration: configuration) { [weak checkout] progress in
-            await checkout?.show(progress, paymentMethodType: method.type)
+        BankSelectorRepositoryContext(method: method, configuration: configuration) { [weak store] progress in
+            await store?.send(.bankSelector(method.type, .progress(progress)))
         }
     }
 }

@@ -3,10 +3,12 @@ import Testing
 
 @testable import PrimerCheckoutComponents
 
-/// The bank selector's transitions, synchronously: send an action, assert the snapshot a customer
-/// would see and the effects asked for. No scope, no tasks, no waiting.
+/// The bank selector's transitions, synchronously and exhaustively: each action states the whole
+/// next snapshot a customer would see and every effect asked for. No scope, no tasks, no waiting.
 @Suite("Bank selector transitions")
 struct BankSelectorMachineTests {
+    typealias Store = TestStore<BankSelectorMachine, BankSelectorAction, BankSelectorEffect, BankSelectorState>
+
     let ing = Bank(id: "INGBNL2A", name: "ING", iconUrl: nil, isDisabled: false)
     let knab = Bank(id: "KNABNL2H", name: "Knab", iconUrl: nil, isDisabled: true)
     let rabobank = Bank(id: "RABONL2U", name: "Rabobank", iconUrl: nil, isDisabled: false)
@@ -14,263 +16,294 @@ struct BankSelectorMachineTests {
     let declined = PrimerError.paymentFailed(
         paymentMethodType: "ADYEN_IDEAL", paymentId: "p1", status: "FAILED", reason: "Refused", diagnosticsId: "d1")
     let payment = PaymentResult(paymentId: "p1", status: .success, amount: 1250, currencyCode: "EUR", paymentMethodType: "ADYEN_IDEAL")
-    let paying: [BankSelectorEffect] = [.showProcessing, .track(.paymentProcessingStarted)]
+    let paying: [BankSelectorEffect] = [.delegate(.paymentStarted), .track(.paymentProcessingStarted)]
 
-    private func machine(
+    private func store(
         _ options: BankSelectorOptions = BankSelectorOptions(), context: PresentationContext = .fromPaymentSelection,
         scheme: Bool = false, recentBankId: String? = nil
-    ) -> BankSelectorMachine {
+    ) -> Store {
         let schemeMethod =
             scheme
             ? SchemePageMethod(
                 method: CheckoutPaymentMethod(id: "cfg", type: "ADYEN_IDEAL", name: "iDEAL"), amount: 1250, currencyCode: "EUR")
             : nil
-        return BankSelectorMachine(
+        let machine = BankSelectorMachine(
             .init(
                 paymentMethodType: "ADYEN_IDEAL", presentationContext: context, options: options, schemeMethod: schemeMethod,
                 recentBankId: recentBankId))
+        return Store(machine, snapshot: \.snapshot) { $0.reduce($1) }
     }
 
-    /// A machine whose list arrived.
+    private func catalog(_ banks: [Bank], _ store: Store) -> BankCatalog {
+        BankCatalog(banks, for: store.machine.configuration)
+    }
+
+    /// A selector whose list arrived.
     private func loaded(
         _ options: BankSelectorOptions = BankSelectorOptions(), banks: [Bank]? = nil, scheme: Bool = false,
         recentBankId: String? = nil
-    ) -> BankSelectorMachine {
-        var machine = machine(options, scheme: scheme, recentBankId: recentBankId)
-        _ = machine.reduce(.open)
-        _ = machine.reduce(.fetched(.success(BankCatalog(banks ?? self.banks, for: machine.configuration))))
-        return machine
+    ) -> Store {
+        var store = store(options, scheme: scheme, recentBankId: recentBankId)
+        store.prepare(.open, .fetched(.success(catalog(banks ?? self.banks, store))))
+        return store
     }
 
     @Test func openingFetchesOnceAndReportsTheOpeningOnce() {
-        var machine = machine()
-        #expect(machine.reduce(.open) == [.track(.paymentMethodSelection), .fetchBanks])
-        #expect(machine.snapshot.status == .loading)
-        #expect(machine.reduce(.open) == [])
-        #expect(machine.reduce(.fetched(.success(BankCatalog(banks, for: machine.configuration)))) == [])
-        #expect(machine.snapshot.status == .ready)
-        #expect(machine.snapshot.banks == banks && machine.snapshot.filteredBanks == banks)
-        #expect(machine.reduce(.open) == [])
+        var store = store()
+        store.send(.open, [.track(.paymentMethodSelection), .fetchBanks])
+        store.send(.open)
+        store.send(.fetched(.success(catalog(banks, store)))) {
+            $0.status = .ready
+            $0.banks = banks
+            $0.filteredBanks = banks
+        }
+        store.send(.open)
     }
 
     @Test func aListRefusedForGoodShowsTheSchemePageWhereTheMethodHasOneAndTheErrorElsewhere() {
         let refused = PrimerError.serverError(statusCode: 400, errorId: "issuer-list-not-supported", description: nil, diagnosticsId: "d")
         let unavailable = PrimerError.serverError(statusCode: 503, errorId: nil, description: nil, diagnosticsId: "d")
         let limited = PrimerError.serverError(statusCode: 429, errorId: nil, description: nil, diagnosticsId: "d")
-        var ideal = machine(scheme: true)
-        _ = ideal.reduce(.open)
-        #expect(ideal.reduce(.fetched(.failure(refused))) == [])
-        #expect(ideal.snapshot.status == .ready && ideal.snapshot.schemePage?.schemeName == "iDEAL")
-        for transient in [unavailable, limited] {
-            var retried = machine(scheme: true)
-            _ = retried.reduce(.open)
-            #expect(retried.reduce(.fetched(.failure(transient))) == [.showLoadFailure(transient)], "its Retry fetches again")
+        var ideal = store(scheme: true)
+        ideal.prepare(.open)
+        ideal.send(.fetched(.failure(refused))) {
+            $0.status = .ready
+            $0.schemePage = .init(schemeName: "iDEAL", logoUrl: nil, amount: 1250, currencyCode: "EUR", recentBank: nil)
         }
-        var dotpay = machine()
-        _ = dotpay.reduce(.open)
-        #expect(dotpay.reduce(.fetched(.failure(refused))) == [.showLoadFailure(refused)], "no scheme page to fall back to")
+        for transient in [unavailable, limited] {
+            var retried = store(scheme: true)
+            retried.prepare(.open)
+            retried.send(.fetched(.failure(transient)), [.delegate(.loadFailed(transient))], "its Retry fetches again")
+        }
+        var dotpay = store()
+        dotpay.prepare(.open)
+        dotpay.send(.fetched(.failure(refused)), [.delegate(.loadFailed(refused))], "no scheme page to fall back to")
     }
 
     @Test func aFailedFetchShowsTheErrorAndItsRetryFetchesAgain() {
-        var machine = machine()
-        _ = machine.reduce(.open)
-        #expect(machine.reduce(.fetched(.failure(declined))) == [.showLoadFailure(declined)])
-        #expect(machine.phase == .notLoaded && machine.snapshot.status == .loading)
-        #expect(machine.reduce(.retryFetch) == [.showPaymentMethod, .fetchBanks])
-        #expect(machine.reduce(.retryFetch) == [])
-        _ = machine.reduce(.fetched(.success(BankCatalog(banks, for: machine.configuration))))
-        #expect(machine.snapshot.status == .ready)
+        var store = store()
+        store.prepare(.open)
+        store.send(.fetched(.failure(declined)), [.delegate(.loadFailed(declined))])
+        #expect(store.machine.phase == .notLoaded)
+        store.send(.retryFetch, [.delegate(.showSelector), .fetchBanks])
+        store.send(.retryFetch)
+        store.send(.fetched(.success(catalog(banks, store)))) {
+            $0.status = .ready
+            $0.banks = banks
+            $0.filteredBanks = banks
+        }
     }
 
     @Test func aFetchStoppedByCancelIgnoresItsLateAnswer() {
-        var machine = machine()
-        _ = machine.reduce(.open)
-        #expect(machine.reduce(.cancel) == [.stopFetching, .stopPaying])
-        #expect(machine.reduce(.fetched(.success(BankCatalog(banks, for: machine.configuration)))) == [])
-        #expect(machine.snapshot.status == .loading && machine.snapshot.banks.isEmpty)
-        #expect(machine.reduce(.open) == [.fetchBanks])
+        var store = store()
+        store.prepare(.open)
+        store.send(.cancel, [.stopFetching, .stopPaying])
+        store.send(.fetched(.success(catalog(banks, store))))
+        store.send(.open, [.fetchBanks])
     }
 
     @Test func aListFetchedAheadShowsAtOnceWhenTheMethodOpens() {
-        var machine = machine()
-        #expect(machine.reduce(.fetchAhead) == [.fetchBanksAhead])
-        #expect(machine.reduce(.fetchAhead) == [])
-        #expect(machine.reduce(.fetchedAhead(BankCatalog(banks, for: machine.configuration))) == [])
-        #expect(machine.snapshot.status == .loading)
-        #expect(machine.reduce(.open) == [.track(.paymentMethodSelection)])
-        #expect(machine.snapshot.status == .ready && machine.snapshot.banks == banks)
-        #expect(machine.reduce(.fetchAhead) == [])
+        var store = store()
+        store.send(.fetchAhead, [.fetchBanksAhead])
+        store.send(.fetchAhead)
+        store.send(.fetchedAhead(catalog(banks, store)))
+        #expect(store.machine.ahead.hasArrived)
+        store.send(.open, [.track(.paymentMethodSelection)]) {
+            $0.status = .ready
+            $0.banks = banks
+            $0.filteredBanks = banks
+        }
+        store.send(.fetchAhead)
     }
 
     @Test func anOpeningJoinsTheFetchAheadOnItsWayAndFetchesItselfWhenThatFails() {
-        var joined = machine()
-        _ = joined.reduce(.fetchAhead)
-        #expect(joined.reduce(.open) == [.track(.paymentMethodSelection)])
-        #expect(joined.phase == .fetching(awaitingAhead: true))
-        #expect(joined.reduce(.fetchedAhead(BankCatalog(banks, for: joined.configuration))) == [])
-        #expect(joined.snapshot.status == .ready)
+        var joined = store()
+        joined.prepare(.fetchAhead)
+        joined.send(.open, [.track(.paymentMethodSelection)])
+        #expect(joined.machine.phase == .fetching(awaitingAhead: true))
+        joined.send(.fetchedAhead(catalog(banks, joined))) {
+            $0.status = .ready
+            $0.banks = banks
+            $0.filteredBanks = banks
+        }
 
-        var failed = machine()
-        _ = failed.reduce(.fetchAhead)
-        _ = failed.reduce(.open)
-        #expect(failed.reduce(.fetchedAhead(nil)) == [.fetchBanks])
-        #expect(failed.reduce(.fetched(.failure(declined))) == [.showLoadFailure(declined)])
+        var failed = store()
+        failed.prepare(.fetchAhead, .open)
+        failed.send(.fetchedAhead(nil), [.fetchBanks])
+        failed.send(.fetched(.failure(declined)), [.delegate(.loadFailed(declined))])
 
-        var stopped = machine()
-        _ = stopped.reduce(.fetchAhead)
-        _ = stopped.reduce(.open)
-        _ = stopped.reduce(.leave)
-        #expect(stopped.reduce(.fetchedAhead(BankCatalog(banks, for: stopped.configuration))) == [])
-        #expect(stopped.snapshot.status == .loading)
-        #expect(stopped.reduce(.open) == [.track(.paymentMethodSelection)])
-        #expect(stopped.snapshot.status == .ready)
+        var stopped = store()
+        stopped.prepare(.fetchAhead, .open, .leave)
+        stopped.send(.fetchedAhead(catalog(banks, stopped)), [], "kept for the next opening, not shown")
+        stopped.send(.open, [.track(.paymentMethodSelection)]) {
+            $0.status = .ready
+            $0.banks = banks
+            $0.filteredBanks = banks
+        }
     }
 
-    @Test func choosingABankPaysOnceAndOnlyWhenTheCheckoutAllowsIt() {
-        var machine = loaded()
-        #expect(machine.reduce(.select(ing, paymentAllowed: false)) == [])
-        #expect(machine.snapshot.status == .ready)
-        #expect(machine.reduce(.select(knab, paymentAllowed: true)) == [], "an offline bank is not chosen")
-        #expect(
-            machine.reduce(.select(ing, paymentAllowed: true)) == [.track(.paymentSubmitted)] + paying + [
-                .pay(bankId: "INGBNL2A", continuing: false)
-            ])
-        #expect(machine.snapshot.status == .selected(ing) && machine.snapshot.selectedBank == ing)
-        #expect(machine.reduce(.select(rabobank, paymentAllowed: true)) == [])
-        #expect(machine.reduce(.submit(paymentAllowed: true)) == [])
-        #expect(machine.reduce(.open) == [])
+    @Test func choosingABankPaysOnce() {
+        var store = loaded()
+        store.send(.select(knab), [], "an offline bank is not chosen")
+        store.send(.select(ing), [.track(.paymentSubmitted)] + paying + [.pay(bankId: "INGBNL2A", continuing: false)]) {
+            $0.status = .selected(ing)
+            $0.selectedBank = ing
+        }
+        store.send(.select(rabobank))
+        store.send(.submit)
+        store.send(.open)
     }
 
     @Test func offlineBanksLabelledOnlyCanBeChosen() {
-        var machine = loaded(BankSelectorOptions(offlineBanks: .labelOnly))
-        #expect(machine.reduce(.select(knab, paymentAllowed: true)).last == .pay(bankId: "KNABNL2H", continuing: false))
+        var store = loaded(BankSelectorOptions(offlineBanks: .labelOnly))
+        store.send(.select(knab), [.track(.paymentSubmitted)] + paying + [.pay(bankId: "KNABNL2H", continuing: false)]) {
+            $0.status = .selected(knab)
+            $0.selectedBank = knab
+        }
     }
 
     @Test func inConfirmModeATapSelectsAListedBankAndContinuePaysIt() {
-        var machine = loaded(BankSelectorOptions(selection: .confirm))
-        #expect(machine.reduce(.submit(paymentAllowed: true)) == [])
-        #expect(machine.reduce(.select(ing, paymentAllowed: true)) == [])
-        #expect(machine.snapshot.selectedBank == ing && machine.snapshot.status == .ready)
-        _ = machine.reduce(.search("rabo"))
-        #expect(machine.snapshot.selectedBank == nil)
-        #expect(machine.reduce(.select(ing, paymentAllowed: true)) == [] && machine.snapshot.selectedBank == nil)
-        _ = machine.reduce(.select(rabobank, paymentAllowed: true))
-        #expect(machine.reduce(.submit(paymentAllowed: false)) == [])
-        #expect(
-            machine.reduce(.submit(paymentAllowed: true)) == [.track(.paymentSubmitted)] + paying + [
-                .pay(bankId: "RABONL2U", continuing: false)
-            ])
-        #expect(machine.reduce(.submit(paymentAllowed: true)) == [])
+        var store = loaded(BankSelectorOptions(selection: .confirm))
+        store.send(.submit)
+        store.send(.select(ing)) { $0.selectedBank = ing }
+        store.send(.search("rabo")) {
+            $0.searchQuery = "rabo"
+            $0.filteredBanks = [rabobank]
+            $0.selectedBank = nil
+        }
+        store.send(.select(ing), [], "a bank the search hides cannot be selected")
+        store.send(.select(rabobank)) { $0.selectedBank = rabobank }
+        store.send(.submit, [.track(.paymentSubmitted)] + paying + [.pay(bankId: "RABONL2U", continuing: false)]) {
+            $0.status = .selected(rabobank)
+        }
+        store.send(.submit)
     }
 
     @Test func aSuccessfulPaymentRemembersItsBankAndEndsTheCheckout() {
         var remembering = loaded()
-        _ = remembering.reduce(.select(ing, paymentAllowed: true))
-        #expect(remembering.reduce(.paid(.success(payment))) == [.rememberBank(id: "INGBNL2A"), .finishWithPayment(payment)])
+        remembering.prepare(.select(ing))
+        remembering.send(.paid(.success(payment)), [.rememberBank(id: "INGBNL2A"), .delegate(.paid(payment))])
         var forgetting = loaded(BankSelectorOptions(remembersRecentBank: false))
-        _ = forgetting.reduce(.select(ing, paymentAllowed: true))
-        #expect(forgetting.reduce(.paid(.success(payment))) == [.finishWithPayment(payment)])
+        forgetting.prepare(.select(ing))
+        forgetting.send(.paid(.success(payment)), [.delegate(.paid(payment))])
     }
 
     @Test func aFailedPaymentShowsTheErrorAndRetryPaysAgainWithTheSameBank() {
-        var machine = loaded()
-        _ = machine.reduce(.select(ing, paymentAllowed: true))
-        #expect(machine.reduce(.paid(.failure(declined))) == [.showPaymentFailure(declined)])
-        #expect(machine.snapshot.status == .selected(ing))
-        #expect(machine.reduce(.select(rabobank, paymentAllowed: true)) == [])
-        #expect(machine.reduce(.submit(paymentAllowed: true)) == paying + [.pay(bankId: "INGBNL2A", continuing: true)])
-        #expect(machine.reduce(.paid(.success(payment))).last == .finishWithPayment(payment))
+        var store = loaded()
+        store.prepare(.select(ing))
+        store.send(.paid(.failure(declined)), [.delegate(.paymentFailed(declined))])
+        store.send(.select(rabobank))
+        store.send(.submit, paying + [.pay(bankId: "INGBNL2A", continuing: true)])
+        store.send(.paid(.success(payment)), [.rememberBank(id: "INGBNL2A"), .delegate(.paid(payment))])
+    }
+
+    @Test func theBankPageShowsOnlyWhileItsPaymentIsInFlight() throws {
+        let page = try #require(URL(string: "https://bank.example/pay"))
+        var store = loaded()
+        store.send(.progress(.awaitingBank(redirectUrl: page)))
+        store.prepare(.select(ing))
+        store.send(.progress(.awaitingBank(redirectUrl: page)), [.delegate(.awaitingBank(redirectUrl: page))])
+        store.prepare(.cancel)
+        store.send(.progress(.awaitingBank(redirectUrl: page)), [], "a stopped payment's page is not shown")
     }
 
     @Test func aPaymentCancelledAtTheBankOrByCancelReturnsToTheListWithNothingChosen() {
         var atTheBank = loaded()
-        _ = atTheBank.reduce(.select(ing, paymentAllowed: true))
+        atTheBank.prepare(.select(ing))
         let cancelled = PrimerError.paymentCancelled(paymentMethodType: "ADYEN_IDEAL", diagnosticsId: "d")
-        #expect(atTheBank.reduce(.paid(.failure(cancelled))) == [.showPaymentMethod])
-        #expect(atTheBank.snapshot.status == .ready && atTheBank.snapshot.selectedBank == nil)
+        atTheBank.send(.paid(.failure(cancelled)), [.delegate(.showSelector)]) {
+            $0.status = .ready
+            $0.selectedBank = nil
+        }
 
         var byCancel = loaded()
-        _ = byCancel.reduce(.select(ing, paymentAllowed: true))
-        #expect(byCancel.reduce(.cancel) == [.stopFetching, .stopPaying, .showPaymentMethod])
-        #expect(byCancel.snapshot.status == .ready && byCancel.snapshot.selectedBank == nil)
-        #expect(byCancel.reduce(.paid(.failure(declined))) == [], "the stopped payment's late failure decides nothing")
-        #expect(byCancel.reduce(.cancel) == [.stopFetching, .stopPaying])
+        byCancel.prepare(.select(ing))
+        byCancel.send(.cancel, [.stopFetching, .stopPaying, .delegate(.showSelector)]) {
+            $0.status = .ready
+            $0.selectedBank = nil
+        }
+        byCancel.send(.paid(.failure(declined)), [], "the stopped payment's late failure decides nothing")
+        byCancel.send(.cancel, [.stopFetching, .stopPaying])
     }
 
     @Test func aSuccessThatComesBackAfterCancelStillEndsTheCheckoutWithThatPayment() {
-        var machine = loaded()
-        _ = machine.reduce(.select(ing, paymentAllowed: true))
-        _ = machine.reduce(.cancel)
-        #expect(machine.reduce(.paid(.success(payment))) == [.finishWithPayment(payment)], "the money moved: it is not thrown away")
+        var store = loaded()
+        store.prepare(.select(ing), .cancel)
+        store.send(.paid(.success(payment)), [.delegate(.paid(payment))], "the money moved: it is not thrown away")
     }
 
     @Test func theSchemePageContinuesWithoutABankOrPaysWithTheRecentOne() {
-        var machine = loaded(banks: [], scheme: true, recentBankId: "RABONL2U")
-        let page = machine.snapshot.schemePage
+        var store = loaded(banks: [], scheme: true, recentBankId: "RABONL2U")
+        let page = store.snapshot.schemePage
         #expect(page?.schemeName == "iDEAL" && page?.amount == 1250 && page?.recentBank?.name == "Rabobank")
-        #expect(machine.reduce(.select(ing, paymentAllowed: true)) == [])
-        #expect(
-            machine.reduce(.submit(paymentAllowed: true)) == [.track(.paymentSubmitted)] + paying + [.pay(bankId: nil, continuing: false)])
-        #expect(machine.snapshot.status == .ready && machine.snapshot.selectedBank == nil)
-        #expect(machine.reduce(.submit(paymentAllowed: true)) == [])
-        _ = machine.reduce(.paid(.failure(declined)))
-        #expect(machine.reduce(.submit(paymentAllowed: true)).last == .pay(bankId: nil, continuing: true))
+        store.send(.select(ing))
+        store.send(.submit, [.track(.paymentSubmitted)] + paying + [.pay(bankId: nil, continuing: false)])
+        store.send(.submit)
+        store.send(.paid(.failure(declined)), [.delegate(.paymentFailed(declined))])
+        store.send(.submit, [.track(.paymentSubmitted)] + paying + [.pay(bankId: nil, continuing: true)], "the page asks again")
 
         var recent = loaded(banks: [], scheme: true, recentBankId: "RABONL2U")
-        #expect(recent.reduce(.select(rabobank, paymentAllowed: true)).last == .pay(bankId: "RABONL2U", continuing: false))
+        let rabobankByName = Bank(id: "RABONL2U", name: "Rabobank", iconUrl: nil, isDisabled: false)
+        recent.send(.select(rabobank), [.track(.paymentSubmitted)] + paying + [.pay(bankId: "RABONL2U", continuing: false)]) {
+            $0.status = .selected(rabobankByName)
+            $0.selectedBank = rabobankByName
+        }
     }
 
     @Test func alwaysShowingTheSchemePageFetchesNoList() {
-        var machine = machine(BankSelectorOptions(schemePage: .always), scheme: true)
-        #expect(machine.reduce(.fetchAhead) == [])
-        #expect(machine.reduce(.open) == [.track(.paymentMethodSelection)])
-        #expect(machine.snapshot.status == .ready && machine.snapshot.schemePage != nil)
+        var store = store(BankSelectorOptions(schemePage: .always), scheme: true)
+        store.send(.fetchAhead)
+        store.send(.open, [.track(.paymentMethodSelection)]) {
+            $0.status = .ready
+            $0.schemePage = .init(schemeName: "iDEAL", logoUrl: nil, amount: 1250, currencyCode: "EUR", recentBank: nil)
+        }
     }
 
     @Test func leavingStopsWorkForgetsTheAttemptAndReportsTheNextOpening() {
-        var machine = loaded(BankSelectorOptions(selection: .confirm))
-        _ = machine.reduce(.select(ing, paymentAllowed: true))
-        _ = machine.reduce(.submit(paymentAllowed: true))
-        #expect(machine.reduce(.leave) == [.stopFetching, .stopPaying])
-        #expect(machine.snapshot.status == .ready && machine.snapshot.selectedBank == nil)
-        #expect(machine.reduce(.open) == [.track(.paymentMethodSelection)])
+        var store = loaded(BankSelectorOptions(selection: .confirm))
+        store.prepare(.select(ing), .submit)
+        store.send(.leave, [.stopFetching, .stopPaying]) {
+            $0.status = .ready
+            $0.selectedBank = nil
+        }
+        store.send(.open, [.track(.paymentMethodSelection)])
     }
 
     @Test func backLeavesForTheListOrTheCheckoutAndCancelDismisses() {
-        var fromList = machine(context: .fromPaymentSelection)
-        #expect(fromList.reduce(.back) == [.showPaymentMethodSelection])
-        var direct = machine(context: .direct)
-        #expect(direct.reduce(.back) == [.dismissCheckout])
-        #expect(direct.reduce(.dismiss) == [.dismissCheckout])
+        var fromList = store(context: .fromPaymentSelection)
+        fromList.send(.back, [.delegate(.backToMethodList)])
+        var direct = store(context: .direct)
+        direct.send(.back, [.delegate(.dismissCheckout)])
+        direct.send(.dismiss, [.delegate(.dismissCheckout)])
     }
 
     @Test func closingIsFinal() {
-        var machine = loaded()
-        _ = machine.reduce(.select(ing, paymentAllowed: true))
-        #expect(machine.reduce(.close) == [.stopFetching, .stopPaying, .stopFetchingAhead, .endStreams])
-        let closed = machine.snapshot
-        #expect(closed.isClosed)
+        var store = loaded()
+        store.prepare(.select(ing))
+        store.send(.close, [.stopFetching, .stopPaying, .stopFetchingAhead]) { $0.isClosed = true }
         let actions: [BankSelectorAction] = [
-            .open, .fetchAhead, .fetched(.success(BankCatalog([], for: machine.configuration))),
-            .fetchedAhead(BankCatalog([], for: machine.configuration)), .retryFetch, .search("x"),
-            .select(rabobank, paymentAllowed: true), .submit(paymentAllowed: true), .paid(.success(payment)), .cancel, .back,
-            .dismiss, .leave, .close,
+            .open, .fetchAhead, .fetched(.success(catalog([], store))), .fetchedAhead(catalog([], store)), .retryFetch,
+            .search("x"), .select(rabobank), .submit, .progress(.awaitingBank(redirectUrl: URL(fileURLWithPath: "/"))),
+            .paid(.success(payment)), .cancel, .back, .dismiss, .leave, .close,
         ]
         for action in actions {
-            #expect(machine.reduce(action) == [])
+            store.send(action)
         }
-        #expect(machine.snapshot == closed)
     }
 
     @Test func theSearchFillsTheSnapshotWithItsResultsSuggestionAndAliases() {
-        var machine = loaded()
-        _ = machine.reduce(.search("rabobnak"))
-        #expect(machine.snapshot.filteredBanks == [rabobank])
-        #expect(machine.snapshot.searchSuggestion == "Rabobank")
-        _ = machine.reduce(.search("in"))
-        #expect(machine.snapshot.filteredBanks == [ing] && machine.snapshot.searchSuggestion == nil)
-        var before = self.machine()
-        _ = before.reduce(.search("in"))
-        #expect(before.snapshot.searchQuery == "in" && before.snapshot.filteredBanks.isEmpty)
+        var store = loaded()
+        store.send(.search("rabobnak")) {
+            $0.searchQuery = "rabobnak"
+            $0.filteredBanks = [rabobank]
+            $0.searchSuggestion = "Rabobank"
+        }
+        store.send(.search("in")) {
+            $0.searchQuery = "in"
+            $0.filteredBanks = [ing]
+            $0.searchSuggestion = nil
+        }
+        var before = self.store()
+        before.send(.search("in"), [], "nothing to search before the list arrives") { $0.searchQuery = "in" }
     }
 }

@@ -3,194 +3,305 @@ import Testing
 
 @testable import PrimerCheckoutComponents
 
-/// The checkout's navigation, synchronously: send an action, assert the route and state a
-/// subscriber would see and the effects asked for.
+/// The checkout's one reducer, synchronously and exhaustively: the checkout and its bank selectors
+/// as child states. Each action states the whole next snapshot (route, order, every bank
+/// selector's state) and every effect, the children's work included.
 @Suite("Checkout transitions")
 struct CheckoutMachineTests {
+    typealias Store = TestStore<CheckoutMachine, CheckoutAction, CheckoutEffect, CheckoutSnapshot>
+
     let ideal = CheckoutPaymentMethod(id: "cfg_ideal", type: "ADYEN_IDEAL", name: "iDEAL")
     let dotpay = CheckoutPaymentMethod(id: "cfg_dotpay", type: "ADYEN_DOTPAY", name: "Dotpay")
     let other = CheckoutPaymentMethod(id: "cfg_card", type: "PAYMENT_CARD", name: "Card")
+    let ing = Bank(id: "INGBNL2A", name: "ING", iconUrl: nil, isDisabled: false)
+    let rabobank = Bank(id: "RABONL2U", name: "Rabobank", iconUrl: nil, isDisabled: false)
     let declined = PrimerError.paymentFailed(
         paymentMethodType: "ADYEN_IDEAL", paymentId: "p1", status: "FAILED", reason: "Refused", diagnosticsId: "d1")
+    let notConfirmed = PrimerError.paymentPending(
+        paymentMethodType: "ADYEN_IDEAL", paymentId: "pay_open", status: "PENDING", issuer: "INGBNL2A", diagnosticsId: "d2")
     let payment = PaymentResult(paymentId: "p1", status: .success, amount: 1250, currencyCode: "EUR", paymentMethodType: "ADYEN_IDEAL")
-    let ready = PrimerCheckoutState.ready(totalAmount: 1250, currencyCode: "EUR")
+    let order = CheckoutSnapshot.Order(totalAmount: 1250, currencyCode: "EUR")
+    let bank = URL(string: "https://bank.example/pay")!
 
-    private func machine(prefetches: Bool = true) -> CheckoutMachine {
-        CheckoutMachine(supportedTypes: ["ADYEN_IDEAL", "ADYEN_DOTPAY"], prefetches: prefetches)
+    private func store() -> Store {
+        Store(CheckoutMachine(supportedTypes: ["ADYEN_IDEAL", "ADYEN_DOTPAY"]), snapshot: \.snapshot) { $0.reduce($1) }
     }
 
     private func configuration(_ methods: [CheckoutPaymentMethod]) -> CheckoutConfiguration {
         CheckoutConfiguration(totalAmount: 1250, currencyCode: "EUR", paymentMethods: methods, apiSession: nil)
     }
 
+    /// The work of the bank selector of `type`, as the checkout's effects.
+    private func work(_ type: String, _ effects: BankSelectorEffect...) -> [CheckoutEffect] {
+        effects.map { .bankSelector(type, $0) }
+    }
+
+    /// What every bank selector does when the checkout ends.
+    private func closing(_ types: String...) -> [CheckoutEffect] {
+        types.flatMap { work($0, .stopFetching, .stopPaying, .stopFetchingAhead) }
+    }
+
+    private func fetched(_ type: String, _ store: Store) -> CheckoutAction {
+        .bankSelector(type, .fetched(.success(BankCatalog([ing, rabobank], for: store.machine.bankSelectors[type]!.configuration))))
+    }
+
+    private var listed: BankSelectorState { BankSelectorState(status: .ready, banks: [ing, rabobank], filteredBanks: [ing, rabobank]) }
+
+    private func failure(_ error: PrimerError, _ kind: CheckoutFailure.Kind, _ type: String?, other: Bool) -> CheckoutRoute {
+        .failure(CheckoutFailure(error: error, kind: kind, paymentMethodType: type, canChooseOtherPaymentMethod: other))
+    }
+
     /// A checkout showing its list of iDEAL and Dotpay.
-    private func onTheList() -> CheckoutMachine {
-        var machine = machine()
-        _ = machine.reduce(.start)
-        _ = machine.reduce(.loaded(.success(configuration([ideal, dotpay]))))
-        return machine
+    private func onTheList() -> Store {
+        var store = store()
+        store.prepare(.start, .loaded(.success(configuration([ideal, dotpay]))))
+        return store
+    }
+
+    /// iDEAL open from the list, its banks shown.
+    private func inIDEAL() -> Store {
+        var store = onTheList()
+        store.prepare(.open("ADYEN_IDEAL"))
+        store.prepare(fetched("ADYEN_IDEAL", store))
+        return store
     }
 
     @Test func loadingShowsTheSupportedMethodsOnceAndLoadsTheirListsBehindIt() {
-        var machine = machine()
-        #expect(machine.snapshot.state == .initializing)
-        #expect(machine.reduce(.start) == [.loadConfiguration])
-        #expect(machine.reduce(.start) == [])
-        #expect(machine.reduce(.loaded(.success(configuration([ideal, other, dotpay, ideal])))) == [.createScopes, .schedulePrefetch])
-        #expect(machine.paymentMethods.map(\.type) == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
-        #expect(machine.snapshot.route == .paymentMethodSelection && machine.snapshot.state == ready)
-        #expect(machine.reduce(.prefetchDue) == [.prefetchMethods])
+        var store = store()
+        #expect(store.snapshot.state == .initializing)
+        store.send(.start, [.loadConfiguration])
+        store.send(.start)
+        store.send(.loaded(.success(configuration([ideal, other, dotpay, ideal]))), [.createScopes, .schedulePrefetch]) {
+            $0.route = .paymentMethodSelection
+            $0.order = order
+            $0.bankSelectors = ["ADYEN_IDEAL": BankSelectorState(), "ADYEN_DOTPAY": BankSelectorState()]
+        }
+        #expect(store.machine.paymentMethods.map(\.type) == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
+        #expect(store.snapshot.state == .ready(totalAmount: 1250, currencyCode: "EUR"))
+        store.send(.prefetchDue, work("ADYEN_IDEAL", .fetchBanksAhead) + work("ADYEN_DOTPAY", .fetchBanksAhead))
+        store.send(
+            .bankSelector(
+                "ADYEN_DOTPAY", .fetchedAhead(BankCatalog([ing], for: store.machine.bankSelectors["ADYEN_DOTPAY"]!.configuration)))
+        ) {
+            $0.listsAhead = ["ADYEN_DOTPAY"]
+        }
     }
 
     @Test func oneMethodOpensDirectly() {
-        var machine = machine()
-        _ = machine.reduce(.start)
-        #expect(machine.reduce(.loaded(.success(configuration([ideal])))) == [.createScopes, .cancelPrefetch, .startMethod("ADYEN_IDEAL")])
-        #expect(machine.snapshot.route == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
+        var store = store()
+        store.prepare(.start)
+        store.send(
+            .loaded(.success(configuration([ideal])), recentBankIds: ["ADYEN_IDEAL": "RABONL2U"]),
+            [.createScopes, .cancelPrefetch] + work("ADYEN_IDEAL", .track(.paymentMethodSelection), .fetchBanks)
+        ) {
+            $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .direct)
+            $0.order = order
+            $0.bankSelectors = ["ADYEN_IDEAL": BankSelectorState()]
+        }
+        #expect(store.machine.bankSelectors["ADYEN_IDEAL"]?.configuration.recentBankId == "RABONL2U")
+        #expect(store.machine.bankSelectors["ADYEN_IDEAL"]?.configuration.presentationContext == .direct)
     }
 
     @Test func aFailedLoadShowsTheErrorAndRetryLoadsAgain() {
-        var machine = machine()
-        _ = machine.reduce(.start)
-        #expect(machine.reduce(.loaded(.failure(declined))) == [])
-        guard case .failure(let failure) = machine.snapshot.route else {
-            Issue.record("no error screen")
-            return
-        }
-        #expect(failure.kind == .loadFailure && !failure.canChooseOtherPaymentMethod)
-        #expect(machine.snapshot.state == .failure(declined))
-        #expect(machine.reduce(.retry) == [.loadConfiguration])
-        #expect(machine.snapshot.route == .loading && machine.snapshot.state == .initializing)
-        #expect(machine.reduce(.retry) == [])
+        var store = store()
+        store.prepare(.start)
+        store.send(.loaded(.failure(declined))) { $0.route = failure(declined, .loadFailure, nil, other: false) }
+        #expect(store.snapshot.state == .failure(declined))
+        store.send(.retry, [.loadConfiguration]) { $0.route = .loading }
+        store.send(.retry)
     }
 
     @Test func openingAnotherMethodLeavesTheFirstAndStopsThePrefetch() {
-        var machine = onTheList()
-        #expect(machine.reduce(.open("ADYEN_IDEAL")) == [.cancelPrefetch, .startMethod("ADYEN_IDEAL")])
-        #expect(machine.reduce(.showMethodList) == [.leaveMethod("ADYEN_IDEAL"), .schedulePrefetch])
-        _ = machine.reduce(.open("ADYEN_IDEAL"))
-        #expect(machine.reduce(.open("ADYEN_DOTPAY")) == [.cancelPrefetch, .leaveMethod("ADYEN_IDEAL"), .startMethod("ADYEN_DOTPAY")])
-        #expect(machine.reduce(.open("PAYMENT_CARD")) == [])
-        #expect(machine.reduce(.prefetchDue) == [], "no list loads behind a method's own screen")
+        var store = onTheList()
+        store.send(.open("ADYEN_IDEAL"), [.cancelPrefetch] + work("ADYEN_IDEAL", .track(.paymentMethodSelection), .fetchBanks)) {
+            $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
+        }
+        store.send(.bankSelector("ADYEN_IDEAL", .back), work("ADYEN_IDEAL", .stopFetching, .stopPaying) + [.schedulePrefetch]) {
+            $0.route = .paymentMethodSelection
+        }
+        store.send(.open("ADYEN_IDEAL"), [.cancelPrefetch] + work("ADYEN_IDEAL", .track(.paymentMethodSelection), .fetchBanks)) {
+            $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
+        }
+        store.send(
+            .open("ADYEN_DOTPAY"),
+            [.cancelPrefetch] + work("ADYEN_IDEAL", .stopFetching, .stopPaying)
+                + work("ADYEN_DOTPAY", .track(.paymentMethodSelection), .fetchBanks)
+        ) {
+            $0.route = .paymentMethod(type: "ADYEN_DOTPAY", context: .fromPaymentSelection)
+        }
+        store.send(.open("PAYMENT_CARD"))
+        store.send(.prefetchDue, [], "no list loads behind a method's own screen")
     }
 
-    @Test func oneMethodsPaymentAtATime() {
-        var machine = onTheList()
-        _ = machine.reduce(.open("ADYEN_IDEAL"))
-        _ = machine.reduce(.processing("ADYEN_IDEAL"))
-        #expect(machine.canStartPayment("ADYEN_IDEAL"))
-        #expect(!machine.canStartPayment("ADYEN_DOTPAY"))
-        let bank = URL(string: "https://bank.example/pay")!
-        _ = machine.reduce(.awaitingBank("ADYEN_DOTPAY", redirectUrl: bank))
-        #expect(machine.snapshot.route == .processing(paymentMethodType: "ADYEN_IDEAL"))
-        _ = machine.reduce(.awaitingBank("ADYEN_IDEAL", redirectUrl: bank))
-        #expect(machine.snapshot.route == .awaitingBank(paymentMethodType: "ADYEN_IDEAL", redirectUrl: bank))
-        #expect(machine.snapshot.state == ready)
+    @Test func oneMethodsPaymentAtATimeAndItsBankPageOnTheRoute() {
+        var store = inIDEAL()
+        store.send(
+            .bankSelector("ADYEN_IDEAL", .select(ing)),
+            work("ADYEN_IDEAL", .track(.paymentSubmitted), .track(.paymentProcessingStarted), .pay(bankId: "INGBNL2A", continuing: false))
+        ) {
+            $0.route = .processing(paymentMethodType: "ADYEN_IDEAL")
+            $0.bankSelectors["ADYEN_IDEAL"] = listed
+            $0.bankSelectors["ADYEN_IDEAL"]?.status = .selected(ing)
+            $0.bankSelectors["ADYEN_IDEAL"]?.selectedBank = ing
+        }
+        #expect(!store.machine.canStartPayment("ADYEN_DOTPAY"))
+        store.send(.bankSelector("ADYEN_DOTPAY", .submit), [], "another method's payment waits")
+        store.send(.bankSelector("ADYEN_DOTPAY", .progress(.awaitingBank(redirectUrl: bank))))
+        store.send(.bankSelector("ADYEN_IDEAL", .progress(.awaitingBank(redirectUrl: bank)))) {
+            $0.route = .awaitingBank(paymentMethodType: "ADYEN_IDEAL", redirectUrl: bank)
+        }
+        #expect(store.snapshot.state == .ready(totalAmount: 1250, currencyCode: "EUR"))
     }
 
     @Test func aFailedPaymentOffersRetryOrAnotherMethod() {
-        var machine = onTheList()
-        _ = machine.reduce(.open("ADYEN_IDEAL"))
-        _ = machine.reduce(.processing("ADYEN_IDEAL"))
-        #expect(
-            machine.reduce(.paymentFailed(declined, method: "ADYEN_IDEAL")) == [
-                .track(.paymentFailure, method: "ADYEN_IDEAL", paymentId: nil)
-            ])
-        #expect(machine.snapshot.state == .failure(declined))
-        #expect(machine.reduce(.retry) == [.retryPayment("ADYEN_IDEAL")])
-        _ = machine.reduce(.paymentFailed(declined, method: "ADYEN_IDEAL"))
-        #expect(machine.reduce(.chooseOtherMethod) == [.leaveMethod("ADYEN_IDEAL"), .schedulePrefetch])
-        #expect(machine.snapshot.route == .paymentMethodSelection)
-        #expect(machine.reduce(.retry) == [])
+        var store = inIDEAL()
+        store.prepare(.bankSelector("ADYEN_IDEAL", .select(ing)))
+        var chosen = listed
+        chosen.status = .selected(ing)
+        chosen.selectedBank = ing
+        store.send(
+            .bankSelector("ADYEN_IDEAL", .paid(.failure(declined))), [.track(.paymentFailure, method: "ADYEN_IDEAL", paymentId: nil)]
+        ) {
+            $0.route = failure(declined, .paymentFailure, "ADYEN_IDEAL", other: true)
+        }
+        #expect(store.snapshot.state == .failure(declined) && store.snapshot.bankSelectors["ADYEN_IDEAL"] == chosen)
+        store.send(.retry, work("ADYEN_IDEAL", .track(.paymentProcessingStarted), .pay(bankId: "INGBNL2A", continuing: true))) {
+            $0.route = .processing(paymentMethodType: "ADYEN_IDEAL")
+        }
+        store.prepare(.bankSelector("ADYEN_IDEAL", .paid(.failure(declined))))
+        store.send(.chooseOtherMethod, work("ADYEN_IDEAL", .stopFetching, .stopPaying) + [.schedulePrefetch]) {
+            $0.route = .paymentMethodSelection
+            $0.bankSelectors["ADYEN_IDEAL"] = listed
+        }
+        store.send(.retry)
     }
 
     @Test func aMethodsLoadFailureCountsOnlyWhileItIsOpen() {
-        var machine = onTheList()
-        #expect(machine.reduce(.methodLoadFailed(declined, method: "ADYEN_IDEAL")) == [])
-        #expect(machine.snapshot.route == .paymentMethodSelection)
-        _ = machine.reduce(.open("ADYEN_IDEAL"))
-        _ = machine.reduce(.methodLoadFailed(declined, method: "ADYEN_IDEAL"))
-        #expect(machine.reduce(.retry) == [.retryMethodLoad("ADYEN_IDEAL")])
-        _ = machine.reduce(.showMethod("ADYEN_IDEAL"))
-        #expect(machine.snapshot.route == .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection))
+        var store = onTheList()
+        store.send(.bankSelector("ADYEN_IDEAL", .open), work("ADYEN_IDEAL", .track(.paymentMethodSelection), .fetchBanks))
+        store.send(.bankSelector("ADYEN_IDEAL", .fetched(.failure(declined))), [], "the customer is on the list")
+        store.send(.open("ADYEN_IDEAL"), [.cancelPrefetch] + work("ADYEN_IDEAL", .fetchBanks)) {
+            $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
+        }
+        store.send(.bankSelector("ADYEN_IDEAL", .fetched(.failure(declined)))) {
+            $0.route = failure(declined, .loadFailure, "ADYEN_IDEAL", other: true)
+        }
+        store.send(.retry, work("ADYEN_IDEAL", .fetchBanks)) {
+            $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
+        }
+    }
+
+    @Test func aBankSelectorsPaymentEndsTheCheckoutAndClosesEverySelector() {
+        var store = inIDEAL()
+        store.prepare(.bankSelector("ADYEN_IDEAL", .select(ing)))
+        store.send(
+            .bankSelector("ADYEN_IDEAL", .paid(.success(payment))),
+            work("ADYEN_IDEAL", .rememberBank(id: "INGBNL2A"))
+                + [
+                    .track(.paymentSuccess, method: "ADYEN_IDEAL", paymentId: "p1"), .stopLoading, .cancelPrefetch,
+                    .concludeRecord(paid: payment),
+                ] + closing("ADYEN_IDEAL", "ADYEN_DOTPAY") + [.endStreams]
+        ) {
+            $0.route = .success(payment)
+            $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
+            $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
+        }
+        #expect(store.snapshot.state == .success(payment))
     }
 
     @Test func successAndDismissalAreFinal() {
         var paid = onTheList()
-        _ = paid.reduce(.open("ADYEN_IDEAL"))
-        #expect(
-            paid.reduce(.paid(payment)) == [
+        paid.prepare(.open("ADYEN_IDEAL"))
+        paid.send(
+            .paid(payment),
+            [
                 .track(.paymentSuccess, method: "ADYEN_IDEAL", paymentId: "p1"), .stopLoading, .cancelPrefetch,
-                .concludeRecord(paid: payment), .closeMethods, .endStreams,
-            ])
-        #expect(paid.snapshot.route == .success(payment) && paid.snapshot.state == .success(payment))
+                .concludeRecord(paid: payment),
+            ]
+                + closing("ADYEN_IDEAL", "ADYEN_DOTPAY") + [.endStreams]
+        ) {
+            $0.route = .success(payment)
+            $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
+            $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
+        }
         let actions: [CheckoutAction] = [
-            .start, .open("ADYEN_DOTPAY"), .retry, .chooseOtherMethod, .dismiss, .prefetchDue, .processing("ADYEN_IDEAL"),
-            .paid(payment), .paymentFailed(declined, method: "ADYEN_IDEAL"), .showMethod("ADYEN_IDEAL"), .showMethodList,
+            .start, .open("ADYEN_DOTPAY"), .retry, .chooseOtherMethod, .dismiss, .prefetchDue, .paid(payment),
+            .bankSelector("ADYEN_IDEAL", .open), .bankSelector("ADYEN_IDEAL", .select(ing)), .bankSelector("ADYEN_DOTPAY", .back),
         ]
-        for action in actions { #expect(paid.reduce(action) == []) }
-        #expect(paid.snapshot.route == .success(payment))
-        #expect(!paid.canStartPayment("ADYEN_IDEAL"))
+        for action in actions { paid.send(action) }
+        #expect(!paid.machine.canStartPayment("ADYEN_IDEAL"))
 
         var dismissed = onTheList()
-        _ = dismissed.reduce(.open("ADYEN_DOTPAY"))
-        #expect(
-            dismissed.reduce(.dismiss) == [
-                .track(.paymentFlowExited, method: "ADYEN_DOTPAY", paymentId: nil), .stopLoading, .cancelPrefetch,
-                .concludeRecord(paid: nil), .closeMethods, .endStreams,
-            ])
+        dismissed.prepare(.open("ADYEN_DOTPAY"))
+        dismissed.send(
+            .dismiss,
+            [.track(.paymentFlowExited, method: "ADYEN_DOTPAY", paymentId: nil), .stopLoading, .cancelPrefetch, .concludeRecord(paid: nil)]
+                + closing("ADYEN_IDEAL", "ADYEN_DOTPAY") + [.endStreams]
+        ) {
+            $0.route = .dismissed
+            $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
+            $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
+        }
         #expect(dismissed.snapshot.state == .dismissed)
     }
 
-    let notConfirmed = PrimerError.paymentPending(
-        paymentMethodType: "ADYEN_IDEAL", paymentId: "pay_open", status: "PENDING", issuer: "INGBNL2A", diagnosticsId: "d2")
+    @Test func backFromTheOnlyMethodDismissesTheCheckout() {
+        var store = store()
+        store.prepare(.start, .loaded(.success(configuration([ideal]))))
+        store.send(
+            .bankSelector("ADYEN_IDEAL", .back),
+            [.track(.paymentFlowExited, method: "ADYEN_IDEAL", paymentId: nil), .stopLoading, .cancelPrefetch, .concludeRecord(paid: nil)]
+                + closing("ADYEN_IDEAL") + [.endStreams]
+        ) {
+            $0.route = .dismissed
+            $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
+        }
+    }
 
     @Test func aPaymentNotConfirmedOffersToContinueItOrPayAnotherWayLeavingItOpen() {
-        var machine = onTheList()
-        _ = machine.reduce(.open("ADYEN_DOTPAY"))
-        _ = machine.reduce(.processing("ADYEN_DOTPAY"))
-        #expect(
-            machine.reduce(.paymentFailed(notConfirmed, method: "ADYEN_DOTPAY")) == [
-                .track(.paymentFailure, method: "ADYEN_DOTPAY", paymentId: nil)
-            ])
-        guard case .failure(let failure) = machine.snapshot.route else {
-            Issue.record("expected the not-confirmed screen")
-            return
+        var store = onTheList()
+        store.prepare(.open("ADYEN_DOTPAY"))
+        store.prepare(fetched("ADYEN_DOTPAY", store), .bankSelector("ADYEN_DOTPAY", .select(ing)))
+        let screen = failure(notConfirmed, .paymentFailure, "ADYEN_DOTPAY", other: true)
+        store.send(
+            .bankSelector("ADYEN_DOTPAY", .paid(.failure(notConfirmed))), [.track(.paymentFailure, method: "ADYEN_DOTPAY", paymentId: nil)]
+        ) {
+            $0.route = screen
         }
-        #expect(failure.category == .notConfirmed && failure.canChooseOtherPaymentMethod)
+        if case .failure(let shown) = screen { #expect(shown.category == .notConfirmed) }
         // Continue: the method pays again, which continues the open payment.
-        #expect(machine.reduce(.retry) == [.retryPayment("ADYEN_DOTPAY")])
-
-        _ = machine.reduce(.paymentFailed(notConfirmed, method: "ADYEN_DOTPAY"))
-        #expect(
-            machine.reduce(.chooseOtherMethod) == [
-                .payAroundOpenPayment(paymentId: "pay_open"), .leaveMethod("ADYEN_DOTPAY"), .schedulePrefetch,
-            ])
-        #expect(machine.snapshot.route == .paymentMethodSelection)
+        store.send(.retry, work("ADYEN_DOTPAY", .track(.paymentProcessingStarted), .pay(bankId: "INGBNL2A", continuing: true))) {
+            $0.route = .processing(paymentMethodType: "ADYEN_DOTPAY")
+        }
+        store.prepare(.bankSelector("ADYEN_DOTPAY", .paid(.failure(notConfirmed))))
+        store.send(
+            .chooseOtherMethod,
+            [.payAroundOpenPayment(paymentId: "pay_open")] + work("ADYEN_DOTPAY", .stopFetching, .stopPaying) + [.schedulePrefetch]
+        ) {
+            $0.route = .paymentMethodSelection
+            $0.bankSelectors["ADYEN_DOTPAY"] = listed
+        }
     }
 
     @Test func theOnlyMethodStillOffersToPayAnotherWayBackAtItsList() {
-        var machine = machine()
-        _ = machine.reduce(.start)
-        _ = machine.reduce(.loaded(.success(configuration([ideal]))))
-        _ = machine.reduce(.paymentFailed(declined, method: "ADYEN_IDEAL"))
-        guard case .failure(let declinedScreen) = machine.snapshot.route else {
-            Issue.record("expected the error screen")
-            return
+        var store = store()
+        store.prepare(.start, .loaded(.success(configuration([ideal]))))
+        store.prepare(fetched("ADYEN_IDEAL", store), .bankSelector("ADYEN_IDEAL", .select(ing)))
+        store.send(
+            .bankSelector("ADYEN_IDEAL", .paid(.failure(declined))), [.track(.paymentFailure, method: "ADYEN_IDEAL", paymentId: nil)]
+        ) {
+            $0.route = failure(declined, .paymentFailure, "ADYEN_IDEAL", other: false)
         }
-        #expect(!declinedScreen.canChooseOtherPaymentMethod, "a declined payment in the only method has no other way")
-        _ = machine.reduce(.retry)
-        _ = machine.reduce(.paymentFailed(notConfirmed, method: "ADYEN_IDEAL"))
-        guard case .failure(let failure) = machine.snapshot.route else {
-            Issue.record("expected the not-confirmed screen")
-            return
+        store.prepare(.retry, .bankSelector("ADYEN_IDEAL", .paid(.failure(notConfirmed))))
+        #expect(store.snapshot.route == failure(notConfirmed, .paymentFailure, "ADYEN_IDEAL", other: true))
+        store.send(
+            .chooseOtherMethod,
+            [.payAroundOpenPayment(paymentId: "pay_open")] + work("ADYEN_IDEAL", .stopFetching, .stopPaying) + [.cancelPrefetch]
+                + work("ADYEN_IDEAL", .track(.paymentMethodSelection))
+        ) {
+            $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .direct)
+            $0.bankSelectors["ADYEN_IDEAL"] = listed
         }
-        #expect(failure.canChooseOtherPaymentMethod)
-        #expect(
-            machine.reduce(.chooseOtherMethod) == [
-                .payAroundOpenPayment(paymentId: "pay_open"), .leaveMethod("ADYEN_IDEAL"), .cancelPrefetch, .startMethod("ADYEN_IDEAL"),
-            ])
-        #expect(machine.snapshot.route == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
     }
 
     @Test func onlyProcessingAndTheBankHoldTheSheet() {

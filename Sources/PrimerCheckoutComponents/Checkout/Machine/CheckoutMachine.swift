@@ -1,5 +1,8 @@
 /// Where the checkout is and what it knows — its route, the loaded session, the method open, what
-/// Retry does. Changed only by `reduce(_:)`.
+/// Retry does — and, as child states, each offered bank selector. A bank selector's actions are
+/// reduced here: what it tells the checkout (a payment started, back, paid) is handled in the same
+/// `reduce(_:)` call, and what the checkout tells it (open, leave, close) is reduced into it
+/// directly. Changed only by `reduce(_:)`.
 struct CheckoutMachine: Sendable {
     /// Whether the client session is loaded.
     enum Session: Sendable {
@@ -17,22 +20,27 @@ struct CheckoutMachine: Sendable {
 
     /// The payment method types this checkout can show (those with a scope kind).
     let supportedTypes: Set<String>
-    /// Whether bank lists load behind the payment method list.
-    let prefetches: Bool
+    /// How every bank selector of the checkout behaves.
+    let bankSelectorOptions: BankSelectorOptions
 
     private(set) var snapshot = CheckoutSnapshot()
     private(set) var session = Session.notLoaded
     /// The offered methods, in the session's order, once it loaded.
     private(set) var paymentMethods: [CheckoutPaymentMethod] = []
+    /// Each offered method's bank selector, by type.
+    private(set) var bankSelectors: [String: BankSelectorMachine] = [:]
     /// The method whose screen (or payment) the customer is in.
     private(set) var currentMethod: String?
     private(set) var retry: Retry?
     private var prefetchScheduled = false
 
-    init(supportedTypes: Set<String>, prefetches: Bool) {
+    init(supportedTypes: Set<String>, bankSelectorOptions: BankSelectorOptions = BankSelectorOptions()) {
         self.supportedTypes = supportedTypes
-        self.prefetches = prefetches
+        self.bankSelectorOptions = bankSelectorOptions
     }
+
+    /// Whether bank lists load behind the payment method list.
+    var prefetches: Bool { bankSelectorOptions.prefetchesBankLists }
 
     /// Success or dismissed: nothing changes any more.
     var isFinished: Bool {
@@ -65,18 +73,19 @@ struct CheckoutMachine: Sendable {
             guard case .notLoaded = session else { return [] }
             session = .loading
             return [.loadConfiguration]
-        case .loaded(.success(let configuration)):
+        case .loaded(.success(let configuration), let recentBankIds):
             guard case .loading = session else { return [] }
             session = .loaded(configuration)
             var seen = Set<String>()
             paymentMethods = configuration.paymentMethods.filter { supportedTypes.contains($0.type) && seen.insert($0.type).inserted }
             snapshot.order = CheckoutSnapshot.Order(totalAmount: configuration.totalAmount, currencyCode: configuration.currencyCode)
+            createBankSelectors(configuration, recentBankIds: recentBankIds)
             if paymentMethods.count == 1, let only = paymentMethods.first {
                 return [.createScopes] + open(only.type)
             }
             snapshot.route = .paymentMethodSelection
             return [.createScopes] + schedulePrefetch()
-        case .loaded(.failure(let error)):
+        case .loaded(.failure(let error), _):
             guard case .loading = session else { return [] }
             session = .notLoaded
             fail(error, kind: .loadFailure, method: nil, retry: .loadCheckout)
@@ -92,8 +101,8 @@ struct CheckoutMachine: Sendable {
                 snapshot.route = .loading
                 session = .loading
                 return [.loadConfiguration]
-            case .loadMethod(let type): return [.retryMethodLoad(type)]
-            case .pay(let type): return [.retryPayment(type)]
+            case .loadMethod(let type): return reduce(type, .retryFetch)
+            case .pay(let type): return reduce(type, .submit)
             }
         case .chooseOtherMethod:
             guard case .failure(let failure) = snapshot.route else { return [] }
@@ -107,35 +116,76 @@ struct CheckoutMachine: Sendable {
             guard let only = paymentMethods.first else { return payAround }
             return payAround + leaveCurrentMethod() + open(only.type)
         case .dismiss:
-            let track = CheckoutEffect.track(.paymentFlowExited, method: currentMethod, paymentId: nil)
-            return [track] + finish(.dismissed)
+            return dismiss()
         case .prefetchDue:
             prefetchScheduled = false
-            return snapshot.route == .paymentMethodSelection ? [.prefetchMethods] : []
-        case .processing(let type):
+            guard snapshot.route == .paymentMethodSelection else { return [] }
+            return paymentMethods.flatMap { reduce($0.type, .fetchAhead) }
+        case .paid(let result):
+            return finish(paid: result)
+        case .bankSelector(let type, let action):
+            // One payment at a time: a bank chosen while another method pays does nothing.
+            if action.mayStartPayment, !canStartPayment(type) { return [] }
+            return reduce(type, action)
+        }
+    }
+
+    /// Reduces `action` into the bank selector of `type`: its work becomes the checkout's effects,
+    /// and what it tells the checkout is handled at once, in order.
+    private mutating func reduce(_ type: String, _ action: BankSelectorAction) -> [CheckoutEffect] {
+        guard var selector = bankSelectors[type] else { return [] }
+        let effects = selector.reduce(action)
+        bankSelectors[type] = selector
+        snapshot.bankSelectors[type] = selector.snapshot
+        if selector.ahead.hasArrived { snapshot.listsAhead.insert(type) } else { snapshot.listsAhead.remove(type) }
+        return effects.flatMap { effect -> [CheckoutEffect] in
+            if case .delegate(let message) = effect { return handle(message, from: type) }
+            return [.bankSelector(type, effect)]
+        }
+    }
+
+    /// What a bank selector told the checkout.
+    private mutating func handle(_ message: BankSelectorDelegate, from type: String) -> [CheckoutEffect] {
+        switch message {
+        case .paymentStarted:
             snapshot.route = .processing(paymentMethodType: type)
             return []
-        case .awaitingBank(let type, let redirectUrl):
+        case .awaitingBank(let redirectUrl):
             guard snapshot.route == .processing(paymentMethodType: type) else { return [] }
             snapshot.route = .awaitingBank(paymentMethodType: type, redirectUrl: redirectUrl)
             return []
-        case .paid(let result):
-            let track = CheckoutEffect.track(.paymentSuccess, method: result.paymentMethodType, paymentId: result.paymentId)
-            return [track] + finish(.success(result))
-        case .paymentFailed(let error, let type):
-            fail(error, kind: .paymentFailure, method: type, retry: .pay(type))
-            return [.track(.paymentFailure, method: type, paymentId: nil)]
-        case .methodLoadFailed(let error, let type):
-            guard currentMethod == type else { return [] }
-            fail(error, kind: .loadFailure, method: type, retry: .loadMethod(type))
-            return []
-        case .showMethod(let type):
-            guard paymentMethods.contains(where: { $0.type == type }) else { return [] }
+        case .showSelector:
             currentMethod = type
             snapshot.route = .paymentMethod(type: type, context: presentationContext)
             return []
-        case .showMethodList:
+        case .loadFailed(let error):
+            guard currentMethod == type else { return [] }
+            fail(error, kind: .loadFailure, method: type, retry: .loadMethod(type))
+            return []
+        case .paymentFailed(let error):
+            fail(error, kind: .paymentFailure, method: type, retry: .pay(type))
+            return [.track(.paymentFailure, method: type, paymentId: nil)]
+        case .paid(let result):
+            return finish(paid: result)
+        case .backToMethodList:
             return showMethodList()
+        case .dismissCheckout:
+            return dismiss()
+        }
+    }
+
+    /// A bank selector for every offered method, made for the loaded session.
+    private mutating func createBankSelectors(_ configuration: CheckoutConfiguration, recentBankIds: [String: String]) {
+        let options = bankSelectorOptions
+        for method in paymentMethods {
+            let selector = BankSelectorMachine(
+                .init(
+                    paymentMethodType: method.type, presentationContext: presentationContext, options: options,
+                    schemeMethod: SchemePageMethod(
+                        method: method, amount: configuration.totalAmount, currencyCode: configuration.currencyCode),
+                    recentBankId: options.remembersRecentBank ? recentBankIds[method.type] : nil))
+            bankSelectors[method.type] = selector
+            snapshot.bankSelectors[method.type] = selector.snapshot
         }
     }
 
@@ -145,7 +195,7 @@ struct CheckoutMachine: Sendable {
         if currentMethod != type { effects += leaveCurrentMethod() }
         currentMethod = type
         snapshot.route = .paymentMethod(type: type, context: presentationContext)
-        return effects + [.startMethod(type)]
+        return effects + reduce(type, .open)
     }
 
     private mutating func showMethodList() -> [CheckoutEffect] {
@@ -158,7 +208,7 @@ struct CheckoutMachine: Sendable {
     private mutating func leaveCurrentMethod() -> [CheckoutEffect] {
         guard let type = currentMethod else { return [] }
         currentMethod = nil
-        return [.leaveMethod(type)]
+        return reduce(type, .leave)
     }
 
     private mutating func fail(_ error: PrimerError, kind: CheckoutFailure.Kind, method: String?, retry: Retry) {
@@ -169,14 +219,26 @@ struct CheckoutMachine: Sendable {
                 canChooseOtherPaymentMethod: method != nil && (paymentMethods.count > 1 || Self.leavesPaymentOpen(error))))
     }
 
-    /// The checkout ends on `route`: work stops, every method closes, the streams end.
+    private mutating func dismiss() -> [CheckoutEffect] {
+        let track = CheckoutEffect.track(.paymentFlowExited, method: currentMethod, paymentId: nil)
+        return [track] + finish(.dismissed)
+    }
+
+    private mutating func finish(paid result: PaymentResult) -> [CheckoutEffect] {
+        let track = CheckoutEffect.track(.paymentSuccess, method: result.paymentMethodType, paymentId: result.paymentId)
+        return [track] + finish(.success(result))
+    }
+
+    /// The checkout ends on `route`: work stops, every bank selector closes, the streams end.
     private mutating func finish(_ route: CheckoutRoute) -> [CheckoutEffect] {
         retry = nil
         currentMethod = nil
-        let effects = cancelPrefetch()
+        var effects = [CheckoutEffect.stopLoading] + cancelPrefetch()
         snapshot.route = route
         let paid: PaymentResult? = if case .success(let result) = route { result } else { nil }
-        return [.stopLoading] + effects + [.concludeRecord(paid: paid), .closeMethods, .endStreams]
+        effects.append(.concludeRecord(paid: paid))
+        for method in paymentMethods { effects += reduce(method.type, .close) }
+        return effects + [.endStreams]
     }
 
     /// A payment not confirmed yet can always be paid around, even in the checkout's only method:

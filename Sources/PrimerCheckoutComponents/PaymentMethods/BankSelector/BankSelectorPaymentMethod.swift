@@ -16,19 +16,14 @@ struct BankSelectorPaymentMethod: PaymentMethodProtocol {
         }
     }
 
-    func createScope(for method: CheckoutPaymentMethod, context: PaymentMethodScopeContext) -> any PrimerPaymentMethodScope {
-        DefaultBankSelectorScope(
-            paymentMethodType: method.type,
-            presentationContext: context.presentationContext,
-            dismissalMechanism: context.settings.dismissalMechanism,
-            options: context.settings.bankSelector,
-            recentBanks: context.recentBanks,
-            schemePage: SchemePageMethod(
-                method: method, amount: context.configuration.totalAmount, currencyCode: context.configuration.currencyCode),
+    func make(for method: CheckoutPaymentMethod, context: PaymentMethodScopeContext) -> PaymentMethodParts {
+        PaymentMethodParts(
+            scope: DefaultBankSelectorScope(
+                paymentMethodType: method.type,
+                presentationContext: context.presentationContext,
+                dismissalMechanism: context.settings.dismissalMechanism,
+                store: context.store),
             interactor: ProcessBankSelectorPaymentInteractorImpl(
-                repository: makeRepository(context.repositoryContext(for: method)), retry: bankListRetry),
-            analytics: context.analytics,
-            checkout: context.checkout
-        )
+                repository: makeRepository(context.repositoryContext(for: method)), retry: bankListRetry))
     }
 }

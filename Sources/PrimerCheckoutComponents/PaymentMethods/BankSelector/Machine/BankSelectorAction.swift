@@ -13,10 +13,12 @@ enum BankSelectorAction: Sendable {
     case retryFetch
     /// The customer typed.
     case search(String)
-    /// The customer chose `bank`; `paymentAllowed` is false while another method's payment runs.
-    case select(Bank, paymentAllowed: Bool)
+    /// The customer chose `bank`.
+    case select(Bank)
     /// "Continue", or the payment error screen's Retry.
-    case submit(paymentAllowed: Bool)
+    case submit
+    /// The payment in flight reached a step the checkout shows.
+    case progress(PaymentProgress)
     /// The payment ended.
     case paid(Result<PaymentResult, PrimerError>)
     /// Stop the fetch or the payment in flight (`cancel()`).
@@ -29,4 +31,15 @@ enum BankSelectorAction: Sendable {
     case leave
     /// The checkout finished.
     case close
+}
+
+extension BankSelectorAction {
+    /// Whether the action can start a payment, which the checkout allows only while no other
+    /// method's payment is in flight.
+    var mayStartPayment: Bool {
+        switch self {
+        case .select, .submit: true
+        default: false
+        }
+    }
 }

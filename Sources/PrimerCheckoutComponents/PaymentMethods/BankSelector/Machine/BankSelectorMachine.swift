@@ -55,7 +55,7 @@ struct BankSelectorMachine: Sendable {
                 return []
             case .failure(let error):
                 phase = .notLoaded
-                return [.showLoadFailure(error)]
+                return [.delegate(.loadFailed(error))]
             }
         case .fetchedAhead(let catalog):
             guard phase == .fetching(awaitingAhead: true) else {
@@ -72,7 +72,7 @@ struct BankSelectorMachine: Sendable {
         case .retryFetch:
             guard phase == .notLoaded else { return [] }
             phase = .fetching(awaitingAhead: false)
-            return [.showPaymentMethod, .fetchBanks]
+            return [.delegate(.showSelector), .fetchBanks]
         case .search(let query):
             snapshot.searchQuery = query
             if phase.isLoaded { applySearch() }
@@ -80,40 +80,42 @@ struct BankSelectorMachine: Sendable {
                 snapshot.selectedBank = nil
             }
             return []
-        case .select(let bank, let paymentAllowed):
-            guard phase == .ready, paymentAllowed else { return [] }
+        case .select(let bank):
+            guard phase == .ready else { return [] }
             return select(bank)
-        case .submit(let paymentAllowed):
-            guard paymentAllowed else { return [] }
+        case .submit:
             return submit()
+        case .progress(.awaitingBank(let redirectUrl)):
+            guard case .paying = phase else { return [] }
+            return [.delegate(.awaitingBank(redirectUrl: redirectUrl))]
         case .paid(let result):
             guard case .paying(let bank) = phase else {
                 // A success that comes back after the customer stopped the payment still ends the
                 // checkout with it: the money moved.
-                if case .success(let payment) = result, phase != .closed { return [.finishWithPayment(payment)] }
+                if case .success(let payment) = result { return [.delegate(.paid(payment))] }
                 return []
             }
             switch result {
             case .success(let payment):
                 let remember = bank.map { [BankSelectorEffect.rememberBank(id: $0.id)] } ?? []
-                return (options.remembersRecentBank ? remember : []) + [.finishWithPayment(payment)]
+                return (options.remembersRecentBank ? remember : []) + [.delegate(.paid(payment))]
             case .failure(.paymentCancelled):
                 clearSelection()
-                return [.showPaymentMethod]
+                return [.delegate(.showSelector)]
             case .failure(let error):
                 phase = .failed(bank: bank)
-                return [.showPaymentFailure(error)]
+                return [.delegate(.paymentFailed(error))]
             }
         case .cancel:
             let wasPaying = if case .paying = phase { true } else { false }
             let effects = stopWork()
             guard wasPaying else { return effects }
             clearSelection()
-            return effects + [.showPaymentMethod]
+            return effects + [.delegate(.showSelector)]
         case .back:
-            return [configuration.presentationContext == .direct ? .dismissCheckout : .showPaymentMethodSelection]
+            return [.delegate(configuration.presentationContext == .direct ? .dismissCheckout : .backToMethodList)]
         case .dismiss:
-            return [.dismissCheckout]
+            return [.delegate(.dismissCheckout)]
         case .leave:
             let effects = stopWork()
             isOpen = false
@@ -123,7 +125,7 @@ struct BankSelectorMachine: Sendable {
         case .close:
             phase = .closed
             snapshot.isClosed = true
-            return [.stopFetching, .stopPaying, .stopFetchingAhead, .endStreams]
+            return [.stopFetching, .stopPaying, .stopFetchingAhead]
         }
     }
 
@@ -199,7 +201,7 @@ struct BankSelectorMachine: Sendable {
             snapshot.selectedBank = bank
         }
         return (submitted ? [.track(.paymentSubmitted)] : [])
-            + [.showProcessing, .track(.paymentProcessingStarted), .pay(bankId: bank?.id, continuing: continuing)]
+            + [.delegate(.paymentStarted), .track(.paymentProcessingStarted), .pay(bankId: bank?.id, continuing: continuing)]
     }
 
     /// Stops the fetch or the payment in flight; a list on its way ahead is kept for the next opening.

@@ -1,0 +1,199 @@
+import Foundation
+
+/// The one store of a checkout: its reducer (`CheckoutMachine`, with each bank selector as a child
+/// state), its snapshot, and the effects in flight.
+///
+/// Every scope of the checkout sends its actions here, and every scope's stream is a projection of
+/// the one snapshot. Actions sent while effects run (a merchant's configuration closure, for one)
+/// are reduced after them, in order.
+@MainActor
+final class CheckoutStore {
+    /// Where each piece of work in flight is kept, so that it can be stopped.
+    enum Work: Hashable {
+        case load
+        case prefetchTimer
+        case fetch(String)
+        case fetchAhead(String)
+        case pay(String)
+    }
+
+    let dependencies: CheckoutDependencies
+    private let registry = PaymentMethodRegistry()
+    private(set) var machine: CheckoutMachine
+    /// The snapshot and its subscribers.
+    let snapshots = StateStore(CheckoutSnapshot())
+    /// Receives the scope of each offered method, in the session's order, once it loaded. The
+    /// checkout keeps them; the store does not, since each scope keeps the store.
+    var onScopesCreated: (@MainActor ([any PrimerPaymentMethodScope]) -> Void)?
+    private var interactors: [String: any ProcessBankSelectorPaymentInteractor] = [:]
+    private var work: [Work: Task<Void, Never>] = [:]
+    private var queue: [CheckoutAction] = []
+    private var isReducing = false
+
+    init(dependencies: CheckoutDependencies) {
+        self.dependencies = dependencies
+        BankSelectorPaymentMethod.registerAll(
+            in: registry, bankListRetry: dependencies.bankListRetry, makeRepository: dependencies.makeBankSelectorRepository)
+        machine = CheckoutMachine(supportedTypes: registry.registeredTypes, bankSelectorOptions: dependencies.settings.bankSelector)
+    }
+
+    deinit {
+        for task in work.values { task.cancel() }
+    }
+
+    /// Reduces `action`, publishes the snapshot, then runs the effects; actions sent meanwhile wait
+    /// their turn.
+    func send(_ action: CheckoutAction) {
+        queue.append(action)
+        guard !isReducing else { return }
+        isReducing = true
+        defer { isReducing = false }
+        while !queue.isEmpty {
+            let effects = machine.reduce(queue.removeFirst())
+            snapshots.set(machine.snapshot)
+            effects.forEach(run)
+        }
+    }
+
+    private func run(_ effect: CheckoutEffect) {
+        switch effect {
+        case .loadConfiguration:
+            load()
+        case .stopLoading:
+            stop(.load)
+        case .createScopes:
+            createScopes()
+        case .schedulePrefetch:
+            work[.prefetchTimer] = Task { [weak self, clock = dependencies.clock] in
+                do {
+                    try await clock.sleep(seconds: DefaultCheckoutScope.prefetchDelay)
+                } catch {
+                    return
+                }
+                self?.work[.prefetchTimer] = nil
+                self?.send(.prefetchDue)
+            }
+        case .cancelPrefetch:
+            stop(.prefetchTimer)
+        case .track(let event, let method, let paymentId):
+            dependencies.analytics.trackEvent(event, metadata: AnalyticsEventMetadata(paymentMethod: method, paymentId: paymentId))
+        case .payAroundOpenPayment(let paymentId):
+            guard let payments = dependencies.payments else { return }
+            Task { await payments.customerPaidAnotherWay(paymentId) }
+        case .concludeRecord(let paid):
+            guard let payments = dependencies.payments else { return }
+            Task { await payments.checkoutEnded(paid) }
+        case .bankSelector(let type, let effect):
+            run(effect, of: type)
+        case .endStreams:
+            snapshots.finish()
+        }
+    }
+
+    /// Loads the client session; a session with a payment that went through (the app was closed at
+    /// the bank) ends in success with it before any list is shown.
+    private func load() {
+        work[.load] = Task { [weak self, repository = dependencies.configurationRepository, payments = dependencies.payments] in
+            let result: Result<CheckoutConfiguration, PrimerError>
+            do throws(PrimerError) {
+                result = .success(try await repository.loadConfiguration())
+            } catch {
+                result = .failure(error)
+            }
+            if case .success(let configuration) = result, let payments, let paid = await payments.settle(configuration) {
+                guard !Task.isCancelled else { return }
+                self?.work[.load] = nil
+                self?.send(.paid(paid))
+                return
+            }
+            guard !Task.isCancelled, let self else { return }
+            work[.load] = nil
+            let recentBankIds = if case .success(let configuration) = result { recentBankIds(configuration) } else { [String: String]() }
+            send(.loaded(result, recentBankIds: recentBankIds))
+        }
+    }
+
+    private func recentBankIds(_ configuration: CheckoutConfiguration) -> [String: String] {
+        guard let recentBanks = dependencies.recentBanks else { return [:] }
+        var ids: [String: String] = [:]
+        for method in configuration.paymentMethods {
+            ids[method.type] = recentBanks.recentBankId(for: method.type)
+        }
+        return ids
+    }
+
+    private func createScopes() {
+        guard case .loaded(let configuration) = machine.session else { return }
+        let context = PaymentMethodScopeContext(
+            presentationContext: machine.presentationContext, settings: dependencies.settings, store: self,
+            configuration: configuration)
+        var scopes: [any PrimerPaymentMethodScope] = []
+        for method in machine.paymentMethods {
+            guard let kind = registry.method(for: method.type) else { continue }
+            let made = kind.make(for: method, context: context)
+            scopes.append(made.scope)
+            interactors[method.type] = made.interactor
+        }
+        onScopesCreated?(scopes)
+    }
+
+    /// Runs what the bank selector of `type` asked for; its results come back as its actions.
+    private func run(_ effect: BankSelectorEffect, of type: String) {
+        switch effect {
+        case .fetchBanks:
+            guard let interactor = interactors[type], let configuration = machine.bankSelectors[type]?.configuration else { return }
+            work[.fetch(type)] = Task { [weak self] in
+                let result: Result<BankCatalog, PrimerError>
+                do throws(PrimerError) {
+                    let banks = try await interactor.fetchBanks(paymentMethodType: type)
+                    result = .success(await BankCatalog.prepare(banks, for: configuration))
+                } catch {
+                    result = .failure(error)
+                }
+                guard !Task.isCancelled else { return }
+                self?.work[.fetch(type)] = nil
+                self?.send(.bankSelector(type, .fetched(result)))
+            }
+        case .fetchBanksAhead:
+            guard let interactor = interactors[type], let configuration = machine.bankSelectors[type]?.configuration else { return }
+            work[.fetchAhead(type)] = Task { [weak self] in
+                let banks = try? await interactor.prefetchBanks(paymentMethodType: type)
+                let catalog = if let banks { await BankCatalog.prepare(banks, for: configuration) } else { BankCatalog?.none }
+                guard !Task.isCancelled else { return }
+                self?.work[.fetchAhead(type)] = nil
+                self?.send(.bankSelector(type, .fetchedAhead(catalog)))
+            }
+        case .stopFetching:
+            stop(.fetch(type))
+        case .stopFetchingAhead:
+            stop(.fetchAhead(type))
+        case .pay(let bankId, let continuing):
+            guard let interactor = interactors[type] else { return }
+            work[.pay(type)] = Task { [weak self] in
+                let result: Result<PaymentResult, PrimerError>
+                do throws(PrimerError) {
+                    result = .success(try await interactor.execute(bankId: bankId, paymentMethodType: type, continuing: continuing))
+                } catch {
+                    result = .failure(error)
+                }
+                // A stopped payment's failure is nobody's news; its success is.
+                if Task.isCancelled, case .failure = result { return }
+                self?.work[.pay(type)] = nil
+                self?.send(.bankSelector(type, .paid(result)))
+            }
+        case .stopPaying:
+            stop(.pay(type))
+        case .track(let event):
+            dependencies.analytics.trackEvent(event, metadata: AnalyticsEventMetadata(paymentMethod: type))
+        case .rememberBank(let id):
+            dependencies.recentBanks?.remember(id, for: type)
+        case .delegate:
+            // The checkout's reducer handles what a bank selector tells it; none reaches the world.
+            break
+        }
+    }
+
+    private func stop(_ key: Work) {
+        work.removeValue(forKey: key)?.cancel()
+    }
+}
