@@ -23,7 +23,7 @@ struct PayView: View {
                 }
             },
             onCompletion: { state in  // exactly once
-                // .success(result), .failure(error) when the customer closed the error screen, or .dismissed
+                // .success(result), or .dismissed however the customer left (an error screen included)
             }
         )
     }

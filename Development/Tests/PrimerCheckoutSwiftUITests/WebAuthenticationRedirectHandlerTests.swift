@@ -2,7 +2,7 @@
 #if canImport(UIKit)
 import CheckoutDemo
 import Foundation
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import PrimerSandbox
 import Testing
 

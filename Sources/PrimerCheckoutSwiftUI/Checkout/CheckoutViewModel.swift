@@ -1,5 +1,5 @@
 import Combine
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 
 /// Publishes the presenter's screen to SwiftUI.
 @MainActor

@@ -1,4 +1,4 @@
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import SwiftUI
 
 /// The whole checkout as a SwiftUI view: loads the client session, shows the payment methods, the
@@ -14,7 +14,7 @@ import SwiftUI
 ///         }
 ///     },
 ///     onCompletion: { state in
-///         // .success(result), .failure(error) when the customer closed the error screen, or .dismissed
+///         // .success(result), or .dismissed however the customer left (an error screen included)
 ///     }
 /// )
 /// ```
@@ -37,8 +37,10 @@ public struct PrimerCheckout: View {
     ///   - theme: The look of the default screens: colours, fonts, radius, spacing, borders.
     ///   - scope: Configures the checkout before its first screen, e.g. the bank selector's
     ///     customizations.
-    ///   - onCompletion: Called once when the checkout ends: `.success` with the payment,
-    ///     `.failure` when the customer closed the error screen, or `.dismissed`.
+    ///   - onCompletion: Called once when the checkout ends, with its final state: `.success` with
+    ///     the payment, or `.dismissed` however the customer left (the error screen's Close
+    ///     included; the failure was in `state` before). `.failure` only when the checkout could not
+    ///     start (an unusable client token or settings).
     public init(
         clientToken: String,
         primerSettings: PrimerSettings = PrimerSettings(),
@@ -81,7 +83,7 @@ public struct PrimerCheckout: View {
             makeViewModel: { [clientToken, settings, redirectHandler, scope, onCompletion] in
                 CheckoutViewModel(
                     presenter: CheckoutPresenter(
-                        settings: settings,
+                        strings: CheckoutComponentsStrings(localeData: settings.localeData),
                         makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
                             try DefaultCheckoutScope(
                                 clientToken: clientToken, settings: settings,

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import SwiftUI
 import UIKit
 
@@ -36,8 +36,9 @@ public final class PrimerCheckoutPresenter {
     ///   - primerSettings: Payment handling, locale, dismissal, polling and the app's URL scheme.
     ///   - theme: The look of the default screens.
     ///   - scope: Configures the checkout before its first screen.
-    ///   - onCompletion: Called once, after the checkout was dismissed from the screen: `.success`
-    ///     with the payment, `.failure` when the customer closed the error screen, or `.dismissed`.
+    ///   - onCompletion: Called once, after the checkout left the screen, with the same final state
+    ///     as `PrimerCheckout`'s: `.success` with the payment, `.dismissed` however the customer
+    ///     left (a swipe, Cancel, the error screen's Close), `.failure` when it could not start.
     public init(
         clientToken: String,
         primerSettings: PrimerSettings = PrimerSettings(),

@@ -47,8 +47,8 @@ public final class TerminalCheckoutApp {
     private let terminal = RawTerminal()
     private var ui: TerminalUIState
     private var lastFrame = ""
-    private var cachedModel: CheckoutScreenModel?
-    private var observedScopes = Set<String>()
+    /// The screen model and how the checkout ended, as every face of the checkout follows it.
+    private let presenter: CheckoutPresenter
     private var pendingInitialMethod: String?
     private var spoken = AccessibleTranscript(screen: "", announcement: nil, focus: nil)
     private let clock: any CheckoutClock
@@ -71,6 +71,7 @@ public final class TerminalCheckoutApp {
         self.clock = clock
         self.checkout = checkout
         self.strings = strings
+        presenter = CheckoutPresenter(strings: strings, makeCheckout: { checkout })
         self.words = TerminalWords(speaking: strings)
         self.redirectHandler = redirectHandler
         self.options = options
@@ -84,8 +85,7 @@ public final class TerminalCheckoutApp {
         defer { terminal.restore() }
         let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
         events = continuation
-        // The checkout's state follows from its route: the route's changes are all its changes.
-        forward(checkout.route) { _ in .changed }
+        presenter.onChange = { [weak self] _ in self?.events?.yield(.changed) }
         tasks.append(
             Task { [weak self] in
                 for await bytes in RawTerminal.inputBytes() {
@@ -100,7 +100,7 @@ public final class TerminalCheckoutApp {
                     self?.events?.yield(.tick)
                 }
             })
-        checkout.start()
+        presenter.start()
         draw()
         var quit = false
         for await event in stream {
@@ -110,13 +110,14 @@ public final class TerminalCheckoutApp {
                 let (next, effects) = TerminalKeyReducer.reduce(
                     key, screen: model, ui: ui, pageSize: max(1, RawTerminal.size().rows - 6))
                 ui = next
-                if !effects.isEmpty { cachedModel = nil }
                 if effects.contains(.quit) {
                     checkout.onDismiss()
                     quit = true
                 } else {
                     effects.forEach(perform)
                 }
+                // What a key did changed the checkout at once: draw it now, not on the next change.
+                if !effects.isEmpty { presenter.refresh() }
             case .tick:
                 ui.spinnerFrame += 1
             case .resize:
@@ -124,8 +125,6 @@ public final class TerminalCheckoutApp {
             case .terminate, .inputClosed:
                 checkout.onDismiss()
             case .changed:
-                cachedModel = nil
-                observeNewScopes()
                 if let method = pendingInitialMethod, checkout.currentRoute == .paymentMethodSelection {
                     pendingInitialMethod = nil
                     try? checkout.selectPaymentMethod(method)
@@ -147,14 +146,6 @@ public final class TerminalCheckoutApp {
             })
     }
 
-    private func observeNewScopes() {
-        for method in checkout.paymentMethods where !observedScopes.contains(method.type) {
-            guard let scope = checkout.getPaymentMethodScope(for: method.type) as? any PrimerBankSelectorScope else { continue }
-            observedScopes.insert(method.type)
-            forward(scope.state) { _ in .changed }
-        }
-    }
-
     private var currentBankSelector: (any PrimerBankSelectorScope)? {
         guard case .paymentMethod(let type, _) = checkout.currentRoute else { return nil }
         return checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope
@@ -164,12 +155,7 @@ public final class TerminalCheckoutApp {
 
     /// The screen model of the checkout's current state: built once per change of the checkout or
     /// its bank selectors (or after a key acted on them), not per spinner tick or redraw.
-    private var model: CheckoutScreenModel {
-        if let cachedModel { return cachedModel }
-        let built = CheckoutScreenModel(checkout: checkout, strings: strings)
-        cachedModel = built
-        return built
-    }
+    private var model: CheckoutScreenModel { presenter.screen }
 
     private func draw() {
         if options.accessible { return speak() }

@@ -1,6 +1,6 @@
 import CheckoutTestSupport
 import Foundation
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import PrimerSandbox
 
 @testable import PrimerCheckoutSwiftUI
@@ -24,7 +24,7 @@ final class PresenterProbe {
         self.completedContinuation = completedContinuation
         var record: (@MainActor (PrimerCheckoutState) -> Void)?
         presenter = CheckoutPresenter(
-            settings: settings,
+            strings: CheckoutComponentsStrings(localeData: settings.localeData),
             makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
                 try DefaultCheckoutScope(clientToken: clientToken, settings: settings, redirectHandler: redirectHandler)
             },

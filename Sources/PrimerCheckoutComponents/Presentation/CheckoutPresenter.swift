@@ -1,38 +1,45 @@
 import Foundation
-import PrimerCheckoutComponents
 
-/// What `PrimerCheckout` does, without SwiftUI: creates the live checkout for a client token, runs
-/// the merchant's `scope` closure before anything is shown, starts it, keeps the screen model of the
-/// current route, and reports the final state exactly once.
+/// What every face of a checkout draws from — `PrimerCheckout`, the UIKit presenter, the terminal:
+/// the checkout, the screen model of its current route (rebuilt once per change of the route or of a
+/// bank selector), whether a payment holds the screen, and how the checkout ended.
+///
+/// The outcome is the checkout's own final state, decided by its reducer: `.success` with the
+/// payment, or `.dismissed` — however the customer left (Cancel, a swipe, Close on the error
+/// screen, which was the failure they already saw). A checkout that could not be made ends with
+/// `.failure` of that error when its error screen closes.
+@_spi(Renderer)
+@available(iOS 15.0, *)
 @MainActor
-package final class CheckoutPresenter {
+public final class CheckoutPresenter {
     /// The checkout, or `nil` when it could not be created (an unusable client token or settings).
-    package let checkout: (any PrimerCheckoutScope)?
+    public let checkout: (any PrimerCheckoutScope)?
     /// The strings of the checkout's locale.
-    package let strings: CheckoutComponentsStrings
+    public let strings: CheckoutComponentsStrings
     /// The screen to draw now.
-    package private(set) var screen: CheckoutScreenModel {
+    public private(set) var screen: CheckoutScreenModel {
         didSet { if screen != oldValue { onChange?(screen) } }
     }
     /// Called with each new screen.
-    package var onChange: (@MainActor (CheckoutScreenModel) -> Void)?
+    public var onChange: (@MainActor (CheckoutScreenModel) -> Void)?
+    /// How the checkout ended, once it has; `onCompletion` heard the same, once.
+    public private(set) var outcome: PrimerCheckoutState?
 
     private let startupError: PrimerError?
     private let onCompletion: (@MainActor (PrimerCheckoutState) -> Void)?
     private var started = false
-    private var completed = false
-    private var lastFailure: PrimerError?
     private var tasks: [Task<Void, Never>] = []
     private var followedBankSelectors = Set<String>()
 
-    /// Creates the checkout with `makeCheckout` and configures it with `scope` at once.
-    package init(
-        settings: PrimerSettings,
+    /// Creates the checkout with `makeCheckout` and configures it with `scope` at once; a checkout
+    /// that cannot be made shows the error screen instead.
+    public init(
+        strings: CheckoutComponentsStrings,
         makeCheckout: () throws(PrimerError) -> any PrimerCheckoutScope,
-        scope: (@MainActor (any PrimerCheckoutScope) -> Void)?,
-        onCompletion: (@MainActor (PrimerCheckoutState) -> Void)?
+        scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil,
+        onCompletion: (@MainActor (PrimerCheckoutState) -> Void)? = nil
     ) {
-        strings = CheckoutComponentsStrings(localeData: settings.localeData)
+        self.strings = strings
         self.onCompletion = onCompletion
         do throws(PrimerError) {
             let checkout = try makeCheckout()
@@ -54,13 +61,13 @@ package final class CheckoutPresenter {
         tasks.forEach { $0.cancel() }
     }
 
-    /// Whether the sheet holding the checkout must stay: a payment is in flight.
-    package var holdsPresentation: Bool {
+    /// Whether the screen holding the checkout must stay: a payment is in flight.
+    public var holdsPresentation: Bool {
         checkout?.currentRoute.isPaymentInFlight == true
     }
 
     /// Loads the client session and follows the checkout until it finishes. Calling it again does nothing.
-    package func start() {
+    public func start() {
         guard !started, let checkout else { return }
         started = true
         tasks.append(
@@ -72,36 +79,30 @@ package final class CheckoutPresenter {
             })
         tasks.append(
             Task { [weak self] in
-                for await state in checkout.state { self?.observe(state) }
+                for await _ in checkout.state {}
                 self?.checkoutFinished()
             })
         checkout.start()
     }
 
     /// The error screen's Close: dismisses the checkout, or ends one that could not start.
-    package func close() {
+    public func close() {
         if let startupError {
+            screen = .dismissed
             complete(.failure(startupError))
         } else {
             checkout?.onDismiss()
         }
     }
 
-    private func observe(_ state: PrimerCheckoutState) {
-        switch state {
-        case .failure(let error): lastFailure = error
-        case .ready, .initializing: lastFailure = nil
-        case .success, .dismissed: break
-        }
-    }
-
-    private func refresh() {
+    /// Rebuilds the screen now: after the face itself acted on the checkout, whose state changed at once.
+    public func refresh() {
         guard let checkout else { return }
         screen = CheckoutScreenModel(checkout: checkout, strings: strings)
     }
 
-    /// The screen is also each bank selector's state: the presenter builds its model once per
-    /// change of the route or of a bank selector, and the views draw that model.
+    /// The screen is also each bank selector's state: it is rebuilt once per change of a bank
+    /// selector too.
     private func followNewBankSelectors() {
         guard let checkout else { return }
         for method in checkout.paymentMethods where !followedBankSelectors.contains(method.type) {
@@ -114,22 +115,19 @@ package final class CheckoutPresenter {
         }
     }
 
-    /// A checkout's streams end after `success` or `dismissed`. Closed from the error screen, the
-    /// checkout ended in that failure, so the merchant hears `.failure` rather than `.dismissed`.
+    /// The checkout's streams end after its final state, which is the outcome.
     private func checkoutFinished() {
         guard let checkout else { return }
         refresh()
         switch checkout.currentState {
-        case .success(let result): complete(.success(result))
-        case .dismissed: complete(lastFailure.map(PrimerCheckoutState.failure) ?? .dismissed)
+        case .success, .dismissed: complete(checkout.currentState)
         case .initializing, .ready, .failure: break
         }
     }
 
     private func complete(_ state: PrimerCheckoutState) {
-        guard !completed else { return }
-        completed = true
-        if startupError != nil { screen = .dismissed }
+        guard outcome == nil else { return }
+        outcome = state
         onCompletion?(state)
     }
 }
