@@ -74,7 +74,7 @@ struct BankListPrefetchTests {
         let repository = FakeBankSelectorRepository(banks: [.failure(.sampleServerError), .success(BankFixtures.dtos("ideal"))])
         let harness = CheckoutHarness(types: types, repositories: ["ADYEN_IDEAL": repository], clock: clock)
         #expect(await prefetched(harness, clock: clock))
-        await settle()
+        await harness.checkout.workFinished()
         #expect(harness.checkout.currentRoute == .paymentMethodSelection, "a failed background fetch shows nothing")
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
         let scope = try #require(harness.bankSelector())
@@ -87,7 +87,7 @@ struct BankListPrefetchTests {
         let repository = FakeBankSelectorRepository(banks: [.failure(.sampleServerError)])
         let harness = CheckoutHarness(types: types, repositories: ["ADYEN_IDEAL": repository], clock: clock)
         #expect(await prefetched(harness, clock: clock))
-        await settle()
+        await harness.checkout.workFinished()
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
         #expect(await first(harness.checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
         guard case .failure(let failure) = harness.checkout.currentRoute else { return }
@@ -103,7 +103,7 @@ struct BankListPrefetchTests {
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
         clock.advance(by: DefaultCheckoutScope.prefetchDelay * 2)
         #expect(await first(try #require(harness.bankSelector()).state, where: { $0.status == .ready }) != nil)
-        await settle()
+        await harness.checkout.workFinished()
         #expect(types.map { harness.repository($0).listCallCount } == [1, 0], "one ordinary fetch, nothing behind the list")
     }
 
@@ -112,7 +112,7 @@ struct BankListPrefetchTests {
         let scope = try #require(harness.bankSelector())
         harness.checkout.onDismiss()
         await gate.open()
-        await settle()
+        await harness.checkout.workFinished()
         #expect(scope.isClosed)
         #expect(!scope.prefetchIsReady)
         #expect(scope.currentState.status == .loading)
@@ -126,9 +126,9 @@ struct BankListPrefetchTests {
         let harness = CheckoutHarness(
             types: types, settings: PrimerSettings(bankSelector: BankSelectorOptions(prefetchesBankLists: false)), clock: clock)
         #expect(await harness.started())
-        await settle()
+        await harness.checkout.workFinished()
         clock.advance(by: 10)
-        await settle()
+        await harness.checkout.workFinished()
         #expect(types.map { harness.repository($0).listCallCount } == [0, 0])
     }
 
@@ -147,7 +147,7 @@ struct BankListPrefetchTests {
             try checkout.selectPaymentMethod("ADYEN_DOTPAY")
             #expect(scope.currentState.status == .ready)
             #expect(scope.currentState.banks.first?.name == "Bank Nowy S.A.")
-            await settle()
+            await checkout.workFinished()
             #expect(await sandbox.calls(to: .bankList) == 2)
             checkout.onDismiss()
         }

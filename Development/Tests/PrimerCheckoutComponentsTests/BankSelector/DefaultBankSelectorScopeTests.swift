@@ -34,7 +34,7 @@ struct DefaultBankSelectorScopeTests {
         let scope = try #require(await harness.readyBankSelector())
         scope.start()
         scope.start()
-        await settle()
+        await harness.checkout.workFinished()
         #expect(harness.repository().listCallCount == 1)
         #expect(harness.analytics.count(of: .paymentMethodSelection) == 1)
     }
@@ -126,7 +126,7 @@ struct DefaultBankSelectorScopeTests {
         scope.submit()
         await gate.open()
         #expect(await first(harness.checkout.state, where: { if case .success = $0 { true } else { false } }) != nil)
-        await settle()
+        await harness.checkout.workFinished()
         #expect(harness.repository().executedBankIds == [bank.id])
         #expect(harness.analytics.count(of: .paymentSubmitted) == 1)
     }
@@ -153,7 +153,7 @@ struct DefaultBankSelectorScopeTests {
         let before = scope.currentState
         let offline = try #require(before.banks.first { $0.isDisabled })
         scope.selectBank(offline)
-        await settle()
+        await harness.checkout.workFinished()
         #expect(scope.currentState == before)
         #expect(harness.repository().executedBankIds.isEmpty)
         #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
@@ -167,7 +167,7 @@ struct DefaultBankSelectorScopeTests {
         let harness = CheckoutHarness()
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(bank)
-        await settle()
+        await harness.checkout.workFinished()
         #expect(scope.currentState.status == .ready)
         #expect(harness.repository().executedBankIds.isEmpty)
     }
@@ -278,7 +278,7 @@ struct DefaultBankSelectorScopeTests {
         scope.onBack()
         #expect(harness.checkout.currentRoute == .paymentMethodSelection)
         await gate.open()
-        await settle()
+        await harness.checkout.workFinished()
         #expect(harness.checkout.currentRoute == .paymentMethodSelection)
         #expect(harness.checkout.currentState == .ready(totalAmount: 1250, currencyCode: "EUR"))
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
@@ -346,7 +346,7 @@ struct DefaultBankSelectorScopeTests {
         scope.selectBank(scope.currentState.banks[0])
         harness.checkout.onDismiss()
         await gate.open()
-        await settle()
+        await harness.checkout.workFinished()
         #expect(harness.checkout.currentState == .dismissed)
         #expect(harness.analytics.count(of: .paymentSuccess) == 0)
     }
@@ -407,8 +407,8 @@ struct DefaultBankSelectorScopeTests {
             weakScope = scope
             weakCheckout = harness.checkout
             stream = scope.state
+            await harness.checkout.workFinished()
         }
-        await settle()
         #expect(weakCheckout == nil)
         #expect(weakScope == nil)
         var received: [BankSelectorState] = []

@@ -26,7 +26,7 @@ struct CancellationTests {
             #expect(await first(customer.visitUpdates, where: { $0.closes == 1 }) != nil)
             let polls = await sandbox.calls(to: .status)
             clock.advance(by: 600)
-            await settle()
+            await checkout.workFinished()
             #expect(await sandbox.calls(to: .status) == polls)
 
             // The customer approves in their banking app meanwhile, then chooses the same bank again:
@@ -58,7 +58,7 @@ struct CancellationTests {
             scope.cancel()
             #expect(await clock.sleepers.wait { $0 == 0 })
             clock.advance(by: 60)
-            await settle()
+            await checkout.workFinished()
             #expect(await sandbox.calls(to: .bankList) == 1)
             #expect(scope.currentState.status == .loading)
 
@@ -80,7 +80,7 @@ struct CancellationTests {
             #expect(await first(customer.visitUpdates, where: { $0.closes == 1 }) != nil)
             let polls = await sandbox.calls(to: .status)
             clock.advance(by: 600)
-            await settle()
+            await checkout.workFinished()
             #expect(await sandbox.calls(to: .status) == polls)
             #expect(scope.currentState.selectedBank != nil)
         }

@@ -53,7 +53,7 @@ struct TerminalStateTests {
             #expect(checkout.currentRoute == .success(result))
             #expect(ideal.currentState.status == .selected(bank))
             #expect(dotpay.currentState.selectedBank == nil)
-            await settle()
+            await checkout.workFinished()
             #expect(await paymentRequests(sandbox) == requests)
             #expect(await sandbox.payments.count == 1)
         }
@@ -96,7 +96,7 @@ struct TerminalStateTests {
             #expect(dotpay.currentState.status == .loading)
             #expect(checkout.currentState == .dismissed)
             #expect(checkout.currentRoute == .dismissed)
-            await settle()
+            await checkout.workFinished()
             #expect(await paymentRequests(sandbox) == requests)
             #expect(await !sandbox.endpointsCalled.contains(.tokenize))
             #expect(await sandbox.payments.isEmpty)

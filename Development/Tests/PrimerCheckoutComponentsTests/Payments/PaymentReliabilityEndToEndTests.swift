@@ -260,7 +260,7 @@ struct PollingLifecycleTests {
             let settled = await sandbox.calls(to: .status)
             #expect(settled >= 2)
             clock.advance(by: 600)
-            await settle()
+            await checkout.workFinished()
             #expect(await sandbox.calls(to: .status) == settled)
             #expect(checkout.currentState == .dismissed)
         }
@@ -363,7 +363,7 @@ struct LeavingMidPaymentTests {
             #expect(await first(customer.visitUpdates, where: { $0.closes == 1 }) != nil)
             let polls = await sandbox.calls(to: .status)
             clock.advance(by: 600)
-            await settle()
+            await checkout.workFinished()
             #expect(await sandbox.calls(to: .status) == polls)
             #expect(await sandbox.payments.allSatisfy { $0.outcome == .awaitingCustomer && $0.resumeCount == 0 })
         }

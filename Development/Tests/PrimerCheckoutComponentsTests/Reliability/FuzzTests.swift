@@ -30,17 +30,37 @@ struct FuzzTests {
         }
     }
 
-    @Test func wireDecodersFailWithTypedErrors() {
+    /// Answers every request with the same status and body.
+    struct CannedTransport: HTTPTransport {
+        let statusCode: Int
+        let body: Data
+
+        func send(_ request: PrimerHTTPRequest) async throws -> PrimerHTTPResponse {
+            PrimerHTTPResponse(statusCode: statusCode, body: body)
+        }
+    }
+
+    @Test func everyMalformedAnswerFailsAsATypedDecodingOrServerError() async throws {
         var generator = Generator(seed: 2)
-        let decoder = JSONDecoder()
-        for _ in 0..<Self.iterations {
-            for data in [generator.jsonish(), Data(generator.bytes(max: 48))] {
-                _ = try? decoder.decode(ConfigurationDTO.self, from: data)
-                _ = try? decoder.decode(BankListResponseDTO.self, from: data)
-                _ = try? decoder.decode(PaymentDTO.self, from: data)
-                _ = try? decoder.decode(PaymentStatusDTO.self, from: data)
-                _ = try? decoder.decode(ErrorBodyDTO.self, from: data)
-                _ = try? decoder.decode(TokenizationResponseDTO.self, from: data)
+        let url = try #require(URL(string: "https://api.example"))
+        for _ in 0..<Self.iterations / 4 {
+            for statusCode in [200, 201, 400, 401, 500] {
+                for body in [generator.jsonish(), Data(generator.bytes(max: 48))] {
+                    let api = PrimerAPIClient(
+                        transport: CannedTransport(statusCode: statusCode, body: body), checkoutSessionId: "fuzz", timeouts: APITimeouts())
+                    do {
+                        _ = try await api.listBanks(coreUrl: url, accessToken: "t", configId: "c", parameter: "ideal")
+                        _ = try await api.pollStatus(statusUrl: url, accessToken: "t", timeout: 1)
+                        _ = try await api.resumePayment(pciUrl: url, accessToken: "t", paymentId: "p", resumeToken: "r")
+                    } catch {
+                        switch error {
+                        case .decodingFailed: #expect(statusCode < 300, "a 2xx the client cannot read")
+                        case .unauthorized: #expect(statusCode == 401)
+                        case .serverError(let status, _, _, _): #expect(status == statusCode && status >= 400)
+                        default: Issue.record("\(statusCode): \(error)")
+                        }
+                    }
+                }
             }
         }
     }

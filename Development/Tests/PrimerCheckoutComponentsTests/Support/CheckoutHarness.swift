@@ -72,3 +72,11 @@ extension PrimerError {
 extension Array where Element == Bank {
     var names: [String] { map(\.name) }
 }
+
+extension DefaultCheckoutScope {
+    /// Returns once every task the checkout stopped has ended: what a stopped fetch or payment
+    /// could still have done, it has done, and a test can check that it did nothing.
+    func workFinished() async {
+        await store.workFinished()
+    }
+}

@@ -27,6 +27,8 @@ final class CheckoutStore {
     var onScopesCreated: (@MainActor ([any PrimerPaymentMethodScope]) -> Void)?
     private var interactors: [String: any ProcessBankSelectorPaymentInteractor] = [:]
     private var work: [Work: Task<Void, Never>] = [:]
+    /// The tasks stopped, and those that tell the payment record, until `workFinished()` saw them end.
+    private var winding: [Task<Void, Never>] = []
     private var queue: [CheckoutAction] = []
     private var isReducing = false
 
@@ -64,25 +66,27 @@ final class CheckoutStore {
         case .createScopes:
             createScopes()
         case .schedulePrefetch:
-            work[.prefetchTimer] = Task { [weak self, clock = dependencies.clock] in
-                do {
-                    try await clock.sleep(seconds: DefaultCheckoutScope.prefetchDelay)
-                } catch {
-                    return
-                }
-                self?.work[.prefetchTimer] = nil
-                self?.send(.prefetchDue)
-            }
+            begin(
+                .prefetchTimer,
+                Task { [weak self, clock = dependencies.clock] in
+                    do {
+                        try await clock.sleep(seconds: DefaultCheckoutScope.prefetchDelay)
+                    } catch {
+                        return
+                    }
+                    self?.work[.prefetchTimer] = nil
+                    self?.send(.prefetchDue)
+                })
         case .cancelPrefetch:
             stop(.prefetchTimer)
         case .track(let event, let method, let paymentId):
             dependencies.analytics.trackEvent(event, metadata: AnalyticsEventMetadata(paymentMethod: method, paymentId: paymentId))
         case .payAroundOpenPayment(let paymentId):
             guard let payments = dependencies.payments else { return }
-            Task { await payments.customerPaidAnotherWay(paymentId) }
+            winding.append(Task { await payments.customerPaidAnotherWay(paymentId) })
         case .concludeRecord(let paid):
             guard let payments = dependencies.payments else { return }
-            Task { await payments.checkoutEnded(paid) }
+            winding.append(Task { await payments.checkoutEnded(paid) })
         case .bankSelector(let type, let effect):
             run(effect, of: type)
         case .endStreams:
@@ -93,24 +97,27 @@ final class CheckoutStore {
     /// Loads the client session; a session with a payment that went through (the app was closed at
     /// the bank) ends in success with it before any list is shown.
     private func load() {
-        work[.load] = Task { [weak self, repository = dependencies.configurationRepository, payments = dependencies.payments] in
-            let result: Result<CheckoutConfiguration, PrimerError>
-            do throws(PrimerError) {
-                result = .success(try await repository.loadConfiguration())
-            } catch {
-                result = .failure(error)
-            }
-            if case .success(let configuration) = result, let payments, let paid = await payments.settle(configuration) {
-                guard !Task.isCancelled else { return }
-                self?.work[.load] = nil
-                self?.send(.paid(paid))
-                return
-            }
-            guard !Task.isCancelled, let self else { return }
-            work[.load] = nil
-            let recentBankIds = if case .success(let configuration) = result { recentBankIds(configuration) } else { [String: String]() }
-            send(.loaded(result, recentBankIds: recentBankIds))
-        }
+        begin(
+            .load,
+            Task { [weak self, repository = dependencies.configurationRepository, payments = dependencies.payments] in
+                let result: Result<CheckoutConfiguration, PrimerError>
+                do throws(PrimerError) {
+                    result = .success(try await repository.loadConfiguration())
+                } catch {
+                    result = .failure(error)
+                }
+                if case .success(let configuration) = result, let payments, let paid = await payments.settle(configuration) {
+                    guard !Task.isCancelled else { return }
+                    self?.work[.load] = nil
+                    self?.send(.paid(paid))
+                    return
+                }
+                guard !Task.isCancelled, let self else { return }
+                work[.load] = nil
+                let recentBankIds =
+                    if case .success(let configuration) = result { recentBankIds(configuration) } else { [String: String]() }
+                send(.loaded(result, recentBankIds: recentBankIds))
+            })
     }
 
     private func recentBankIds(_ configuration: CheckoutConfiguration) -> [String: String] {
@@ -142,45 +149,51 @@ final class CheckoutStore {
         switch effect {
         case .fetchBanks:
             guard let interactor = interactors[type], let configuration = machine.bankSelectors[type]?.configuration else { return }
-            work[.fetch(type)] = Task { [weak self] in
-                let result: Result<BankCatalog, PrimerError>
-                do throws(PrimerError) {
-                    let banks = try await interactor.fetchBanks(paymentMethodType: type)
-                    result = .success(await BankCatalog.prepare(banks, for: configuration))
-                } catch {
-                    result = .failure(error)
-                }
-                guard !Task.isCancelled else { return }
-                self?.work[.fetch(type)] = nil
-                self?.send(.bankSelector(type, .fetched(result)))
-            }
+            begin(
+                .fetch(type),
+                Task { [weak self] in
+                    let result: Result<BankCatalog, PrimerError>
+                    do throws(PrimerError) {
+                        let banks = try await interactor.fetchBanks(paymentMethodType: type)
+                        result = .success(await BankCatalog.prepare(banks, for: configuration))
+                    } catch {
+                        result = .failure(error)
+                    }
+                    guard !Task.isCancelled else { return }
+                    self?.work[.fetch(type)] = nil
+                    self?.send(.bankSelector(type, .fetched(result)))
+                })
         case .fetchBanksAhead:
             guard let interactor = interactors[type], let configuration = machine.bankSelectors[type]?.configuration else { return }
-            work[.fetchAhead(type)] = Task { [weak self] in
-                let banks = try? await interactor.prefetchBanks(paymentMethodType: type)
-                let catalog = if let banks { await BankCatalog.prepare(banks, for: configuration) } else { BankCatalog?.none }
-                guard !Task.isCancelled else { return }
-                self?.work[.fetchAhead(type)] = nil
-                self?.send(.bankSelector(type, .fetchedAhead(catalog)))
-            }
+            begin(
+                .fetchAhead(type),
+                Task { [weak self] in
+                    let banks = try? await interactor.prefetchBanks(paymentMethodType: type)
+                    let catalog = if let banks { await BankCatalog.prepare(banks, for: configuration) } else { BankCatalog?.none }
+                    guard !Task.isCancelled else { return }
+                    self?.work[.fetchAhead(type)] = nil
+                    self?.send(.bankSelector(type, .fetchedAhead(catalog)))
+                })
         case .stopFetching:
             stop(.fetch(type))
         case .stopFetchingAhead:
             stop(.fetchAhead(type))
         case .pay(let bankId, let continuing):
             guard let interactor = interactors[type] else { return }
-            work[.pay(type)] = Task { [weak self] in
-                let result: Result<PaymentResult, PrimerError>
-                do throws(PrimerError) {
-                    result = .success(try await interactor.execute(bankId: bankId, paymentMethodType: type, continuing: continuing))
-                } catch {
-                    result = .failure(error)
-                }
-                // A stopped payment's failure is nobody's news; its success is.
-                if Task.isCancelled, case .failure = result { return }
-                self?.work[.pay(type)] = nil
-                self?.send(.bankSelector(type, .paid(result)))
-            }
+            begin(
+                .pay(type),
+                Task { [weak self] in
+                    let result: Result<PaymentResult, PrimerError>
+                    do throws(PrimerError) {
+                        result = .success(try await interactor.execute(bankId: bankId, paymentMethodType: type, continuing: continuing))
+                    } catch {
+                        result = .failure(error)
+                    }
+                    // A stopped payment's failure is nobody's news; its success is.
+                    if Task.isCancelled, case .failure = result { return }
+                    self?.work[.pay(type)] = nil
+                    self?.send(.bankSelector(type, .paid(result)))
+                })
         case .stopPaying:
             stop(.pay(type))
         case .track(let event):
@@ -194,6 +207,23 @@ final class CheckoutStore {
     }
 
     private func stop(_ key: Work) {
-        work.removeValue(forKey: key)?.cancel()
+        guard let task = work.removeValue(forKey: key) else { return }
+        task.cancel()
+        winding.append(task)
+    }
+
+    /// Keeps `task` as the work of `key` (stopping it stops the task).
+    private func begin(_ key: Work, _ task: Task<Void, Never>) {
+        work[key] = task
+    }
+
+    /// Returns once every stopped task, and every report to the payment record, has ended: what
+    /// was stopped can no longer change anything. Work still in flight is not waited for.
+    func workFinished() async {
+        while !winding.isEmpty {
+            let tasks = winding
+            winding.removeAll()
+            for task in tasks { await task.value }
+        }
     }
 }
