@@ -2,7 +2,10 @@ import Foundation
 
 /// Every user-facing and accessibility text of the checkout, in the language of `PrimerSettings`.
 ///
-/// Tables are looked up region first, then language, then English (`nl-BE` → `nl` → `en`).
+/// The table is chosen as CLDR's language matching and Apple's bundle look-up choose it: in the
+/// locale's script, then its region (or the region CLDR makes its parent), then its language, then
+/// the language's likely region, then English — `zh-Hant-TW` reads Traditional Chinese, `ur-IN`
+/// Urdu, `no` Bokmål, `pt-AO` European Portuguese, `nl-BE` Flemish before Dutch before English.
 public struct CheckoutComponentsStrings: Sendable {
     /// The locale these strings speak.
     public let localeData: PrimerLocaleData
@@ -14,15 +17,7 @@ public struct CheckoutComponentsStrings: Sendable {
     /// Loads the strings for `localeData`.
     public init(localeData: PrimerLocaleData = PrimerLocaleData()) {
         self.localeData = localeData
-        var names: [String] = []
-        if let region = localeData.regionCode { names.append("\(localeData.languageCode)-\(region)".lowercased()) }
-        names.append(localeData.languageCode.lowercased())
-        if localeData.languageCode == "zh" {
-            names.append(localeData.regionCode.map { ["TW", "HK", "MO"].contains($0) } == true ? "zh-tw" : "zh-cn")
-        }
-        names.append("en")
-        var seen = Set<String>()
-        let found = names.filter { seen.insert($0).inserted }.compactMap { name in
+        let found = LocaleTables.chain(for: localeData).compactMap { name in
             Bundle.module.path(forResource: name, ofType: "lproj").flatMap(Bundle.init(path:)).map { (name, $0) }
         }
         tableNames = found.map(\.0)
@@ -41,14 +36,10 @@ public struct CheckoutComponentsStrings: Sendable {
 
     /// Every locale with its own table, as `PrimerLocaleData` identifiers (`en`, `nl-BE`, `zh-TW`, …).
     public static var availableLocales: [String] {
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: Bundle.module.bundlePath)) ?? []
-        return folders.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }
-            .map { String($0.dropLast(".lproj".count)) }
-            .map { name in
-                let parts = name.split(separator: "-")
-                return parts.count == 2 ? "\(parts[0])-\(parts[1].uppercased())" : name
-            }
-            .sorted()
+        LocaleTables.available.map { name in
+            let parts = name.split(separator: "-")
+            return parts.count == 2 ? "\(parts[0])-\(parts[1].uppercased())" : name
+        }
     }
 
     /// The raw table of one locale (no fallback), for checks of completeness.
@@ -63,9 +54,19 @@ public struct CheckoutComponentsStrings: Sendable {
     /// Languages written right to left; renderers mirror their layout.
     static let rightToLeftLanguages: Set<String> = ["ar", "fa", "he", "ur"]
 
-    /// Whether the text runs right to left (Arabic, Persian, Hebrew, Urdu).
+    /// Whether the text shown runs right to left (Arabic, Persian, Hebrew, Urdu): it follows the
+    /// table read, so a right-to-left language without a table is laid out as the English it shows.
     public var isRightToLeft: Bool {
-        Self.rightToLeftLanguages.contains(localeData.languageCode)
+        Self.rightToLeftLanguages.contains(textLanguage.language)
+    }
+
+    /// The language of the text shown, with the customer's region where the table is in their
+    /// language: what the plural rules follow.
+    private var textLanguage: LocaleSubtags {
+        let shown = LocaleTables.subtags(of: tableNames.first ?? "en")
+        let asked =
+            LocaleLikelySubtags.languageAliases[localeData.languageCode].map { LocaleSubtags(cldr: $0).language } ?? localeData.languageCode
+        return LocaleSubtags(language: shown.language, script: shown.script, region: asked == shown.language ? localeData.regionCode : nil)
     }
 
     /// The text for `key` with `%@` replaced by `argument`.
@@ -121,7 +122,7 @@ public struct CheckoutComponentsStrings: Sendable {
 
     /// "3 banks", in the plural form the language needs for `count`, with the locale's digits.
     public func bankCount(_ count: Int) -> String {
-        let category = PluralRules.category(for: count, language: localeData.languageCode)
+        let category = PluralRules.category(for: count, locale: textLanguage)
         let formatter = NumberFormatter()
         formatter.locale = locale
         let number = formatter.string(from: NSNumber(value: count)) ?? String(count)
@@ -129,7 +130,8 @@ public struct CheckoutComponentsStrings: Sendable {
     }
 
     private var locale: Locale {
-        Locale(identifier: localeData.regionCode.map { "\(localeData.languageCode)_\($0)" } ?? localeData.languageCode)
+        Locale(
+            identifier: [localeData.languageCode, localeData.scriptCode, localeData.regionCode].compactMap { $0 }.joined(separator: "_"))
     }
 
     // Checkout
@@ -205,14 +207,34 @@ public struct CheckoutComponentsStrings: Sendable {
     /// "Reference: …", the id a customer quotes to support.
     public func errorReference(_ diagnosticsId: String) -> String { text("primer_error_reference", diagnosticsId) }
 
-    /// `amount` minor units of `currencyCode`, formatted for this locale.
+    /// `amount` minor units of `currencyCode`, formatted for this locale: ISO 4217's minor units
+    /// decide the value (`123456` JPY is ¥123,456, KWD 123.456), CLDR's digits how it is written
+    /// (more when the amount has them: nothing is rounded away). A code ISO 4217 does not list is
+    /// written with the code and two decimals.
     public func formattedAmount(_ amount: Int, currencyCode: String) -> String {
+        let code = currencyCode.uppercased()
+        let known = CurrencyDigits.minorUnits[code]
+        let exponent = known ?? 2
+        let value = Decimal(sign: amount < 0 ? .minus : .plus, exponent: -exponent, significand: Decimal(amount.magnitude))
         let formatter = NumberFormatter()
         formatter.numberStyle = .currency
         formatter.locale = locale
-        formatter.currencyCode = currencyCode
-        let digits = formatter.maximumFractionDigits
-        let value = Decimal(amount) / pow(Decimal(10), digits)
-        return formatter.string(from: value as NSDecimalNumber) ?? "\(currencyCode) \(value)"
+        formatter.currencyCode = code
+        if known == nil { formatter.currencySymbol = code }
+        let digits = max(CurrencyDigits.displayDigits[code] ?? exponent, Self.fractionDigits(of: amount, exponent: exponent))
+        formatter.minimumFractionDigits = digits
+        formatter.maximumFractionDigits = digits
+        return formatter.string(from: value as NSDecimalNumber) ?? "\(code) \(value)"
+    }
+
+    /// How many of `exponent` decimals `amount` minor units need: `123450` with 3 needs 2.
+    private static func fractionDigits(of amount: Int, exponent: Int) -> Int {
+        var digits = exponent
+        var rest = amount.magnitude
+        while digits > 0, rest % 10 == 0 {
+            rest /= 10
+            digits -= 1
+        }
+        return digits
     }
 }

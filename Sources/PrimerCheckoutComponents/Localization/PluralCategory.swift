@@ -3,17 +3,21 @@ package enum PluralCategory: String, CaseIterable, Sendable {
     case zero, one, two, few, many, other
 }
 
-/// CLDR cardinal plural rules for whole numbers, per language (`.stringsdict` is not usable on Linux).
+/// CLDR cardinal plural rules for whole numbers, per locale (`.stringsdict` is not usable on Linux):
+/// by language, and by region where CLDR's differ (European Portuguese and the locales CLDR makes
+/// its children count 0 as `other`, Brazilian Portuguese as `one`).
 enum PluralRules {
-    static func category(for count: Int, language: String) -> PluralCategory {
-        let n = abs(count)
+    static func category(for count: Int, locale: LocaleSubtags) -> PluralCategory {
+        let n = count.magnitude
         let mod10 = n % 10
         let mod100 = n % 100
-        switch language {
+        switch locale.language {
+        case "pt" where isEuropeanPortuguese(locale.region):
+            return n == 1 ? .one : (n != 0 && n % 1_000_000 == 0 ? .many : .other)
         case "ja", "ko", "zh", "th", "vi", "id", "ms":
             return .other
         case "fr", "hy":
-            return n <= 1 ? .one : (language == "fr" && n != 0 && n % 1_000_000 == 0 ? .many : .other)
+            return n <= 1 ? .one : (locale.language == "fr" && n != 0 && n % 1_000_000 == 0 ? .many : .other)
         case "hi", "fa":
             return n <= 1 ? .one : .other
         case "pt":
@@ -70,5 +74,16 @@ enum PluralRules {
         default:
             return n == 1 ? .one : .other
         }
+    }
+
+    /// Whether `region`'s Portuguese is European: Portugal, or a region CLDR parents to it.
+    private static func isEuropeanPortuguese(_ region: String?) -> Bool {
+        var region = region
+        var seen = Set<String>()
+        while let current = region, seen.insert(current).inserted {
+            if current == "PT" { return true }
+            region = LocaleLikelySubtags.parents["pt_\(current)"].map(LocaleSubtags.init(cldr:))?.region
+        }
+        return false
     }
 }

@@ -1,8 +1,12 @@
-/// The customer's language and optional region, e.g. `nl` and `BE`.
+/// The customer's language, with its script and region when known, e.g. `nl` and `BE`, or `zh`,
+/// `Hant` and `TW`.
 public struct PrimerLocaleData: Equatable, Sendable {
-    /// The ISO 639 language code, lowercased.
+    /// The ISO 639 language code, lowercased; a deprecated code is replaced by the current one
+    /// (`iw` → `he`, `in` → `id`, `tl` → `fil`).
     public let languageCode: String
-    /// The ISO 3166 region code, uppercased, when given.
+    /// The ISO 15924 script code in title case (`Hant`, `Latn`), when given.
+    public let scriptCode: String?
+    /// The ISO 3166 region code (or UN M.49 area, e.g. `419`), uppercased, when given.
     public let regionCode: String?
 
     /// English (United States), the checkout's language when the merchant sets none.
@@ -12,23 +16,35 @@ public struct PrimerLocaleData: Equatable, Sendable {
 
     /// Creates locale data from a language code and an optional region code.
     public init(languageCode: String, regionCode: String? = nil) {
-        self.languageCode = languageCode.lowercased()
+        self.init(languageCode: languageCode, scriptCode: nil, regionCode: regionCode)
+    }
+
+    /// Creates locale data from a language, a script and a region code.
+    public init(languageCode: String, scriptCode: String?, regionCode: String?) {
+        let language = languageCode.lowercased()
+        let alias = LocaleLikelySubtags.languageAliases[language].map(LocaleSubtags.init(cldr:))
+        // `no` stays `no` for the server (it is Norwegian); only the choice of table maps it.
+        self.languageCode = alias.flatMap { language == "no" ? nil : $0.language } ?? language
+        self.scriptCode = scriptCode.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() } ?? alias?.script
         self.regionCode = regionCode.map { $0.uppercased() }
     }
 
-    /// Creates locale data from an identifier such as `nl-BE`, `pt_BR` or `de`.
+    /// Reads a BCP 47 identifier as iOS and merchants write it — `nl-BE`, `pt_BR`, `zh-Hant-TW`,
+    /// `de`, in any case, with `-` or `_`; variants and extensions (`-u-…`, `-x-…`) are ignored.
     public init(identifier: String) {
-        let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-        self.init(languageCode: parts.first ?? "en", regionCode: parts.count > 1 ? parts[1] : nil)
+        let subtags = LocaleSubtags(identifier: identifier)
+        self.init(languageCode: subtags.language, scriptCode: subtags.script, regionCode: subtags.region)
     }
 
-    /// The BCP 47 form, e.g. `nl-BE`.
+    /// The BCP 47 form, e.g. `nl-BE` or `zh-Hant-TW`.
     public var localeCode: String {
-        regionCode.map { "\(languageCode)-\($0)" } ?? languageCode
+        [languageCode, scriptCode, regionCode].compactMap { $0 }.joined(separator: "-")
     }
 
-    /// The form tokenization sends, e.g. `nl_NL`.
+    /// The language and region the customer means, as tokenization sends them (`nl_NL`, `zh_TW` for
+    /// `zh-Hant`): a script alone stands for the region CLDR gives it.
     var tokenizationCode: String {
-        regionCode.map { "\(languageCode)_\($0)" } ?? languageCode
+        let region = regionCode ?? scriptCode.flatMap { LocaleSubtags.likely(languageCode, script: $0)?.region }
+        return region.map { "\(languageCode)_\($0)" } ?? languageCode
     }
 }

@@ -109,11 +109,17 @@ struct LocalizationTests {
     }
 
     @Test func pluralRulesCoverTheHardLanguages() {
-        #expect([0, 1, 2, 3, 11, 100].map { PluralRules.category(for: $0, language: "ar") } == [.zero, .one, .two, .few, .many, .other])
-        #expect([1, 2, 5, 21].map { PluralRules.category(for: $0, language: "ru") } == [.one, .few, .many, .one])
-        #expect([1, 2, 3, 5, 101].map { PluralRules.category(for: $0, language: "sl") } == [.one, .two, .few, .other, .one])
-        #expect([0, 1, 2].map { PluralRules.category(for: $0, language: "fr") } == [.one, .one, .other])
-        #expect(PluralRules.category(for: 7, language: "ja") == .other)
+        #expect(
+            [0, 1, 2, 3, 11, 100].map { PluralRules.category(for: $0, locale: LocaleSubtags(identifier: "ar")) } == [
+                .zero, .one, .two, .few, .many, .other,
+            ])
+        #expect([1, 2, 5, 21].map { PluralRules.category(for: $0, locale: LocaleSubtags(identifier: "ru")) } == [.one, .few, .many, .one])
+        #expect(
+            [1, 2, 3, 5, 101].map { PluralRules.category(for: $0, locale: LocaleSubtags(identifier: "sl")) } == [
+                .one, .two, .few, .other, .one,
+            ])
+        #expect([0, 1, 2].map { PluralRules.category(for: $0, locale: LocaleSubtags(identifier: "fr")) } == [.one, .one, .other])
+        #expect(PluralRules.category(for: 7, locale: LocaleSubtags(identifier: "ja")) == .other)
     }
 
     @Test func rightToLeftLanguagesAreFlagged() {

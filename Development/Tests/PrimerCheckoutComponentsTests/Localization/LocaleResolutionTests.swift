@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@_spi(Renderer) @testable import PrimerCheckoutComponents
+
+/// The rows a CLDR audit found wrong: what a device or a merchant gives, and what a customer sees.
+@Suite("Locale and money as CLDR says")
+struct LocaleResolutionTests {
+    @Test func traditionalChineseAsIOSReportsItReadsTraditionalChineseInTaiwan() {
+        let locale = PrimerLocaleData(identifier: "zh-Hant-TW")
+        #expect(locale.languageCode == "zh" && locale.scriptCode == "Hant" && locale.regionCode == "TW")
+        #expect(locale.tokenizationCode == "zh_TW")
+        #expect(locale.localeCode == "zh-Hant-TW")
+        let strings = CheckoutComponentsStrings(localeData: locale)
+        #expect(strings.tableNames == ["zh-tw", "en"])
+        #expect(PrimerLocaleData(identifier: "zh-Hant").tokenizationCode == "zh_TW", "the script stands for its likely region")
+        #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "zh-Hans-HK")).tableNames.first == "zh-cn")
+        #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "zh_MO")).tableNames.first == "zh-hk")
+    }
+
+    @Test(arguments: ["ur", "ur-IN", "UR_in"])
+    func urduReadsUrduRightToLeft(identifier: String) {
+        let strings = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: identifier))
+        #expect(strings.tableNames.first == "ur-pk")
+        #expect(strings.isRightToLeft)
+        #expect(strings.successTitle == CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "ur-PK")).successTitle)
+        #expect(strings.successTitle != CheckoutComponentsStrings().successTitle)
+    }
+
+    @Test func norwegianReadsBokmålAndLegacyCodesTheirTables() {
+        for (identifier, table) in [
+            ("no", "nb"), ("nn-NO", "nb"), ("iw-IL", "he"), ("in", "id"), ("tl", "fil"), ("pt-AO", "pt"), ("es-419", "es"),
+        ] {
+            #expect(
+                CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: identifier)).tableNames.first == table, "\(identifier)")
+        }
+        #expect(PrimerLocaleData(identifier: "iw").languageCode == "he")
+        #expect(PrimerLocaleData(identifier: "no").languageCode == "no", "the server hears Norwegian as given")
+    }
+
+    @Test func rightToLeftFollowsTheTableShownNotTheLanguageAsked() {
+        let persianInLatin = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "ar-Latn"))
+        #expect(persianInLatin.tableNames == ["en"])
+        #expect(!persianInLatin.isRightToLeft)
+        #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "he")).isRightToLeft)
+    }
+
+    @Test func extensionsAndCaseDoNotChangeTheLocale() {
+        #expect(PrimerLocaleData(identifier: "de-DE-u-co-phonebk") == PrimerLocaleData(identifier: "de_de"))
+        #expect(PrimerLocaleData(identifier: "EN-us-x-private").localeCode == "en-US")
+        #expect(PrimerLocaleData(identifier: "es-419").regionCode == "419")
+    }
+
+    @Test func yenAndDinarAmountsAreTheirRealSize() {
+        let strings = CheckoutComponentsStrings()
+        let yen = strings.formattedAmount(123_456, currencyCode: "JPY")
+        #expect(yen.contains("123,456") && !yen.contains("."), "\(yen)")
+        let dinar = strings.formattedAmount(123_456, currencyCode: "KWD")
+        #expect(dinar.contains("123.456") && !dinar.contains("1,234"), "\(dinar)")
+        let euro = strings.formattedAmount(1250, currencyCode: "eur")
+        #expect(euro.contains("12.50"), "\(euro)")
+    }
+
+    @Test func anIraqiDinarAmountKeepsItsFilsThoughCLDRWritesNone() {
+        let strings = CheckoutComponentsStrings()
+        #expect(strings.formattedAmount(123_456, currencyCode: "IQD").contains("123.456"))
+        #expect(
+            strings.formattedAmount(123_000, currencyCode: "IQD").contains("123")
+                && !strings.formattedAmount(123_000, currencyCode: "IQD").contains("."))
+    }
+
+    @Test func anUnknownCurrencyIsWrittenWithItsCodeAndTwoDecimals() {
+        let written = CheckoutComponentsStrings().formattedAmount(123_456, currencyCode: "XYZ")
+        #expect(written.contains("XYZ") && written.contains("1,234.56"), "\(written)")
+    }
+
+    @Test func extremeCountsAndAmountsAreHandled() {
+        let strings = CheckoutComponentsStrings()
+        for count in [Int.min, -1, 0, Int.max] {
+            #expect(!strings.bankCount(count).isEmpty)
+        }
+        for amount in [Int.min, -1, 0, Int.max] {
+            #expect(!strings.formattedAmount(amount, currencyCode: "EUR").isEmpty)
+        }
+    }
+
+    @Test func portugueseCountsZeroAsCLDRDoesInBrazilAndPortugal() {
+        #expect(PluralRules.category(for: 0, locale: LocaleSubtags(identifier: "pt-BR")) == .one)
+        #expect(PluralRules.category(for: 0, locale: LocaleSubtags(identifier: "pt-PT")) == .other)
+        #expect(PluralRules.category(for: 0, locale: LocaleSubtags(identifier: "pt-MZ")) == .other)
+        let portugal = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "pt-PT"))
+        let brazil = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "pt-BR"))
+        #expect(portugal.bankCount(0) != brazil.bankCount(0) || portugal.tableNames != brazil.tableNames)
+    }
+}

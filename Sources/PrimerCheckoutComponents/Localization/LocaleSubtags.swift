@@ -1,0 +1,55 @@
+/// The language, script and region subtags of a locale identifier, and CLDR's likely values for
+/// the ones left out.
+struct LocaleSubtags: Equatable, Sendable {
+    var language: String
+    var script: String?
+    var region: String?
+
+    init(language: String, script: String?, region: String?) {
+        self.language = language
+        self.script = script
+        self.region = region
+    }
+
+    /// Parses `language[-Script][-REGION]` with `-` or `_`, in any case; the first single-letter
+    /// subtag starts an extension, which is ignored with everything after it.
+    init(identifier: String) {
+        var parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        if let singleton = parts.firstIndex(where: { $0.count == 1 }) { parts.removeSubrange(singleton...) }
+        language = parts.first?.lowercased() ?? "en"
+        for part in parts.dropFirst() {
+            if part.count == 4, part.allSatisfy(\.isLetter), script == nil, region == nil {
+                script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
+            } else if region == nil,
+                (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber))
+            {
+                region = part.uppercased()
+            }
+        }
+    }
+
+    /// CLDR's `language_Script_REGION` (or any part of it) as subtags.
+    init(cldr: String) {
+        let parts = cldr.split(separator: "_").map(String.init)
+        language = parts.first ?? "und"
+        script = parts.dropFirst().first { $0.count == 4 }
+        region = parts.dropFirst().first { $0.count != 4 }
+    }
+
+    /// CLDR's likely subtags for `language` with `script` and/or `region`, for the languages the
+    /// SDK has tables for.
+    static func likely(_ language: String, script: String? = nil, region: String? = nil) -> LocaleSubtags? {
+        var keys: [String] = []
+        if let script, let region { keys.append("\(language)_\(script)_\(region)") }
+        if let region { keys.append("\(language)_\(region)") }
+        if let script { keys.append("\(language)_\(script)") }
+        keys.append(language)
+        for key in keys {
+            guard let found = LocaleLikelySubtags.likely[key].map(LocaleSubtags.init(cldr:)) else { continue }
+            // The language's own entry holds for another script only when it names that script.
+            if key == language, let script, found.script != script { return LocaleSubtags(language: language, script: script, region: nil) }
+            return LocaleSubtags(language: language, script: script ?? found.script, region: region ?? found.region)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Which of the shipped string tables a locale reads, chosen as CLDR's language matching and
+/// Apple's bundle look-up choose: a table must be in the locale's script (CLDR's likely script when
+/// none is given: `zh-TW` is Traditional), then the region given — or its CLDR parent's (`zh-MO` →
+/// `zh-HK`, `pt-AO` → `pt-PT`) — then the language's own table, then the table of its likely region
+/// (`ur` → `ur-PK`); legacy and macrolanguage codes reach their table (`iw` → `he`, `no` and `nn` →
+/// `nb`, `tl` → `fil`); anything else reads English.
+enum LocaleTables {
+    /// Every shipped table, by folder name (`en`, `nl-be`, `zh-tw`, …).
+    static let available: [String] = {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: Bundle.module.bundlePath)) ?? []
+        return folders.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { String($0.dropLast(".lproj".count)).lowercased() }
+            .sorted()
+    }()
+
+    /// The tables `locale` reads, first choice first, ending with English: the chosen table, its
+    /// language's own table when the choice was regional, English.
+    static func chain(for locale: PrimerLocaleData) -> [String] {
+        var chain: [String] = []
+        if let chosen = table(language: locale.languageCode, script: locale.scriptCode, region: locale.regionCode) {
+            chain.append(chosen)
+            let subtags = subtags(of: chosen)
+            if subtags.region != nil, let plain = available.first(where: { $0 == subtags.language }),
+                self.subtags(of: plain).script == subtags.script
+            {
+                chain.append(plain)
+            }
+        }
+        if !chain.contains("en") { chain.append("en") }
+        return chain
+    }
+
+    /// The language, likely script and region of a shipped table's name.
+    static func subtags(of table: String) -> LocaleSubtags {
+        let named = LocaleSubtags(identifier: table)
+        return LocaleSubtags.likely(named.language, region: named.region).map {
+            LocaleSubtags(language: named.language, script: $0.script, region: named.region)
+        } ?? named
+    }
+
+    private static func table(language: String, script: String?, region: String?) -> String? {
+        var language = language
+        var script = script
+        if let alias = LocaleLikelySubtags.languageAliases[language].map(LocaleSubtags.init(cldr:)) {
+            language = alias.language
+            script = script ?? alias.script
+        }
+        let maximized = LocaleSubtags.likely(language, script: script, region: region)
+        let candidates = available.filter {
+            let subtags = subtags(of: $0)
+            return subtags.language == language && subtags.script == maximized?.script
+        }
+        guard !candidates.isEmpty, let script = maximized?.script else {
+            // A language CLDR parents to another one (nn → no) reads that one's table.
+            guard let parent = LocaleLikelySubtags.parents[language], !parent.contains("_"), parent != language else { return nil }
+            return table(language: parent, script: script, region: region)
+        }
+        let byRegion = Dictionary(candidates.map { (LocaleSubtags(identifier: $0).region, $0) }, uniquingKeysWith: { first, _ in first })
+        var region = region
+        var seen = Set<String>()
+        while let current = region, seen.insert(current).inserted {
+            if let table = byRegion[current] { return table }
+            let parent =
+                LocaleLikelySubtags.parents["\(language)_\(script)_\(current)"] ?? LocaleLikelySubtags.parents["\(language)_\(current)"]
+            region = parent.map(LocaleSubtags.init(cldr:))?.region
+        }
+        if let plain = byRegion[nil] { return plain }
+        let likelyRegion = LocaleSubtags.likely(language, script: script)?.region
+        return likelyRegion.flatMap { byRegion[$0] } ?? candidates.first
+    }
+}
