@@ -25,11 +25,11 @@ struct BankAliasTests {
         return rows
     }
 
-    @Test func aBrandFindsTheProductAfterEveryNameMatch() async throws {
+    @Test func aBrandFindsTheProductAfterEveryNameMatchOfABankOnline() async throws {
         let (harness, scope) = try await ready()
         scope.search(query: "velobank")
-        #expect(scope.currentState.filteredBanks.map(\.name) == ["EnveloBank", "Getin Bank PBL"])
-        #expect(rows(harness).map(\.aliasNote) == [nil, "VeloBank"])
+        #expect(scope.currentState.filteredBanks.map(\.name) == ["Getin Bank PBL", "EnveloBank"], "offline EnveloBank comes last")
+        #expect(rows(harness).map(\.aliasNote) == ["VeloBank", nil])
         scope.search(query: "mbank")
         #expect(scope.currentState.filteredBanks.map(\.name) == ["mTransfer"])
         #expect(rows(harness).first?.aliasNote == "mBank")

@@ -34,7 +34,7 @@ struct BankSelectorMethodDescription: Sendable {
         type: "ADYEN_DOTPAY", issuerListParameter: "dotpay", schemePageBankNames: nil,
         aliasesByIssuerId: [
             "1": [BankAlias("mBank", .otherName)],
-            "2": [BankAlias("PKO BP", .otherName)],
+            "2": [BankAlias("PKO BP", .group)],
             "4": [BankAlias("PKO BP", .otherName)],
             "6": [BankAlias("Santander", .otherName), BankAlias("BZ WBK", .formerName)],
             "36": [BankAlias("Bank Pekao", .otherName)],

@@ -5,6 +5,9 @@ package struct BankAlias: Equatable, Hashable, Sendable {
         case formerName
         /// A brand, product or language form of the same bank ("mBank" for mTransfer).
         case otherName
+        /// The name of the group the bank belongs to ("PKO BP" for Inteligo, "de Volksbank" for
+        /// SNS Bank): it ranks after the banks that carry that name themselves.
+        case group
     }
 
     package let name: String

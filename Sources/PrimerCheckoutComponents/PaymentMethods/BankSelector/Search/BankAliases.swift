@@ -2,12 +2,47 @@
 /// `BankSelectorMethodDescription`), by name where it does not, and the English and Polish forms
 /// of "Pay with X" (`issuer-landscape.md`).
 package enum BankAliases {
-    /// Lowercased name prefix → aliases, for lists whose ids are not stable.
-    static let byName: [(prefix: String, aliases: [BankAlias])] = [
-        ("velobank", [BankAlias("Getin Bank", .formerName)]),
-        ("santander", [BankAlias("BZ WBK", .formerName)]),
-        ("bank nowy", [BankAlias("Podkarpacki BS", .formerName)]),
-        ("asn bank", [BankAlias("SNS Bank", .formerName), BankAlias("RegioBank", .formerName)]),
+    /// A word of the name (folded, as the search folds it) → the names people also use for that
+    /// bank, for lists whose ids are not stable: brands, products, former names and groups, from
+    /// the banks' own names and `issuer-landscape.md`.
+    static let byNameWord: [(word: String, aliases: [BankAlias])] = [
+        // Netherlands
+        ("asn", [BankAlias("SNS Bank", .formerName), BankAlias("RegioBank", .formerName), BankAlias("de Volksbank", .otherName)]),
+        ("sns", [BankAlias("ASN Bank", .otherName), BankAlias("de Volksbank", .group)]),
+        ("regiobank", [BankAlias("ASN Bank", .otherName), BankAlias("de Volksbank", .group)]),
+        ("abn", [BankAlias("ABN-AMRO", .otherName), BankAlias("ABNAMRO", .otherName)]),
+        ("nationale", [BankAlias("NN", .otherName), BankAlias("NN Bank", .otherName)]),
+        ("rabobank", [BankAlias("Rabo", .otherName)]),
+        ("yoursafe", [BankAlias("Bitsafe", .formerName)]),
+        ("n26", [BankAlias("Number26", .formerName)]),
+        ("lanschot", [BankAlias("Kempen", .otherName)]),
+        ("handelsbanken", [BankAlias("Svenska Handelsbanken", .otherName)]),
+        // Poland
+        ("velobank", [BankAlias("Getin Bank", .formerName), BankAlias("Getin Noble Bank", .formerName)]),
+        ("santander", [BankAlias("BZ WBK", .formerName), BankAlias("Przelew24", .otherName)]),
+        ("przelew24", [BankAlias("Santander", .otherName), BankAlias("BZ WBK", .formerName)]),
+        ("nowy", [BankAlias("Podkarpacki BS", .formerName)]),
+        ("ipko", [BankAlias("PKO BP", .otherName), BankAlias("PKO Bank Polski", .otherName)]),
+        ("inteligo", [BankAlias("PKO BP", .group), BankAlias("PKO Bank Polski", .group)]),
+        ("pekao", [BankAlias("Pekao24", .otherName), BankAlias("Bank Pekao", .otherName), BankAlias("Pekao SA", .otherName)]),
+        ("pekao24przelew", [BankAlias("Pekao24", .otherName), BankAlias("Bank Pekao", .otherName)]),
+        ("mtransfer", [BankAlias("mBank", .otherName)]),
+        ("mbank", [BankAlias("mTransfer", .otherName)]),
+        ("millennium", [BankAlias("Millenet", .otherName), BankAlias("Bank Millennium", .otherName)]),
+        ("citi", [BankAlias("Citibank", .otherName), BankAlias("Bank Handlowy", .otherName), BankAlias("Citi Handlowy", .otherName)]),
+        (
+            "citihandlowy",
+            [BankAlias("Citibank", .otherName), BankAlias("Bank Handlowy", .otherName), BankAlias("Citi Handlowy", .otherName)]
+        ),
+        ("bos", [BankAlias("BOŚ Bank", .otherName), BankAlias("Bank Ochrony Środowiska", .otherName)]),
+        ("alior", [BankAlias("Alior Bank", .otherName), BankAlias("Alior", .otherName)]),
+        ("agricole", [BankAlias("CA24", .otherName)]),
+        ("bnp", [BankAlias("BGŻ BNP Paribas", .formerName), BankAlias("BNP Paribas", .otherName)]),
+        ("pocztowy24", [BankAlias("Bank Pocztowy", .otherName)]),
+        ("envelobank", [BankAlias("Bank Pocztowy", .otherName)]),
+        ("nest", [BankAlias("FM Bank", .formerName)]),
+        ("stefczyka", [BankAlias("SKOK Stefczyka", .otherName)]),
+        ("cinkciarzpay", [BankAlias("Cinkciarz", .otherName)]),
     ]
 
     /// The "Pay with X" forms: each is an alias of the others.
@@ -17,7 +52,8 @@ package enum BankAliases {
     package static func aliases(for bank: Bank, paymentMethodType: String) -> [BankAlias] {
         var aliases = BankSelectorMethodDescription.all[paymentMethodType]?.aliasesByIssuerId[bank.id] ?? []
         let lowercased = bank.name.lowercased()
-        for entry in byName where lowercased.hasPrefix(entry.prefix) { aliases += entry.aliases }
+        let words = Set(SearchFolding.words(bank.name).map { String(decoding: $0, as: UTF8.self) })
+        for entry in byNameWord where words.contains(entry.word) { aliases += entry.aliases }
         if let form = payWithForms.first(where: { bank.name.hasPrefix($0) }) {
             let rest = bank.name.dropFirst(form.count)
             aliases += payWithForms.filter { $0 != form }.map { BankAlias($0 + rest, .otherName) }

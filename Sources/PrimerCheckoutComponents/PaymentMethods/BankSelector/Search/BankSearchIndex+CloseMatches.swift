@@ -1,18 +1,21 @@
 /// Typo tolerance: what the search offers when no name contains the query as typed.
 extension BankSearchIndex {
     /// The edits (a letter added, missing, changed, or two neighbours swapped) a query word may be
-    /// away from a name: none under four letters, one up to seven, two from eight. Words longer than
-    /// any real name word get none, which also bounds the work per keystroke.
+    /// away from a name: none under three letters, one up to seven, two from eight. Words longer
+    /// than any real name word get none, which also bounds the work per keystroke. (Typos are only
+    /// tried when nothing matches as typed.)
     static func typoAllowance(forWordOfLength length: Int) -> Int {
         switch length {
-        case 4...7: 1
+        case 3...7: 1
         case 8...40: 2
         default: 0
         }
     }
 
     /// The banks whose name matches every query word exactly or within its typo allowance (from the
-    /// start of a word of the name), fewest edits first; ties keep server order.
+    /// start of a word of the name), fewest edits first, then those whose name holds every query
+    /// word's letters in order (letters left out, as in `bnq` for bunq, before letters changed);
+    /// ties keep server order.
     func closeMatchIndices(_ words: [[UInt8]]) -> [Int] {
         let allowances = words.map { Self.typoAllowance(forWordOfLength: $0.count) }
         guard allowances.contains(where: { $0 > 0 }) else { return [] }
@@ -34,8 +37,21 @@ extension BankSearchIndex {
                 }
             }
         }
-        scored.sort { ($0.edits, $0.index) < ($1.edits, $1.index) }
-        return scored.map(\.index)
+        let ranked = scored.map { (index: $0.index, edits: $0.edits, changed: lettersChanged(words, in: nameRanges[$0.index])) }
+        return ranked.sorted { ($0.edits, $0.changed, $0.index) < ($1.edits, $1.changed, $1.index) }.map(\.index)
+    }
+
+    /// How many of `words` do not have all their letters, in order, within one word of the name.
+    private func lettersChanged(_ words: [[UInt8]], in range: Range<Int>) -> Int {
+        let wordStarts = range.filter { wordStartFlags[$0] }
+        let nameWords = zip(wordStarts, wordStarts.dropFirst() + [range.upperBound]).map { $0..<$1 }
+        return words.filter { word in
+            !nameWords.contains { nameWord in
+                var next = word.startIndex
+                for byte in nameBytes[nameWord] where next < word.endIndex && byte == word[next] { next += 1 }
+                return next == word.endIndex
+            }
+        }.count
     }
 
     private static func fewestEdits(

@@ -94,13 +94,41 @@ package struct BankSearchIndex: Sendable {
     package func searchWithTypos(_ query: String, after memory: Memory?) -> (
         banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
     ) {
-        let exact = strictMatches(query, after: memory)
+        var exact = strictMatches(query, after: memory)
+        // Words generic for banks ("bank", "bs", "s.a.", "pay with") that a name lacks do not empty
+        // the result: the rest of the query decides.
+        if exact.indices.isEmpty, let specific = Self.withoutGenericWords(query) {
+            let relaxed = strictMatches(specific, after: nil)
+            if !relaxed.indices.isEmpty { exact = (relaxed.indices, relaxed.aliases, nil) }
+        }
         guard exact.indices.isEmpty, let words = nonBlankWords(query) else {
             let aliases = Dictionary(exact.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
-            return (exact.indices.map { banks[$0] }, false, aliases, exact.memory)
+            let ranked = query.allSatisfy(\.isWhitespace) ? exact.indices : onlineFirst(exact.indices)
+            return (ranked.map { banks[$0] }, false, aliases, exact.memory)
         }
-        let close = closeMatchIndices(words)
-        return (close.map { banks[$0] }, !close.isEmpty, [:], exact.memory)
+        let close = closeMatchIndices(Self.withoutGenericWords(query).map(SearchFolding.words) ?? words)
+        return (onlineFirst(close).map { banks[$0] }, !close.isEmpty, [:], exact.memory)
+    }
+
+    /// Folded words that say "a bank" rather than which one, in the lists' languages.
+    static let genericWords: Set<[UInt8]> = Set(
+        [
+            "bank", "banks", "banku", "banki", "bankiem", "bankowy", "bs", "sa", "s", "a", "z", "spoldzielczy", "spoldzielcze",
+            "spoldzielczego", "pay", "with", "place", "plac", "the", "de", "het", "nv", "n", "v", "online", "internet", "polska",
+        ].map { Array($0.utf8) })
+
+    /// `query` without its generic words, when it has some and something else.
+    static func withoutGenericWords(_ query: String) -> String? {
+        let words = SearchFolding.words(query)
+        let specific = words.filter { !genericWords.contains($0) }
+        guard !specific.isEmpty, specific.count < words.count else { return nil }
+        return specific.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+    }
+
+    /// The same positions with the banks a customer can pay with first: an offline bank's name
+    /// never hides an online bank's alias. Each group keeps its order.
+    private func onlineFirst(_ indices: [Int]) -> [Int] {
+        indices.filter { !banks[$0].isDisabled } + indices.filter { banks[$0].isDisabled }
     }
 
     /// The query's folded words, when it is not blank and has some.
@@ -128,7 +156,12 @@ package struct BankSearchIndex: Sendable {
         // finds are checked against their own names instead of remembering every name match.
         var aliases: [Int: BankAlias] = [:]
         var byAlias: [Int] = []
-        for entry in aliasEntries.ranked {
+        // A bank's own names (brands, products, former names) before its group's name: "PKO BP"
+        // finds iPKO before Inteligo.
+        let ownFirst =
+            aliasEntries.ranked.filter { aliasSearch.owners[$0].alias.kind != .group }
+            + aliasEntries.ranked.filter { aliasSearch.owners[$0].alias.kind == .group }
+        for entry in ownFirst {
             let owner = aliasSearch.owners[entry]
             guard aliases[owner.bank] == nil, tier(of: owner.bank, for: folded) == nil else { continue }
             byAlias.append(owner.bank)
@@ -259,6 +292,8 @@ package struct BankSearchIndex: Sendable {
     }
 
     /// Whether `word` occurs in the name at `range`, and whether at the start of one of its words.
+    /// From a word's start it may run on into the next words (spaces are optional: `ingbank`);
+    /// inside a word it must end in that word, so `cii` does not match "Płatności Internetowe".
     static func find(
         _ word: UnsafeBufferPointer<UInt8>, in names: UnsafeBufferPointer<UInt8>, range: Range<Int>,
         starts: UnsafeBufferPointer<Bool>
@@ -271,11 +306,21 @@ package struct BankSearchIndex: Sendable {
         while position <= last {
             if names[position] == first && equal(names, position + 1, word, 1, length - 1) {
                 if starts[position] { return .atWordStart }
-                result = .inside
+                if result == .none, !crossesWordStart(starts, after: position, length: length) { result = .inside }
             }
             position += 1
         }
         return result
+    }
+
+    /// Whether a word of the name starts within the `length` bytes after `position`'s.
+    private static func crossesWordStart(_ starts: UnsafeBufferPointer<Bool>, after position: Int, length: Int) -> Bool {
+        var next = position + 1
+        while next < position + length {
+            if starts[next] { return true }
+            next += 1
+        }
+        return false
     }
 
     /// Whether `count` bytes of `lhs` from `lhsStart` equal those of `rhs` from `rhsStart`.

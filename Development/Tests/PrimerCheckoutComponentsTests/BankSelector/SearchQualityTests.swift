@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+@testable import PrimerCheckoutComponents
+
+/// Search quality on realistic queries: a deterministic corpus over the shipped bank lists — the
+/// kinds of query a customer types — scored by where the bank they mean lands. The numbers are a
+/// benchmark (`SEARCH_QUALITY_REPORT=1` prints the table of `docs/BENCHMARKS.md`); the test keeps a
+/// floor under them so quality cannot silently regress.
+@Suite("Search quality")
+struct SearchQualityTests {
+    /// What a customer typed, and the bank they meant.
+    struct Query: CustomStringConvertible {
+        let kind: Kind
+        let text: String
+        let list: String
+        let intended: String
+        /// Every bank the query may mean (a name several banks carry as their own); the intended one first.
+        var acceptable: Set<String> = []
+
+        var description: String { "\(list): \(kind.rawValue) \"\(text)\" → \(intended)" }
+    }
+
+    enum Kind: String, CaseIterable {
+        case name = "the name", folded = "no diacritics, lower case", prefix = "a distinctive word's prefix"
+        case word = "a distinctive word", typo = "one typo", shortTypo = "one typo, 3 letters left"
+        case generic = "a generic word added", alias = "a brand, product, group or former name", id = "the bank's id"
+    }
+
+    /// A bank list and the method it is searched as.
+    struct BankList {
+        let name: String
+        let type: String
+        let banks: [Bank]
+        let genericWord: String
+    }
+
+    static let lists = [
+        BankList(name: "iDEAL", type: "ADYEN_IDEAL", banks: BankFixtures.ideal, genericWord: "bank"),
+        BankList(name: "Dotpay", type: "ADYEN_DOTPAY", banks: BankFixtures.dotpay, genericWord: "bank"),
+        BankList(name: "Online banking PL", type: "ADYEN_DOTPAY", banks: BankFixtures.onlineBankingPL, genericWord: "bank"),
+    ]
+
+    static func words(_ text: String) -> [String] {
+        SearchFolding.words(text).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The corpus: every kind for every bank where the kind applies.
+    static let corpus: [Query] = lists.flatMap { list in
+        list.banks.flatMap { bank -> [Query] in
+            var queries: [Query] = []
+            func add(_ kind: Kind, _ text: String) { queries.append(Query(kind: kind, text: text, list: list.name, intended: bank.id)) }
+            add(.name, bank.name)
+            let folded = words(bank.name).joined(separator: " ")
+            if folded != bank.name.lowercased() { add(.folded, folded) }
+            let others = list.banks.filter { $0.id != bank.id }.flatMap { words($0.name) }
+            let generic = BankSearchIndex.genericWords.map { String(decoding: $0, as: UTF8.self) }
+            // The bank's own word: no other bank's name has a word starting with it.
+            if let word = words(bank.name).filter({ word in
+                word.count >= 3 && !generic.contains(word) && !others.contains { $0.hasPrefix(word) }
+            })
+            .max(by: { $0.count < $1.count }) {
+                add(.word, word)
+                let prefix = (3...word.count).map { String(word.prefix($0)) }.first { prefix in !others.contains { $0.hasPrefix(prefix) } }
+                if let prefix, prefix != word { add(.prefix, prefix) }
+                add(.generic, "\(word) \(list.genericWord)")
+                add(.generic, "\(list.genericWord) \(word)")
+                let letters = Array(word)
+                if letters.count >= 5 {
+                    let middle = letters.count / 2
+                    var deleted = letters
+                    deleted.remove(at: middle)
+                    add(.typo, String(deleted))
+                    var swapped = letters
+                    swapped.swapAt(middle - 1, middle)
+                    if swapped != letters { add(.typo, String(swapped)) }
+                    var changed = letters
+                    changed[middle] = changed[middle] == "x" ? "y" : "x"
+                    add(.typo, String(changed))
+                } else if letters.count == 4 {
+                    for position in 1...2 {
+                        var deleted = letters
+                        deleted.remove(at: position)
+                        add(.shortTypo, String(deleted))
+                    }
+                }
+            }
+            // A name people use for the bank itself; a group's name means the bank that carries it.
+            for alias in BankAliases.aliases(for: bank, paymentMethodType: list.type) where alias.kind != .group {
+                let carriers = list.banks.filter { other in
+                    other.name.lowercased() == alias.name.lowercased()
+                        || BankAliases.aliases(for: other, paymentMethodType: list.type).contains {
+                            $0.kind != .group && $0.name.lowercased() == alias.name.lowercased()
+                        }
+                }
+                queries.append(
+                    Query(kind: .alias, text: alias.name, list: list.name, intended: bank.id, acceptable: Set(carriers.map(\.id))))
+            }
+            if list.type == "ADYEN_IDEAL" { add(.id, bank.id) }
+            return queries
+        }
+    }
+
+    /// Where each search puts the bank meant: 0 is first, nil is not listed.
+    struct Scores {
+        var rank1 = 0, top3 = 0, empty = 0, count = 0
+        mutating func add(_ rank: Int?, listed: Int) {
+            count += 1
+            if rank == 0 { rank1 += 1 }
+            if let rank, rank < 3 { top3 += 1 }
+            if listed == 0 { empty += 1 }
+        }
+        func percent(_ value: Int) -> String { String(format: "%.1f %%", 100 * Double(value) / Double(max(count, 1))) }
+    }
+
+    /// The SDK's search, as the bank selector runs it (its catalog, aliases and default options).
+    static func ours(_ query: Query) -> [String] {
+        let list = lists.first { $0.name == query.list }!
+        let catalog = catalogs[list.name]!
+        return BankSelectorOptions().arranged(catalog.searchIndex.searchWithTypos(query.text).banks).map(\.id)
+    }
+
+    static let catalogs: [String: BankCatalog] = Dictionary(
+        uniqueKeysWithValues: lists.map { list in
+            (
+                list.name,
+                BankCatalog(
+                    list.banks,
+                    for: .init(
+                        paymentMethodType: list.type, presentationContext: .fromPaymentSelection, options: BankSelectorOptions(),
+                        schemeMethod: nil, recentBankId: nil))
+            )
+        })
+
+    /// The list-order anchors: what a drop-in's substring filter shows.
+    static func listOrder(_ query: Query, folding: Bool) -> [String] {
+        let list = lists.first { $0.name == query.list }!
+        let options: String.CompareOptions = folding ? [.caseInsensitive, .diacriticInsensitive] : [.caseInsensitive]
+        return list.banks.filter { $0.name.range(of: query.text, options: options) != nil }.map(\.id)
+    }
+
+    static func score(_ search: (Query) -> [String]) -> [Kind?: Scores] {
+        var scores: [Kind?: Scores] = [:]
+        for query in corpus {
+            let found = search(query)
+            let rank = found.firstIndex { $0 == query.intended || query.acceptable.contains($0) }
+            scores[query.kind, default: Scores()].add(rank, listed: found.count)
+            scores[nil, default: Scores()].add(rank, listed: found.count)
+        }
+        return scores
+    }
+
+    @Test func theIntendedBankComesFirstOnRealisticQueries() {
+        let ours = Self.score(Self.ours)
+        let overall = ours[nil]!
+        if ProcessInfo.processInfo.environment["SEARCH_QUALITY_REPORT"] != nil {
+            let plain = Self.score { Self.listOrder($0, folding: false) }
+            let folded = Self.score { Self.listOrder($0, folding: true) }
+            print("| kind | queries | rank 1 | top 3 | empty | list order: rank 1 | folded list order: rank 1 |")
+            print("|---|---:|---:|---:|---:|---:|---:|")
+            for kind in Kind.allCases.map(Optional.some) + [nil] {
+                guard let scores = ours[kind] else { continue }
+                print(
+                    "| \(kind?.rawValue ?? "**all**") | \(scores.count) | \(scores.percent(scores.rank1)) | \(scores.percent(scores.top3)) | "
+                        + "\(scores.percent(scores.empty)) | \(plain[kind]!.percent(plain[kind]!.rank1)) | "
+                        + "\(folded[kind]!.percent(folded[kind]!.rank1)) |")
+            }
+            for query in Self.corpus
+            where Self.ours(query).first.map({ $0 != query.intended && !query.acceptable.contains($0) }) ?? true {
+                print("miss: \(query) → \(Self.ours(query).prefix(3))")
+            }
+        }
+        #expect(overall.count > 300)
+        #expect(Double(overall.rank1) >= 0.97 * Double(overall.count), "rank 1: \(overall.percent(overall.rank1))")
+        #expect(Double(overall.top3) >= 0.995 * Double(overall.count), "top 3: \(overall.percent(overall.top3))")
+    }
+
+    @Test func noQueryOneEditAwayFromTheBankEndsEmpty() {
+        for query in Self.corpus where query.kind == .typo || query.kind == .shortTypo {
+            #expect(!Self.ours(query).isEmpty, "\(query)")
+        }
+    }
+
+    /// The misses an outside benchmark found, one per kind.
+    @Test(arguments: [
+        ("iDEAL", "bnq", "BUNQNL2A"), ("iDEAL", "knb", "KNABNL2H"), ("iDEAL", "ing bank", "INGBNL2A"),
+        ("Online banking PL", "bank pocztowy", "141"), ("iDEAL", "de volksbank", "ASNBNL21"),
+        ("Online banking PL", "pekao24", "65"), ("Dotpay", "pko bp", "4"), ("Online banking PL", "velobank", "153"),
+    ])
+    func theKindsAnOutsideBenchmarkMissedComeFirst(list: String, text: String, intended: String) {
+        #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)
+    }
+
+    @Test func anOnlineBanksNameOrAliasRanksAboveAnOfflineBanksName() {
+        let found = Self.ours(Query(kind: .alias, text: "velobank", list: "Dotpay", intended: "76"))
+        #expect(found.first == "76", "Getin Bank PBL is VeloBank; offline EnveloBank comes after: \(found)")
+        #expect(found.contains("83"))
+    }
+
+    @Test func aMatchInsideAWordDoesNotRunAcrossWords() {
+        #expect(
+            !Self.ours(Query(kind: .name, text: "cii", list: "Dotpay", intended: "")).contains("44"),
+            "\"cii\" is not in Płatności Internetowe")
+        #expect(Self.ours(Query(kind: .name, text: "ingcorporate", list: "Dotpay", intended: "7")).first == "7", "spaces stay optional")
+    }
+}
