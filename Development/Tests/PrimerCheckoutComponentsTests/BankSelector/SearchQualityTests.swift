@@ -24,7 +24,7 @@ struct SearchQualityTests {
     enum Kind: String, CaseIterable {
         case name = "the name", folded = "no diacritics, lower case", prefix = "a distinctive word's prefix"
         case word = "a distinctive word", typo = "one typo", shortTypo = "one typo, 3 letters left"
-        case generic = "a generic word added", alias = "a brand, product, group or former name", id = "the bank's id"
+        case generic = "a generic word added", alias = "a brand, product or former name", id = "the bank's id"
     }
 
     /// A bank list and the method it is searched as.

@@ -32,10 +32,16 @@ package struct BankSearchIndex: Sendable {
     /// Folded id → the positions of the banks with that id, for queries that are an id.
     private let positionsById: [[UInt8]: [Int]]
     private let aliasSearch: AliasSearch?
+    /// Each bank's `isDisabled`, flat, and whether any is: results put online banks first without
+    /// touching the banks themselves.
+    private let offline: [Bool]
+    private let hasOffline: Bool
 
     /// Builds the search keys for `banks` and, folded once too, each bank's `aliases`.
     package init(banks: [Bank], aliases: [[BankAlias]] = []) {
         self.banks = banks
+        offline = banks.map(\.isDisabled)
+        hasOffline = offline.contains(true)
         let owners = aliases.enumerated().flatMap { bank, aliases in aliases.map { (bank: bank, alias: $0) } }
         aliasSearch =
             owners.isEmpty
@@ -128,7 +134,16 @@ package struct BankSearchIndex: Sendable {
     /// The same positions with the banks a customer can pay with first: an offline bank's name
     /// never hides an online bank's alias. Each group keeps its order.
     private func onlineFirst(_ indices: [Int]) -> [Int] {
-        indices.filter { !banks[$0].isDisabled } + indices.filter { banks[$0].isDisabled }
+        guard hasOffline else { return indices }
+        var online: [Int] = []
+        var rest: [Int] = []
+        online.reserveCapacity(indices.count)
+        offline.withUnsafeBufferPointer { offline in
+            for index in indices {
+                if offline[index] { rest.append(index) } else { online.append(index) }
+            }
+        }
+        return rest.isEmpty ? online : online + rest
     }
 
     /// The query's folded words, when it is not blank and has some.
