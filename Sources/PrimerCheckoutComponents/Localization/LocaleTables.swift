@@ -14,17 +14,24 @@ enum LocaleTables {
             .sorted()
     }()
 
-    /// The tables `locale` reads, first choice first, ending with English: the chosen table, its
-    /// language's own table when the choice was regional, English.
+    /// The tables `locale` reads, first choice first, ending with English: the chosen table, then
+    /// — for a key it lacks — its language's own table and its likely region's, in the same script
+    /// (`zh-hk` → `zh-tw`, `es-ar` → `es`), then English.
     static func chain(for locale: PrimerLocaleData) -> [String] {
         var chain: [String] = []
         if let chosen = table(language: locale.languageCode, script: locale.scriptCode, region: locale.regionCode) {
             chain.append(chosen)
             let subtags = subtags(of: chosen)
-            if subtags.region != nil, let plain = available.first(where: { $0 == subtags.language }),
-                self.subtags(of: plain).script == subtags.script
-            {
-                chain.append(plain)
+            let likelyRegion = LocaleSubtags.likely(subtags.language, script: subtags.script)?.region
+            let sameScript = available.filter {
+                let other = self.subtags(of: $0)
+                return other.language == subtags.language && other.script == subtags.script
+            }
+            for fallback in [
+                sameScript.first { LocaleSubtags(identifier: $0).region == nil },
+                sameScript.first { self.subtags(of: $0).region == likelyRegion },
+            ] {
+                if let fallback, !chain.contains(fallback) { chain.append(fallback) }
             }
         }
         if !chain.contains("en") { chain.append("en") }

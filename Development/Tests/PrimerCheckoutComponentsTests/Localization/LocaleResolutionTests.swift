@@ -15,7 +15,9 @@ struct LocaleResolutionTests {
         #expect(strings.tableNames == ["zh-tw", "en"])
         #expect(PrimerLocaleData(identifier: "zh-Hant").tokenizationCode == "zh_TW", "the script stands for its likely region")
         #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "zh-Hans-HK")).tableNames.first == "zh-cn")
-        #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "zh_MO")).tableNames.first == "zh-hk")
+        #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "zh_MO")).tableNames == ["zh-hk", "zh-tw", "en"])
+        #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "es-AR")).tableNames == ["es-ar", "es", "en"])
+        #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "pt-BR")).tableNames == ["pt-br", "pt", "en"])
     }
 
     @Test(arguments: ["ur", "ur-IN", "UR_in"])
