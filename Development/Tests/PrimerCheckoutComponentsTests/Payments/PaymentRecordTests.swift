@@ -3,7 +3,8 @@ import Testing
 
 @testable import PrimerCheckoutComponents
 
-/// The record's decisions, synchronously: what the server said in, what is kept and told out.
+/// The record's decisions, synchronously and exhaustively: what the server said goes in, and each
+/// step states the whole record kept and every effect told out.
 @Suite("Payment record")
 struct PaymentRecordTests {
     private func actionToken(expiresIn seconds: TimeInterval, now: Date = Date()) -> String {
@@ -16,131 +17,133 @@ struct PaymentRecordTests {
         return "h.\(payload ?? "").s"
     }
 
-    private func payment(_ key: String, createdAt: Date = Date()) -> OpenPayment {
+    typealias Store = TestStore<PaymentRecord, PaymentRecord.Action, PaymentRecord.Effect, [OpenPayment]>
+
+    let now = Date()
+
+    private func payment(_ key: String, createdAt: Date? = nil) -> OpenPayment {
         OpenPayment(
             paymentMethodType: "ADYEN_IDEAL", issuer: "INGBNL2A", idempotencyKey: key, paymentMethodToken: "tok_\(key)",
-            createdAt: createdAt)
+            createdAt: createdAt ?? now)
     }
 
-    @Test func aCreationIsKeptBeforeItsRequestLeavesAndRepeatedWhenItsAnswerWasLost() {
-        var record = PaymentRecord()
-        #expect(record.reduce(.creating(payment("k1"))) == [.persist])
-        #expect(record.stepsBeforePaying == [.repeatCreation(payment("k1").withCreatedAt(record.payments[0].createdAt))])
-        #expect(record.openAtTheBank == nil)
+    /// `payment` as the server's answer to its creation leaves it.
+    private func created(_ key: String, token: String? = nil) -> OpenPayment {
+        var created = payment(key)
+        created.paymentId = "pay_\(key)"
+        created.actionToken = token
+        return created
     }
 
-    @Test func aCreatedPaymentIsAnnouncedOnceCheckedBeforeTheNextAndContinuedWhileOpen() {
-        var record = PaymentRecord()
-        _ = record.reduce(.creating(payment("k1")))
-        let effects = record.reduce(.created(idempotencyKey: "k1", paymentId: "pay_1", actionToken: actionToken(expiresIn: 3600)))
-        #expect(effects.count == 2)
-        #expect(effects.first == .persist)
-        guard case .announceCreated(let announced) = effects.last else {
-            Issue.record("expected the merchant to be told, got \(effects)")
-            return
-        }
-        #expect(announced.paymentId == "pay_1")
-        #expect(record.reduce(.created(idempotencyKey: "k1", paymentId: "pay_1", actionToken: nil)) == [.persist])
-        guard case .check(let checked) = record.stepsBeforePaying.first else {
-            Issue.record("expected a check, got \(record.stepsBeforePaying)")
-            return
-        }
-        #expect(checked.paymentId == "pay_1")
-        #expect(record.reduce(.serverSaid(idempotencyKey: "k1", .notFinal(status: "PENDING"))) == [.persist])
-        #expect(record.reduce(.serverSaid(idempotencyKey: "k1", .notFinal(status: "PENDING"))) == [])
-        #expect(record.openAtTheBank?.paymentId == "pay_1")
-        #expect(record.openAtTheBank?.lastStatus == "PENDING")
+    private func store(_ record: PaymentRecord = PaymentRecord()) -> Store {
+        Store(record, snapshot: \.payments) { $0.reduce($1) }
     }
 
     /// A record with `keys` created at the bank, in order.
-    private func atTheBank(_ keys: String...) -> PaymentRecord {
-        var record = PaymentRecord()
+    private func atTheBank(_ keys: String...) -> (Store, token: String) {
+        let token = actionToken(expiresIn: 3600)
+        var store = store()
         for key in keys {
-            _ = record.reduce(.creating(payment(key)))
-            _ = record.reduce(.created(idempotencyKey: key, paymentId: "pay_\(key)", actionToken: actionToken(expiresIn: 3600)))
+            store.prepare(.creating(payment(key)), .created(idempotencyKey: key, paymentId: "pay_\(key)", actionToken: token))
         }
-        return record
+        return (store, token)
+    }
+
+    @Test func aCreationIsKeptBeforeItsRequestLeavesAndRepeatedWhenItsAnswerWasLost() {
+        var store = store()
+        store.send(.creating(payment("k1")), [.persist]) { $0 = [payment("k1")] }
+        store.send(.creating(payment("k1")), [], "kept once")
+        #expect(store.machine.stepsBeforePaying == [.repeatCreation(payment("k1"))])
+        #expect(store.machine.openAtTheBank == nil)
+    }
+
+    @Test func aCreatedPaymentIsAnnouncedOnceCheckedBeforeTheNextAndContinuedWhileOpen() {
+        let token = actionToken(expiresIn: 3600)
+        var store = store()
+        store.prepare(.creating(payment("k1")))
+        store.send(
+            .created(idempotencyKey: "k1", paymentId: "pay_k1", actionToken: token),
+            [.persist, .announceCreated(created("k1", token: token))]
+        ) { $0 = [created("k1", token: token)] }
+        store.send(.created(idempotencyKey: "k1", paymentId: "pay_k1", actionToken: nil), [.persist], "announced once")
+        #expect(store.machine.stepsBeforePaying == [.check(created("k1", token: token))])
+        store.send(.serverSaid(idempotencyKey: "k1", .notFinal(status: "PENDING")), [.persist]) { $0[0].lastStatus = "PENDING" }
+        store.send(.serverSaid(idempotencyKey: "k1", .notFinal(status: "PENDING")))
+        #expect(store.machine.openAtTheBank?.paymentId == "pay_k1")
     }
 
     @Test func payingAnotherWayKeepsThePaymentAskedAboutButNoLongerContinued() {
-        var record = atTheBank("k1")
-        #expect(record.openAtTheBank?.paymentId == "pay_k1")
-        let effects = record.reduce(.customerPaidAnotherWay(paymentId: "pay_k1"))
-        guard effects.count == 2, effects.first == .persist, case .announceLeftOpen(let told, .customerPaidAnotherWay) = effects.last else {
-            Issue.record("expected the record kept and the merchant told, got \(effects)")
-            return
+        var (store, token) = atTheBank("k1")
+        #expect(store.machine.openAtTheBank?.paymentId == "pay_k1")
+        var told = created("k1", token: token)
+        told.customerPaidAnotherWay = true
+        store.send(.customerPaidAnotherWay(paymentId: "pay_k1"), [.persist, .announceLeftOpen(told, .customerPaidAnotherWay)]) {
+            $0[0].customerPaidAnotherWay = true
         }
-        #expect(told.paymentId == "pay_k1")
-        #expect(record.reduce(.customerPaidAnotherWay(paymentId: "pay_k1")) == [], "told once")
-        #expect(record.openAtTheBank == nil, "a new payment may be created")
-        #expect(record.stepsBeforePaying.count == 1, "but it is still asked about first")
-        #expect(record.payments.first?.customerPaidAnotherWay == true)
-        #expect(record.reduce(.customerPaidAnotherWay(paymentId: "pay_unknown")) == [])
+        store.send(.customerPaidAnotherWay(paymentId: "pay_k1"), [], "told once")
+        #expect(store.machine.openAtTheBank == nil, "a new payment may be created")
+        #expect(store.machine.stepsBeforePaying.count == 1, "but it is still asked about first")
+        store.send(.customerPaidAnotherWay(paymentId: "pay_unknown"))
     }
 
     @Test func theCheckoutEndingTellsOfEveryPaymentStillOpen() {
-        var record = atTheBank("k1", "k2", "k3")
-        _ = record.reduce(.serverSaid(idempotencyKey: "k2", .succeeded))
-        _ = record.reduce(.creating(payment("k4")))
-        let effects = record.reduce(.checkoutEnded)
-        let told: [String?] = effects.map {
-            if case .announceLeftOpen(let payment, .checkoutEnded) = $0 { payment.paymentId } else { nil }
-        }
-        #expect(told == ["pay_k1", "pay_k3"], "open ones only: not the success, not an unanswered creation")
-        #expect(record.payments.count == 4, "nothing is forgotten by ending")
+        var (store, token) = atTheBank("k1", "k2", "k3")
+        store.prepare(.serverSaid(idempotencyKey: "k2", .succeeded), .creating(payment("k4")))
+        store.send(
+            .checkoutEnded,
+            [
+                .announceLeftOpen(created("k1", token: token), .checkoutEnded),
+                .announceLeftOpen(created("k3", token: token), .checkoutEnded),
+            ],
+            "open ones only, and nothing forgotten: not the success, not an unanswered creation")
     }
 
     @Test func aSucceededPaymentIsKeptUntilTheCheckoutReportedIt() {
-        var record = PaymentRecord()
-        _ = record.reduce(.creating(payment("k1")))
-        _ = record.reduce(.created(idempotencyKey: "k1", paymentId: "pay_1", actionToken: actionToken(expiresIn: 3600)))
-        #expect(record.reduce(.serverSaid(idempotencyKey: "k1", .succeeded)) == [.persist])
-        #expect(record.openAtTheBank == nil, "not continued at the bank")
-        #expect(record.stepsBeforePaying.count == 1, "asked about again if its success never reached the screen")
-        #expect(record.reduce(.reported(paymentId: "pay_1")) == [.persist])
-        #expect(record.payments.isEmpty)
-        #expect(record.reduce(.reported(paymentId: "pay_1")) == [])
+        var (store, _) = atTheBank("k1")
+        store.send(.serverSaid(idempotencyKey: "k1", .succeeded), [.persist]) { $0[0].lastStatus = PaymentRecord.succeeded }
+        #expect(store.machine.openAtTheBank == nil, "not continued at the bank")
+        #expect(store.machine.stepsBeforePaying.count == 1, "asked about again if its success never reached the screen")
+        store.send(.serverSaid(idempotencyKey: "k1", .succeeded))
+        store.send(.reported(paymentId: "pay_k1"), [.persist]) { $0 = [] }
+        store.send(.reported(paymentId: "pay_k1"))
     }
 
     @Test func aMerchantsPaymentIsContinuedNeverCreatedOrCheckedByTheSDK() {
         var merchants = payment("merchant-1")
         merchants.actionToken = actionToken(expiresIn: 3600)
         merchants.handledByMerchant = true
-        var record = PaymentRecord()
-        _ = record.reduce(.creating(merchants))
-        #expect(record.stepsBeforePaying.isEmpty)
-        #expect(record.openAtTheBank == nil)
-        #expect(record.openWithMerchant?.idempotencyKey == "merchant-1")
+        var store = store()
+        store.send(.creating(merchants), [.persist]) { $0 = [merchants] }
+        #expect(store.machine.stepsBeforePaying.isEmpty)
+        #expect(store.machine.openAtTheBank == nil)
+        #expect(store.machine.openWithMerchant?.idempotencyKey == "merchant-1")
         let next = actionToken(expiresIn: 7200)
-        #expect(record.reduce(.actionTokenChanged(idempotencyKey: "merchant-1", actionToken: next)) == [.persist])
-        #expect(record.reduce(.actionTokenChanged(idempotencyKey: "merchant-1", actionToken: next)) == [])
-        #expect(record.reduce(.serverSaid(idempotencyKey: "merchant-1", .final)) == [.persist])
-        #expect(record.openWithMerchant == nil)
+        store.send(.actionTokenChanged(idempotencyKey: "merchant-1", actionToken: next), [.persist]) { $0[0].actionToken = next }
+        store.send(.actionTokenChanged(idempotencyKey: "merchant-1", actionToken: next))
+        store.send(.checkoutEnded, [], "the merchant knows of their own payment")
+        store.send(.serverSaid(idempotencyKey: "merchant-1", .final), [.persist]) { $0 = [] }
+        #expect(store.machine.openWithMerchant == nil)
     }
 
     @Test func onlyTheServerEndsAPayment() {
         for word: PaymentRecord.ServerWord in [.final, .creationRefused, .noLongerAnswered] {
-            var record = PaymentRecord()
-            _ = record.reduce(.creating(payment("k1")))
-            _ = record.reduce(.created(idempotencyKey: "k1", paymentId: "pay_1", actionToken: actionToken(expiresIn: 3600)))
-            #expect(record.reduce(.serverSaid(idempotencyKey: "k1", word)) == [.persist])
-            #expect(record.payments.isEmpty, "\(word)")
-            #expect(record.stepsBeforePaying.isEmpty)
+            var (store, _) = atTheBank("k1")
+            store.send(.checkoutEnded, [.announceLeftOpen(store.snapshot[0], .checkoutEnded)], "ending leaves it on record")
+            store.send(.serverSaid(idempotencyKey: "k1", word), [.persist], "\(word)") { $0 = [] }
+            #expect(store.machine.stepsBeforePaying.isEmpty)
         }
     }
 
     @Test func payingAgainSettlesEveryPaymentOnRecordOldestFirstWhateverItsMethodOrBank() {
-        var record = PaymentRecord()
-        _ = record.reduce(.creating(payment("k1")))
-        _ = record.reduce(.created(idempotencyKey: "k1", paymentId: "pay_1", actionToken: actionToken(expiresIn: 3600)))
-        let dotpay = OpenPayment(paymentMethodType: "ADYEN_DOTPAY", issuer: "74", idempotencyKey: "k2", paymentMethodToken: "tok_2")
-        _ = record.reduce(.creating(dotpay))
-        #expect(record.stepsBeforePaying.map(\.key) == ["k1", "k2"])
-        #expect(record.reduce(.creating(dotpay)) == [])
+        var (store, token) = atTheBank("k1")
+        let dotpay = OpenPayment(
+            paymentMethodType: "ADYEN_DOTPAY", issuer: "74", idempotencyKey: "k2", paymentMethodToken: "tok_2", createdAt: now)
+        store.send(.creating(dotpay), [.persist]) { $0 = [created("k1", token: token), dotpay] }
+        #expect(store.machine.stepsBeforePaying.map(\.key) == ["k1", "k2"])
+        store.send(.creating(dotpay))
     }
 
     @Test func restoringDropsWhatTheServerCanNoLongerAnswerAbout() {
-        let now = Date()
         var live = payment("live")
         live.paymentId = "pay_1"
         live.actionToken = actionToken(expiresIn: 600, now: now)
@@ -149,11 +152,10 @@ struct PaymentRecordTests {
         expired.actionToken = actionToken(expiresIn: -600, now: now)
         let unanswered = payment("unanswered", createdAt: now.addingTimeInterval(-60))
         let stale = payment("stale", createdAt: now.addingTimeInterval(-PaymentRecord.unansweredCreationLifetime - 1))
-        var record = PaymentRecord()
-        #expect(record.reduce(.restored([live, expired, unanswered, stale], now: now)) == [.persist])
-        #expect(record.payments.map(\.idempotencyKey) == ["live", "unanswered"])
-        var unchanged = PaymentRecord()
-        #expect(unchanged.reduce(.restored([live], now: now)) == [])
+        var record = store()
+        record.send(.restored([live, expired, unanswered, stale], now: now), [.persist]) { $0 = [live, unanswered] }
+        var unchanged = store()
+        unchanged.send(.restored([live], now: now), [], "nothing dropped, nothing to write") { $0 = [live] }
     }
 
     @Test func anOpenPaymentSurvivesEncodingWithEverythingNeededToAskAboutIt() throws {
@@ -171,13 +173,5 @@ extension PaymentRecord.Step {
         switch self {
         case .repeatCreation(let payment), .check(let payment): payment.idempotencyKey
         }
-    }
-}
-
-extension OpenPayment {
-    fileprivate func withCreatedAt(_ date: Date) -> OpenPayment {
-        OpenPayment(
-            paymentMethodType: paymentMethodType, issuer: issuer, idempotencyKey: idempotencyKey, paymentMethodToken: paymentMethodToken,
-            createdAt: date)
     }
 }
