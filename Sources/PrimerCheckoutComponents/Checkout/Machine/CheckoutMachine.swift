@@ -23,7 +23,8 @@ struct CheckoutMachine: Sendable {
     /// How every bank selector of the checkout behaves.
     let bankSelectorOptions: BankSelectorOptions
 
-    private(set) var snapshot = CheckoutSnapshot()
+    /// The route and the order; the published `snapshot` adds the bank selectors' states.
+    private var base = CheckoutSnapshot()
     private(set) var session = Session.notLoaded
     /// The offered methods, in the session's order, once it loaded.
     private(set) var paymentMethods: [CheckoutPaymentMethod] = []
@@ -42,9 +43,18 @@ struct CheckoutMachine: Sendable {
     /// Whether bank lists load behind the payment method list.
     var prefetches: Bool { bankSelectorOptions.prefetchesBankLists }
 
+    /// What subscribers see: the route, the order and each bank selector's state, derived from the
+    /// children rather than kept beside them.
+    var snapshot: CheckoutSnapshot {
+        var published = base
+        published.bankSelectors = bankSelectors.mapValues(\.snapshot)
+        published.listsAhead = Set(bankSelectors.filter { $0.value.ahead.hasArrived }.keys)
+        return published
+    }
+
     /// Success or dismissed: nothing changes any more.
     var isFinished: Bool {
-        switch snapshot.route {
+        switch base.route {
         case .success, .dismissed: true
         default: false
         }
@@ -59,7 +69,7 @@ struct CheckoutMachine: Sendable {
     /// payment is in flight.
     func canStartPayment(_ type: String) -> Bool {
         guard !isFinished else { return false }
-        switch snapshot.route {
+        switch base.route {
         case .processing(let current), .awaitingBank(let current, _): return current == type
         default: return true
         }
@@ -78,12 +88,12 @@ struct CheckoutMachine: Sendable {
             session = .loaded(configuration)
             var seen = Set<String>()
             paymentMethods = configuration.paymentMethods.filter { supportedTypes.contains($0.type) && seen.insert($0.type).inserted }
-            snapshot.order = CheckoutSnapshot.Order(totalAmount: configuration.totalAmount, currencyCode: configuration.currencyCode)
+            base.order = CheckoutSnapshot.Order(totalAmount: configuration.totalAmount, currencyCode: configuration.currencyCode)
             createBankSelectors(configuration, recentBankIds: recentBankIds)
             if paymentMethods.count == 1, let only = paymentMethods.first {
                 return [.createScopes] + open(only.type)
             }
-            snapshot.route = .paymentMethodSelection
+            base.route = .paymentMethodSelection
             return [.createScopes] + schedulePrefetch()
         case .loaded(.failure(let error), _):
             guard case .loading = session else { return [] }
@@ -94,18 +104,18 @@ struct CheckoutMachine: Sendable {
             guard paymentMethods.contains(where: { $0.type == type }) else { return [] }
             return open(type)
         case .retry:
-            guard case .failure = snapshot.route, let retry else { return [] }
+            guard case .failure = base.route, let retry else { return [] }
             self.retry = nil
             switch retry {
             case .loadCheckout:
-                snapshot.route = .loading
+                base.route = .loading
                 session = .loading
                 return [.loadConfiguration]
             case .loadMethod(let type): return reduce(type, .retryFetch)
             case .pay(let type): return reduce(type, .submit)
             }
         case .chooseOtherMethod:
-            guard case .failure(let failure) = snapshot.route else { return [] }
+            guard case .failure(let failure) = base.route else { return [] }
             retry = nil
             // Paying another way while a payment is not confirmed leaves that payment open.
             let payAround: [CheckoutEffect] =
@@ -119,7 +129,7 @@ struct CheckoutMachine: Sendable {
             return dismiss()
         case .prefetchDue:
             prefetchScheduled = false
-            guard snapshot.route == .paymentMethodSelection else { return [] }
+            guard base.route == .paymentMethodSelection else { return [] }
             return paymentMethods.flatMap { reduce($0.type, .fetchAhead) }
         case .paid(let result):
             return finish(paid: result)
@@ -136,8 +146,6 @@ struct CheckoutMachine: Sendable {
         guard var selector = bankSelectors[type] else { return [] }
         let effects = selector.reduce(action)
         bankSelectors[type] = selector
-        snapshot.bankSelectors[type] = selector.snapshot
-        if selector.ahead.hasArrived { snapshot.listsAhead.insert(type) } else { snapshot.listsAhead.remove(type) }
         return effects.flatMap { effect -> [CheckoutEffect] in
             if case .delegate(let message) = effect { return handle(message, from: type) }
             return [.bankSelector(type, effect)]
@@ -148,15 +156,15 @@ struct CheckoutMachine: Sendable {
     private mutating func handle(_ message: BankSelectorDelegate, from type: String) -> [CheckoutEffect] {
         switch message {
         case .paymentStarted:
-            snapshot.route = .processing(paymentMethodType: type)
+            base.route = .processing(paymentMethodType: type)
             return []
         case .awaitingBank(let redirectUrl):
-            guard snapshot.route == .processing(paymentMethodType: type) else { return [] }
-            snapshot.route = .awaitingBank(paymentMethodType: type, redirectUrl: redirectUrl)
+            guard base.route == .processing(paymentMethodType: type) else { return [] }
+            base.route = .awaitingBank(paymentMethodType: type, redirectUrl: redirectUrl)
             return []
         case .showSelector:
             currentMethod = type
-            snapshot.route = .paymentMethod(type: type, context: presentationContext)
+            base.route = .paymentMethod(type: type, context: presentationContext)
             return []
         case .loadFailed(let error):
             guard currentMethod == type else { return [] }
@@ -185,7 +193,6 @@ struct CheckoutMachine: Sendable {
                         method: method, amount: configuration.totalAmount, currencyCode: configuration.currencyCode),
                     recentBankId: options.remembersRecentBank ? recentBankIds[method.type] : nil))
             bankSelectors[method.type] = selector
-            snapshot.bankSelectors[method.type] = selector.snapshot
         }
     }
 
@@ -194,14 +201,14 @@ struct CheckoutMachine: Sendable {
         var effects = cancelPrefetch()
         if currentMethod != type { effects += leaveCurrentMethod() }
         currentMethod = type
-        snapshot.route = .paymentMethod(type: type, context: presentationContext)
+        base.route = .paymentMethod(type: type, context: presentationContext)
         return effects + reduce(type, .open)
     }
 
     private mutating func showMethodList() -> [CheckoutEffect] {
         let effects = leaveCurrentMethod()
         retry = nil
-        snapshot.route = .paymentMethodSelection
+        base.route = .paymentMethodSelection
         return effects + schedulePrefetch()
     }
 
@@ -213,7 +220,7 @@ struct CheckoutMachine: Sendable {
 
     private mutating func fail(_ error: PrimerError, kind: CheckoutFailure.Kind, method: String?, retry: Retry) {
         self.retry = retry
-        snapshot.route = .failure(
+        base.route = .failure(
             CheckoutFailure(
                 error: error, kind: kind, paymentMethodType: method,
                 canChooseOtherPaymentMethod: method != nil && (paymentMethods.count > 1 || Self.leavesPaymentOpen(error))))
@@ -234,7 +241,7 @@ struct CheckoutMachine: Sendable {
         retry = nil
         currentMethod = nil
         var effects = [CheckoutEffect.stopLoading] + cancelPrefetch()
-        snapshot.route = route
+        base.route = route
         let paid: PaymentResult? = if case .success(let result) = route { result } else { nil }
         effects.append(.concludeRecord(paid: paid))
         for method in paymentMethods { effects += reduce(method.type, .close) }
