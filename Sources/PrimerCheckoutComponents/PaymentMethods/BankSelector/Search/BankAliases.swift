@@ -5,44 +5,44 @@ package enum BankAliases {
     /// A word of the name (folded, as the search folds it) → the names people also use for that
     /// bank, for lists whose ids are not stable: brands, products, former names and groups, from
     /// the banks' own names and `issuer-landscape.md`.
-    static let byNameWord: [(word: String, aliases: [BankAlias])] = [
+    static let byNameWord: [(words: Set<String>, aliases: [BankAlias])] = [
         // Netherlands
-        ("asn", [BankAlias("SNS Bank", .formerName), BankAlias("RegioBank", .formerName), BankAlias("de Volksbank", .otherName)]),
-        ("sns", [BankAlias("ASN Bank", .otherName), BankAlias("de Volksbank", .group)]),
-        ("regiobank", [BankAlias("ASN Bank", .otherName), BankAlias("de Volksbank", .group)]),
-        ("abn", [BankAlias("ABN-AMRO", .otherName), BankAlias("ABNAMRO", .otherName)]),
-        ("nationale", [BankAlias("NN", .otherName), BankAlias("NN Bank", .otherName)]),
-        ("rabobank", [BankAlias("Rabo", .otherName)]),
-        ("yoursafe", [BankAlias("Bitsafe", .formerName)]),
-        ("n26", [BankAlias("Number26", .formerName)]),
-        ("lanschot", [BankAlias("Kempen", .otherName)]),
-        ("handelsbanken", [BankAlias("Svenska Handelsbanken", .otherName)]),
+        (["asn"], [BankAlias("SNS Bank", .formerName), BankAlias("RegioBank", .formerName), BankAlias("de Volksbank", .otherName)]),
+        (["sns", "regiobank"], [BankAlias("ASN Bank", .otherName), BankAlias("de Volksbank", .group)]),
+        (["abn"], [BankAlias("ABN-AMRO", .otherName), BankAlias("ABNAMRO", .otherName)]),
+        (["nationale"], [BankAlias("NN", .otherName), BankAlias("NN Bank", .otherName)]),
+        (["rabobank"], [BankAlias("Rabo", .otherName)]),
+        (["yoursafe"], [BankAlias("Bitsafe", .formerName)]),
+        (["n26"], [BankAlias("Number26", .formerName)]),
+        (["lanschot"], [BankAlias("Kempen", .otherName)]),
+        (["handelsbanken"], [BankAlias("Svenska Handelsbanken", .otherName)]),
         // Poland
-        ("velobank", [BankAlias("Getin Bank", .formerName), BankAlias("Getin Noble Bank", .formerName)]),
-        ("santander", [BankAlias("BZ WBK", .formerName), BankAlias("Przelew24", .otherName)]),
-        ("przelew24", [BankAlias("Santander", .otherName), BankAlias("BZ WBK", .formerName)]),
-        ("nowy", [BankAlias("Podkarpacki BS", .formerName)]),
-        ("ipko", [BankAlias("PKO BP", .otherName), BankAlias("PKO Bank Polski", .otherName)]),
-        ("inteligo", [BankAlias("PKO BP", .group), BankAlias("PKO Bank Polski", .group)]),
-        ("pekao", [BankAlias("Pekao24", .otherName), BankAlias("Bank Pekao", .otherName), BankAlias("Pekao SA", .otherName)]),
-        ("pekao24przelew", [BankAlias("Pekao24", .otherName), BankAlias("Bank Pekao", .otherName)]),
-        ("mtransfer", [BankAlias("mBank", .otherName)]),
-        ("mbank", [BankAlias("mTransfer", .otherName)]),
-        ("millennium", [BankAlias("Millenet", .otherName), BankAlias("Bank Millennium", .otherName)]),
-        ("citi", [BankAlias("Citibank", .otherName), BankAlias("Bank Handlowy", .otherName), BankAlias("Citi Handlowy", .otherName)]),
+        (["velobank"], [BankAlias("Getin Bank", .formerName), BankAlias("Getin Noble Bank", .formerName)]),
         (
-            "citihandlowy",
+            ["santander", "przelew24"],
+            [BankAlias("Santander", .otherName), BankAlias("Przelew24", .otherName), BankAlias("BZ WBK", .formerName)]
+        ),
+        (["nowy"], [BankAlias("Podkarpacki BS", .formerName)]),
+        (["ipko"], [BankAlias("PKO BP", .otherName), BankAlias("PKO Bank Polski", .otherName)]),
+        (["inteligo"], [BankAlias("PKO BP", .group), BankAlias("PKO Bank Polski", .group)]),
+        (
+            ["pekao", "pekao24przelew"],
+            [BankAlias("Pekao24", .otherName), BankAlias("Bank Pekao", .otherName), BankAlias("Pekao SA", .otherName)]
+        ),
+        (["mtransfer", "mbank"], [BankAlias("mBank", .otherName), BankAlias("mTransfer", .otherName)]),
+        (["millennium"], [BankAlias("Millenet", .otherName), BankAlias("Bank Millennium", .otherName)]),
+        (
+            ["citi", "citihandlowy"],
             [BankAlias("Citibank", .otherName), BankAlias("Bank Handlowy", .otherName), BankAlias("Citi Handlowy", .otherName)]
         ),
-        ("bos", [BankAlias("BOŚ Bank", .otherName), BankAlias("Bank Ochrony Środowiska", .otherName)]),
-        ("alior", [BankAlias("Alior Bank", .otherName), BankAlias("Alior", .otherName)]),
-        ("agricole", [BankAlias("CA24", .otherName)]),
-        ("bnp", [BankAlias("BGŻ BNP Paribas", .formerName), BankAlias("BNP Paribas", .otherName)]),
-        ("pocztowy24", [BankAlias("Bank Pocztowy", .otherName)]),
-        ("envelobank", [BankAlias("Bank Pocztowy", .otherName)]),
-        ("nest", [BankAlias("FM Bank", .formerName)]),
-        ("stefczyka", [BankAlias("SKOK Stefczyka", .otherName)]),
-        ("cinkciarzpay", [BankAlias("Cinkciarz", .otherName)]),
+        (["bos"], [BankAlias("BOŚ Bank", .otherName), BankAlias("Bank Ochrony Środowiska", .otherName)]),
+        (["alior"], [BankAlias("Alior Bank", .otherName), BankAlias("Alior", .otherName)]),
+        (["agricole"], [BankAlias("CA24", .otherName)]),
+        (["bnp"], [BankAlias("BGŻ BNP Paribas", .formerName), BankAlias("BNP Paribas", .otherName)]),
+        (["pocztowy24", "envelobank"], [BankAlias("Bank Pocztowy", .otherName)]),
+        (["nest"], [BankAlias("FM Bank", .formerName)]),
+        (["stefczyka"], [BankAlias("SKOK Stefczyka", .otherName)]),
+        (["cinkciarzpay"], [BankAlias("Cinkciarz", .otherName)]),
     ]
 
     /// The "Pay with X" forms: each is an alias of the others.
@@ -53,7 +53,7 @@ package enum BankAliases {
         var aliases = BankSelectorMethodDescription.all[paymentMethodType]?.aliasesByIssuerId[bank.id] ?? []
         let lowercased = bank.name.lowercased()
         let words = Set(SearchFolding.words(bank.name).map { String(decoding: $0, as: UTF8.self) })
-        for entry in byNameWord where words.contains(entry.word) { aliases += entry.aliases }
+        for entry in byNameWord where !entry.words.isDisjoint(with: words) { aliases += entry.aliases }
         if let form = payWithForms.first(where: { bank.name.hasPrefix($0) }) {
             let rest = bank.name.dropFirst(form.count)
             aliases += payWithForms.filter { $0 != form }.map { BankAlias($0 + rest, .otherName) }

@@ -102,17 +102,18 @@ package struct BankSearchIndex: Sendable {
     ) {
         var exact = strictMatches(query, after: memory)
         // Words generic for banks ("bank", "bs", "s.a.", "pay with") that a name lacks do not empty
-        // the result: the rest of the query decides.
-        if exact.indices.isEmpty, let specific = Self.withoutGenericWords(query) {
+        // the result: the rest of the query decides, as typed and then within its typos.
+        let specific = exact.indices.isEmpty ? Self.withoutGenericWords(query) : nil
+        if let specific {
             let relaxed = strictMatches(specific, after: nil)
             if !relaxed.indices.isEmpty { exact = (relaxed.indices, relaxed.aliases, nil) }
         }
-        guard exact.indices.isEmpty, let words = nonBlankWords(query) else {
+        guard exact.indices.isEmpty, let words = nonBlankWords(specific ?? query) else {
             let aliases = Dictionary(exact.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
             let ranked = query.allSatisfy(\.isWhitespace) ? exact.indices : onlineFirst(exact.indices)
             return (ranked.map { banks[$0] }, false, aliases, exact.memory)
         }
-        let close = closeMatchIndices(Self.withoutGenericWords(query).map(SearchFolding.words) ?? words)
+        let close = closeMatchIndices(words)
         return (onlineFirst(close).map { banks[$0] }, !close.isEmpty, [:], exact.memory)
     }
 
