@@ -48,15 +48,18 @@ struct BankSelectorMachineTests {
         return store
     }
 
+    /// The change a customer sees when the list arrives: ready, every bank listed.
+    private func arrived(_ state: inout BankSelectorState) {
+        state.status = .ready
+        state.banks = banks
+        state.filteredBanks = banks
+    }
+
     @Test func openingFetchesOnceAndReportsTheOpeningOnce() {
         var store = store()
         store.send(.open, [.track(.paymentMethodSelection), .fetchBanks])
         store.send(.open)
-        store.send(.fetched(.success(catalog(banks, store)))) {
-            $0.status = .ready
-            $0.banks = banks
-            $0.filteredBanks = banks
-        }
+        store.send(.fetched(.success(catalog(banks, store)))) { arrived(&$0) }
         store.send(.open)
     }
 
@@ -87,11 +90,7 @@ struct BankSelectorMachineTests {
         #expect(store.machine.phase == .notLoaded)
         store.send(.retryFetch, [.delegate(.showSelector), .fetchBanks])
         store.send(.retryFetch)
-        store.send(.fetched(.success(catalog(banks, store)))) {
-            $0.status = .ready
-            $0.banks = banks
-            $0.filteredBanks = banks
-        }
+        store.send(.fetched(.success(catalog(banks, store)))) { arrived(&$0) }
     }
 
     @Test func aFetchStoppedByCancelIgnoresItsLateAnswer() {
@@ -108,11 +107,7 @@ struct BankSelectorMachineTests {
         store.send(.fetchAhead)
         store.send(.fetchedAhead(catalog(banks, store)))
         #expect(store.machine.ahead.hasArrived)
-        store.send(.open, [.track(.paymentMethodSelection)]) {
-            $0.status = .ready
-            $0.banks = banks
-            $0.filteredBanks = banks
-        }
+        store.send(.open, [.track(.paymentMethodSelection)]) { arrived(&$0) }
         store.send(.fetchAhead)
     }
 
@@ -121,11 +116,7 @@ struct BankSelectorMachineTests {
         joined.prepare(.fetchAhead)
         joined.send(.open, [.track(.paymentMethodSelection)])
         #expect(joined.machine.phase == .fetching(awaitingAhead: true))
-        joined.send(.fetchedAhead(catalog(banks, joined))) {
-            $0.status = .ready
-            $0.banks = banks
-            $0.filteredBanks = banks
-        }
+        joined.send(.fetchedAhead(catalog(banks, joined))) { arrived(&$0) }
 
         var failed = store()
         failed.prepare(.fetchAhead, .open)
@@ -135,11 +126,7 @@ struct BankSelectorMachineTests {
         var stopped = store()
         stopped.prepare(.fetchAhead, .open, .leave)
         stopped.send(.fetchedAhead(catalog(banks, stopped)), [], "kept for the next opening, not shown")
-        stopped.send(.open, [.track(.paymentMethodSelection)]) {
-            $0.status = .ready
-            $0.banks = banks
-            $0.filteredBanks = banks
-        }
+        stopped.send(.open, [.track(.paymentMethodSelection)]) { arrived(&$0) }
     }
 
     @Test func choosingABankPaysOnce() {
