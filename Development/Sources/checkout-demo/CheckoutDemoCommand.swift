@@ -1,7 +1,7 @@
 import ArgumentParser
 import CheckoutDemo
 import Foundation
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import PrimerCheckoutTerminal
 
 /// The full checkout in the terminal, against the embedded sandbox or a given client token.

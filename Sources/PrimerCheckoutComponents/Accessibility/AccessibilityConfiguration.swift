@@ -1,5 +1,5 @@
 /// What assistive technology learns about one element.
-public struct AccessibilityConfiguration: Equatable, Sendable {
+@_spi(Renderer) public struct AccessibilityConfiguration: Equatable, Sendable {
     /// The element's role and state.
     public struct Traits: OptionSet, Equatable, Sendable {
         public let rawValue: Int

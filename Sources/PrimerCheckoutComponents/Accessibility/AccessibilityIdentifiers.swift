@@ -1,5 +1,5 @@
 /// Stable accessibility identifiers for UI tests and assistive tools.
-public enum AccessibilityIdentifiers {
+@_spi(Renderer) public enum AccessibilityIdentifiers {
     /// The bank selector's elements: `checkout_components_bank_selector_{element}`.
     public enum BankSelector {
         /// The bank selector screen.

@@ -6,7 +6,7 @@ import Foundation
 /// locale's script, then its region (or the region CLDR makes its parent), then its language, then
 /// the language's likely region, then English — `zh-Hant-TW` reads Traditional Chinese, `ur-IN`
 /// Urdu, `no` Bokmål, `pt-AO` European Portuguese, `nl-BE` Flemish before Dutch before English.
-public struct CheckoutComponentsStrings: Sendable {
+@_spi(Renderer) public struct CheckoutComponentsStrings: Sendable {
     /// The locale these strings speak.
     public let localeData: PrimerLocaleData
     /// The tables these strings are read from, first choice first (`nl-be`, `nl`, `en`): a renderer

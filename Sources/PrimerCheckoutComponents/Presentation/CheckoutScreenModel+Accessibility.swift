@@ -1,4 +1,4 @@
-extension CheckoutScreenModel {
+@_spi(Renderer) extension CheckoutScreenModel {
     /// Every element of the screen that assistive technology reaches, in reading order:
     /// the screen's heading or status first, then each control with its label, hint and traits.
     public var accessibilityElements: [AccessibilityConfiguration] {

@@ -1,5 +1,5 @@
 #if DEBUG
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import SwiftUI
 
 struct BankSelectorPreviews: PreviewProvider {

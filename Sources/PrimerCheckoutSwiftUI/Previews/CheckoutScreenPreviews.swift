@@ -1,6 +1,6 @@
 #if DEBUG
 import Foundation
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import SwiftUI
 
 struct CheckoutScreenPreviews: PreviewProvider {

@@ -1,6 +1,6 @@
 #if DEBUG
 import Foundation
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 
 /// Screen models from fixture data, so every screen can be looked at in Xcode's previews.
 enum PreviewFixtures {

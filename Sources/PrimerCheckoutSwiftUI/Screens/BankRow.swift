@@ -1,4 +1,4 @@
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import SwiftUI
 
 /// One tappable bank: the merchant's row when they set `bankItemComponent`, else ours. An offline

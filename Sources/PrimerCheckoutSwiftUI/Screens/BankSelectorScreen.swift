@@ -1,4 +1,4 @@
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import SwiftUI
 
 /// The bank selector route: draws the presenter's model of the scope's state with the merchant's

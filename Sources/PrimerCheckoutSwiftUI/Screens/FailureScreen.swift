@@ -1,4 +1,4 @@
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import SwiftUI
 
 /// The error screen: the category's words in the customer's language, the reference for support,

@@ -1,4 +1,4 @@
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import SwiftUI
 
 /// The payment methods the checkout offers, under the amount to pay.

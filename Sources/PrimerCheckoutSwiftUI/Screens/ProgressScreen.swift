@@ -1,4 +1,4 @@
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import SwiftUI
 
 /// Loading, processing and waiting for the bank: a spinner, a heading when there is one, and what

@@ -1,4 +1,4 @@
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import SwiftUI
 
 /// The scheme's page screen (iDEAL 2.0): the scheme's logo and name, the amount, "Pay with {bank}"

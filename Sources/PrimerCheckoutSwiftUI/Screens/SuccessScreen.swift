@@ -1,4 +1,4 @@
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import SwiftUI
 
 /// The payment went through: the amount paid and the payment's reference.

@@ -1,4 +1,4 @@
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import SwiftUI
 
 private struct PrimerThemeKey: EnvironmentKey {

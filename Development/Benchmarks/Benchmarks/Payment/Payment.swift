@@ -18,7 +18,7 @@ private struct PaymentDidNotSucceed: Error {}
 @MainActor
 private final class ReadyCheckout {
     let checkout: DefaultCheckoutScope
-    let scope: DefaultBankSelectorScope
+    let scope: any PrimerBankSelectorScope
     let bank: Bank
 
     init(_ sandbox: SandboxServer) async throws {
@@ -26,7 +26,7 @@ private final class ReadyCheckout {
         checkout = try DefaultCheckoutScope(clientToken: token, redirectHandler: InstantBank())
         checkout.start()
         for await route in checkout.route where route != .loading { break }
-        guard let scope = checkout.getPaymentMethodScope(for: "ADYEN_IDEAL") as? DefaultBankSelectorScope else {
+        guard let scope = checkout.getPaymentMethodScope(for: "ADYEN_IDEAL") as? any PrimerBankSelectorScope else {
             throw PaymentDidNotSucceed()
         }
         for await state in scope.state where state.status == .ready { break }

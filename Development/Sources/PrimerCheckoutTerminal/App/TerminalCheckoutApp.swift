@@ -57,7 +57,7 @@ public final class TerminalCheckoutApp {
     private var tasks: [Task<Void, Never>] = []
 
     /// Creates the app for `checkout`, speaking `strings`, with the terminal's `redirectHandler`.
-    public convenience init(
+    package convenience init(
         checkout: any PrimerCheckoutScope, strings: CheckoutComponentsStrings, redirectHandler: TerminalRedirectHandler,
         options: Options
     ) {

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 
 /// The terminal app's key handling as a pure function: a key on a screen, with the app's UI state,
 /// gives the next UI state and the effects to run. No terminal, scope or clock involved.

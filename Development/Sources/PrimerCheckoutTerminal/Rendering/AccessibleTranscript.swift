@@ -1,4 +1,4 @@
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 
 /// What a screen reader user hears, as plain lines: the screen, its announcement, and the focused element.
 package struct AccessibleTranscript: Equatable, Sendable {

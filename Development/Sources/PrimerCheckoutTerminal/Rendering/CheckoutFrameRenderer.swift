@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 
 /// Draws a screen model as exactly `height` lines of `width` columns.
 @MainActor

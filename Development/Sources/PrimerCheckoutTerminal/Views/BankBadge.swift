@@ -1,4 +1,4 @@
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 
 /// A bank's logo in the terminal: the row's monogram on its tint.
 struct BankBadge {

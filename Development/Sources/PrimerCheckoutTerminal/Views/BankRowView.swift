@@ -1,4 +1,4 @@
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 
 /// The default bank row: badge, name with matched letters highlighted, and "Unavailable" when offline.
 struct BankRowView: TerminalView {

@@ -1,4 +1,4 @@
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 
 /// A button of the scheme's page screen, in the order the terminal lists them: "Pay with {bank}"
 /// first when there is a bank from before, then "Continue to iDEAL".

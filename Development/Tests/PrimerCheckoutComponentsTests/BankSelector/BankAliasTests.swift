@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// Banks found by other names: former names kept with the id, brands and products, the English and
 /// Polish "Pay with" forms, and aliases the server sends. An alias match ranks after every name
@@ -11,7 +11,7 @@ import Testing
 struct BankAliasTests {
     private func ready(
         _ type: String = "ADYEN_DOTPAY", banks: [IssuerBankDTO]? = nil
-    ) async throws -> (CheckoutHarness, DefaultBankSelectorScope) {
+    ) async throws -> (CheckoutHarness, any PrimerBankSelectorScope) {
         let repository = banks.map { FakeBankSelectorRepository(banks: [.success($0)]) }
         let harness = CheckoutHarness(types: [type], repositories: repository.map { [type: $0] } ?? [:])
         return (harness, try #require(await harness.readyBankSelector(type)))

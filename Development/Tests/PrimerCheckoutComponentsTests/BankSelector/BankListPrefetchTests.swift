@@ -4,7 +4,7 @@ import Foundation
 import PrimerSandbox
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// No wait for the list: while the customer is on the payment method list, the bank lists load in
 /// the background, so opening iDEAL or Dotpay shows its list without a network round trip; a failed
@@ -28,7 +28,9 @@ struct BankListPrefetchTests {
     /// Whether every method's background fetch arrived.
     private func arrived(_ harness: CheckoutHarness) async -> Bool {
         for type in types {
-            guard let scope = harness.bankSelector(type), await first(scope.prefetchReadiness, where: { $0 }) != nil else { return false }
+            guard let scope = harness.bankSelectorView(type), await first(scope.prefetchReadiness, where: { $0 }) != nil else {
+                return false
+            }
         }
         return true
     }
@@ -49,20 +51,20 @@ struct BankListPrefetchTests {
         let harness = CheckoutHarness(types: types, clock: clock)
         #expect(await prefetched(harness, clock: clock))
         #expect(await arrived(harness))
-        #expect(harness.bankSelector()?.currentState.status == .loading, "nothing shows before the method opens")
+        #expect(harness.bankSelectorView()?.currentState.status == .loading, "nothing shows before the method opens")
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
-        let scope = try #require(harness.bankSelector())
+        let scope = try #require(harness.bankSelectorView())
         #expect(scope.currentState.status == .ready)
         #expect(scope.currentState.banks.count == BankFixtures.dtos("ideal").count)
         try harness.checkout.selectPaymentMethod("ADYEN_DOTPAY")
-        #expect(harness.bankSelector("ADYEN_DOTPAY")?.currentState.status == .ready)
+        #expect(harness.bankSelectorView("ADYEN_DOTPAY")?.currentState.status == .ready)
         #expect(types.map { harness.repository($0).listCallCount } == [1, 1])
     }
 
     @Test func openingWhileTheBackgroundFetchIsOnItsWayWaitsForItInsteadOfAskingAgain() async throws {
         let (harness, repository, gate) = try await heldBackgroundFetch()
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
-        let scope = try #require(harness.bankSelector())
+        let scope = try #require(harness.bankSelectorView())
         #expect(scope.currentState.status == .loading)
         await gate.open()
         #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
@@ -77,7 +79,7 @@ struct BankListPrefetchTests {
         await harness.checkout.workFinished()
         #expect(harness.checkout.currentRoute == .paymentMethodSelection, "a failed background fetch shows nothing")
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
-        let scope = try #require(harness.bankSelector())
+        let scope = try #require(harness.bankSelectorView())
         #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
         #expect(repository.listCallCount == 2)
     }
@@ -102,14 +104,14 @@ struct BankListPrefetchTests {
         #expect(await harness.started())
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
         clock.advance(by: DefaultCheckoutScope.prefetchDelay * 2)
-        #expect(await first(try #require(harness.bankSelector()).state, where: { $0.status == .ready }) != nil)
+        #expect(await first(try #require(harness.bankSelectorView()).state, where: { $0.status == .ready }) != nil)
         await harness.checkout.workFinished()
         #expect(types.map { harness.repository($0).listCallCount } == [1, 0], "one ordinary fetch, nothing behind the list")
     }
 
     @Test func aBackgroundFetchAnsweringAfterTheCheckoutClosedChangesNothing() async throws {
         let (harness, repository, gate) = try await heldBackgroundFetch()
-        let scope = try #require(harness.bankSelector())
+        let scope = try #require(harness.bankSelectorView())
         harness.checkout.onDismiss()
         await gate.open()
         await harness.checkout.workFinished()

@@ -1,14 +1,14 @@
 import CheckoutTestSupport
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 @Suite("Bank selector scope")
 @MainActor
 struct DefaultBankSelectorScopeTests {
 
     /// A started iDEAL checkout whose bank list request is held at the returned gate.
-    private func heldList() async throws -> (CheckoutHarness, FakeBankSelectorRepository, Gate, DefaultBankSelectorScope) {
+    private func heldList() async throws -> (CheckoutHarness, FakeBankSelectorRepository, Gate, any PrimerBankSelectorScope) {
         let gate = Gate()
         let repository = FakeBankSelectorRepository(fixture: "ideal")
         repository.listGate = gate
@@ -398,7 +398,7 @@ struct DefaultBankSelectorScopeTests {
     }
 
     @Test func streamEndsAndScopeIsReleasedWithItsCheckout() async throws {
-        weak var weakScope: DefaultBankSelectorScope?
+        weak var weakScope: (any PrimerBankSelectorScope)?
         weak var weakCheckout: DefaultCheckoutScope?
         var stream: AsyncStream<BankSelectorState>?
         do {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// `BankSelectorOptions`: offline banks dimmed and blocked (the default), labelled but selectable,
 /// or hidden; and optionally listed after every online bank.
@@ -17,7 +17,7 @@ struct OfflineBankPolicyTests {
     private static let ids = wire.map(\.id)
 
     private func readyScope(_ options: BankSelectorOptions, banks: [IssuerBankDTO] = wire) async -> (
-        CheckoutHarness, DefaultBankSelectorScope?
+        CheckoutHarness, (any PrimerBankSelectorScope)?
     ) {
         let harness = CheckoutHarness(
             repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.success(banks)])],

@@ -4,7 +4,7 @@ import Foundation
 import PrimerSandbox
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// The bank of the last successful payment: remembered by id per payment method, never after a
 /// failure, not when the merchant opts out, and offered first under "Recent" while the search is empty.

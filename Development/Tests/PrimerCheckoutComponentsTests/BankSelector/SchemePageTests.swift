@@ -4,7 +4,7 @@ import Foundation
 import PrimerSandbox
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// iDEAL 2.0: when the iDEAL list is empty (or always, when the merchant asks), the bank selector
 /// shows "Continue to iDEAL" and pays without an issuer; the customer picks the bank on the

@@ -72,7 +72,7 @@ struct DefaultCheckoutScopeTests {
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
         let after = try #require(harness.bankSelector("ADYEN_IDEAL"))
         #expect(after === before)
-        let row = try #require(after.components[TestBankRowKey.self])
+        let row = try #require((after as? any ComponentSlotStoring)?.components[TestBankRowKey.self])
         #expect(row(BankFixtures.ideal[3]) == "★ ING")
     }
 
@@ -83,7 +83,7 @@ struct DefaultCheckoutScopeTests {
             (scope as? any ComponentSlotStoring)?.components[TestBankRowKey.self] = { _ in "custom" }
         }
         let scope = try #require(harness.bankSelector())
-        #expect(scope.components[TestBankRowKey.self]?(BankFixtures.ideal[0]) == "custom")
+        #expect((scope as? any ComponentSlotStoring)?.components[TestBankRowKey.self]?(BankFixtures.ideal[0]) == "custom")
     }
 
     @Test func configurationFailureShowsLoadErrorAndRetryReloads() async throws {

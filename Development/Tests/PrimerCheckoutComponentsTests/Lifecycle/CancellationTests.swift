@@ -4,7 +4,7 @@ import Foundation
 import PrimerSandbox
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// docs/RELIABILITY.md, "Lifecycle guarantees" 4–6: cancellation stops everything at once, and
 /// polling stops on answers that cannot change. Time is a `ManualClock`: nothing waits for it.
@@ -52,7 +52,7 @@ struct CancellationTests {
             checkout.start()
             #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
             try checkout.selectPaymentMethod("ADYEN_IDEAL")
-            let scope = try #require(checkout.getPaymentMethodScope(for: "ADYEN_IDEAL") as? DefaultBankSelectorScope)
+            let scope = try #require(checkout.getPaymentMethodScope(for: "ADYEN_IDEAL") as? any PrimerBankSelectorScope)
             #expect(await clock.sleepers(atLeast: 1))
             #expect(await sandbox.calls(to: .bankList) == 1)
             scope.cancel()

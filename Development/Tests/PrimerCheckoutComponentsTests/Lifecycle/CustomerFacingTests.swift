@@ -4,7 +4,7 @@ import Foundation
 import PrimerSandbox
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// What the customer sees when something fails, and what tokenization says about their language.
 @Suite("Lifecycle: what the customer sees")

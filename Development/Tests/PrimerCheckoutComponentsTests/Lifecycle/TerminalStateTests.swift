@@ -4,7 +4,7 @@ import Foundation
 import PrimerSandbox
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// docs/RELIABILITY.md, "Lifecycle guarantees" 1–3: success and dismissal are final.
 @Suite("Lifecycle: terminal states are terminal")
@@ -15,8 +15,8 @@ struct TerminalStateTests {
         await sandbox.endpointsCalled.filter { $0 != .analytics }
     }
 
-    private func bankSelector(_ checkout: DefaultCheckoutScope, _ type: String) throws -> DefaultBankSelectorScope {
-        try #require(checkout.getPaymentMethodScope(for: type) as? DefaultBankSelectorScope)
+    private func bankSelector(_ checkout: DefaultCheckoutScope, _ type: String) throws -> any PrimerBankSelectorScope {
+        try #require(checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope)
     }
 
     @Test func nothingCalledAfterSuccessPaysAgainFetchesOrChangesTheResult() async throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 @Suite("Localization")
 struct LocalizationTests {

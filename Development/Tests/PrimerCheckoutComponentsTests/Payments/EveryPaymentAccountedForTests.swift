@@ -4,7 +4,7 @@ import Foundation
 import PrimerSandbox
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// Open payments in memory, with every save a change a test can await.
 private final class WatchedOpenPaymentStore: OpenPaymentStore, @unchecked Sendable {
@@ -40,7 +40,7 @@ struct EveryPaymentAccountedForTests {
     }
 
     /// The customer picks the first iDEAL bank and is sent to the bank; the iDEAL bank selector.
-    private func atTheBank(_ checkout: DefaultCheckoutScope) async throws -> DefaultBankSelectorScope {
+    private func atTheBank(_ checkout: DefaultCheckoutScope) async throws -> any PrimerBankSelectorScope {
         let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
         scope.selectBank(scope.currentState.banks[0])
         #expect(await first(checkout.route, where: isAtTheBank) != nil)
@@ -64,7 +64,7 @@ struct EveryPaymentAccountedForTests {
     private func paysWithDotpayFromTheMethodList(_ checkout: DefaultCheckoutScope) async throws -> PaymentResult? {
         #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
         try checkout.selectPaymentMethod("ADYEN_DOTPAY")
-        let dotpay = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? DefaultBankSelectorScope)
+        let dotpay = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? any PrimerBankSelectorScope)
         #expect(await first(dotpay.state, where: { $0.status == .ready }) != nil)
         dotpay.selectBank(dotpay.currentState.banks[0])
         return await success(checkout)

@@ -4,7 +4,7 @@ import Foundation
 import PrimerSandbox
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// docs/RELIABILITY.md, "Ask before paying again": a customer who comes back from the bank without
 /// an answer and chooses again is told, in their language, that the first payment is not confirmed
@@ -30,7 +30,7 @@ struct OpenPaymentChoiceTests {
     /// The customer picked the first iDEAL bank, went to the bank, came back with Back and picked
     /// the second bank: the checkout's screen then, and the first payment.
     private func choosingAgainWhileTheFirstIsOpen(_ sandbox: SandboxServer, merchant: Merchant) async throws -> (
-        checkout: DefaultCheckoutScope, scope: DefaultBankSelectorScope, first: SandboxPayment, firstBank: Bank
+        checkout: DefaultCheckoutScope, scope: any PrimerBankSelectorScope, first: SandboxPayment, firstBank: Bank
     ) {
         let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway), paymentHandlers: merchant.handlers)
         let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
@@ -116,7 +116,7 @@ struct OpenPaymentChoiceTests {
             #expect(await merchant.leftOpen.wait { $0 == ["\(payment.id) customerPaidAnotherWay"] })
 
             try checkout.selectPaymentMethod("ADYEN_DOTPAY")
-            let dotpay = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? DefaultBankSelectorScope)
+            let dotpay = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? any PrimerBankSelectorScope)
             #expect(await first(dotpay.state, where: { $0.status == .ready }) != nil)
             dotpay.selectBank(dotpay.currentState.banks[0])
             #expect(await first(checkout.route, where: { if case .awaitingBank = $0 { true } else { false } }) != nil)

@@ -4,7 +4,7 @@ import Foundation
 import PrimerSandbox
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 @Suite("Retries, idempotency, tokens, manual handling and analytics against the sandbox")
 @MainActor
@@ -46,7 +46,7 @@ struct PaymentReliabilityEndToEndTests {
             #expect(failure.error.diagnosticsId.hasPrefix("sbx_diag_"))
             #expect(await sandbox.endpointsCalled.filter { $0 == .bankList }.count == 1)
             checkout.retry()
-            let scope = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? DefaultBankSelectorScope)
+            let scope = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? any PrimerBankSelectorScope)
             #expect(await first(scope.state, seconds: 30, where: { $0.status == .ready }) != nil)
         }
     }

@@ -2,7 +2,7 @@ import CheckoutTestSupport
 import Foundation
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 @Suite("Checkout screen model")
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 @testable import PrimerCheckoutTerminal
 
 /// `BankSelectorOptions.highlightedBankIds`: the merchant's popular banks above the rest while the

@@ -4,7 +4,7 @@ import Foundation
 import PrimerSandbox
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// A small deterministic random source, so a failing journey is replayed from its seed.
 private struct SplitMix: Sendable {
@@ -147,7 +147,7 @@ struct AccountingPropertyTests {
                 case .paymentMethodSelection:
                     try? checkout.selectPaymentMethod(random.chance(0.5) ? "ADYEN_IDEAL" : "ADYEN_DOTPAY")
                 case .paymentMethod(let type, _):
-                    guard let scope = checkout.getPaymentMethodScope(for: type) as? DefaultBankSelectorScope else { break steps }
+                    guard let scope = checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope else { break steps }
                     let banks = scope.currentState.banks.filter { !$0.isDisabled }
                     if banks.isEmpty || random.chance(0.1) {
                         scope.onBack()
@@ -159,7 +159,7 @@ struct AccountingPropertyTests {
                         await sandbox.act(onPaymentReference: waiting.reference, .approved)
                     }
                     if random.chance(0.25) { break steps }
-                    (checkout.getPaymentMethodScope(for: type) as? DefaultBankSelectorScope)?.cancel()
+                    (checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope)?.cancel()
                 case .failure(let failure):
                     // Meanwhile the customer may approve an earlier payment in the banking app.
                     let waiting = await sandbox.payments.filter { $0.outcome == .awaitingCustomer }
@@ -215,7 +215,7 @@ struct AccountingPropertyTests {
             }
         }
         guard case .paymentMethod(let type, _) = route,
-            let scope = checkout.getPaymentMethodScope(for: type) as? DefaultBankSelectorScope
+            let scope = checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope
         else { return route }
         // Ready to choose, or left meanwhile (the list failed to load): whichever comes first.
         let states = scope.state

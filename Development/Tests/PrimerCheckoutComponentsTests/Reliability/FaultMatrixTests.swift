@@ -94,7 +94,7 @@ struct FaultMatrixTests {
             #expect(outcome == faultCase.expected, "\(faultCase.testDescription): \(checkout.currentRoute)")
             #expect(await sandbox.payments.count <= 1, "at most one payment per attempt")
             if case .paid = outcome {
-                let scope = checkout.getPaymentMethodScope(for: "ADYEN_IDEAL") as? DefaultBankSelectorScope
+                let scope = checkout.getPaymentMethodScope(for: "ADYEN_IDEAL") as? any PrimerBankSelectorScope
                 #expect(scope?.currentState.selectedBank != nil)
                 #expect(await sandbox.payments.first?.outcome == .approved)
             }
@@ -110,7 +110,7 @@ struct FaultMatrixTests {
             case .failure(let failure):
                 return failure.kind == .loadFailure ? .loadError(failure.error.errorId) : .paymentError(failure.error.errorId)
             case .paymentMethod(let type, _) where !selected:
-                if let scope = checkout.getPaymentMethodScope(for: type) as? DefaultBankSelectorScope,
+                if let scope = checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope,
                     scope.currentState.status == .ready, let bank = scope.currentState.banks.first
                 {
                     selected = true

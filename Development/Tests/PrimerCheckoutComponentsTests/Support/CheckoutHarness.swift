@@ -46,7 +46,12 @@ struct CheckoutHarness {
         repositories[type]!
     }
 
-    func bankSelector(_ type: String = "ADYEN_IDEAL") -> DefaultBankSelectorScope? {
+    func bankSelector(_ type: String = "ADYEN_IDEAL") -> (any PrimerBankSelectorScope)? {
+        checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope
+    }
+
+    /// The store's view for `type`, for the wiring tests that read its internal readiness signals.
+    func bankSelectorView(_ type: String = "ADYEN_IDEAL") -> DefaultBankSelectorScope? {
         checkout.getPaymentMethodScope(for: type) as? DefaultBankSelectorScope
     }
 
@@ -57,7 +62,7 @@ struct CheckoutHarness {
     }
 
     /// Starts the checkout, opens `type` if needed, and waits for its bank list.
-    func readyBankSelector(_ type: String = "ADYEN_IDEAL") async -> DefaultBankSelectorScope? {
+    func readyBankSelector(_ type: String = "ADYEN_IDEAL") async -> (any PrimerBankSelectorScope)? {
         await checkout.readyBankSelector(type)
     }
 }

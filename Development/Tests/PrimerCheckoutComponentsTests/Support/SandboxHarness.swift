@@ -9,11 +9,11 @@ import Testing
 @MainActor
 extension DefaultCheckoutScope {
     /// Starts the checkout, opens `type` when a list is shown, and waits for its banks.
-    func readyBankSelector(_ type: String) async -> DefaultBankSelectorScope? {
+    func readyBankSelector(_ type: String) async -> (any PrimerBankSelectorScope)? {
         start()
         guard await first(route, where: { $0 != .loading }) != nil else { return nil }
         if currentRoute == .paymentMethodSelection { try? selectPaymentMethod(type) }
-        guard let scope = getPaymentMethodScope(for: type) as? DefaultBankSelectorScope,
+        guard let scope = getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope,
             await first(scope.state, where: { $0.status == .ready }) != nil
         else { return nil }
         return scope
@@ -74,7 +74,7 @@ extension SandboxServer {
     /// A checkout whose customer picked the first iDEAL bank, was sent to the bank and stays there.
     @MainActor
     func checkoutWaitingAtTheBank(clock: any CheckoutClock = SystemClock(), customer: SandboxCustomer = SandboxCustomer(.stayAway))
-        async throws -> (checkout: DefaultCheckoutScope, scope: DefaultBankSelectorScope)
+        async throws -> (checkout: DefaultCheckoutScope, scope: any PrimerBankSelectorScope)
     {
         let checkout = try await checkout(customer, clock: clock)
         let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))

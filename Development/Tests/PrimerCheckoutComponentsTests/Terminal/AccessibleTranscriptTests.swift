@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import Testing
 
 @testable import PrimerCheckoutTerminal

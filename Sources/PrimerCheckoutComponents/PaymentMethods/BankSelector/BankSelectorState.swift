@@ -19,23 +19,23 @@ public struct BankSelectorState: Equatable, Sendable {
 
     /// Where the flow is. A payment without a bank (the scheme page's "Continue to iDEAL") leaves it
     /// `.ready` with nothing selected; the checkout's route shows that payment's progress.
-    public var status: Status
+    public package(set) var status: Status
     /// Every bank the provider returned, in server order.
-    public var banks: [Bank]
+    public package(set) var banks: [Bank]
     /// The banks matching `searchQuery`, best match first; all banks when the query is empty.
-    public var filteredBanks: [Bank]
+    public package(set) var filteredBanks: [Bank]
     /// The bank chosen for the current payment attempt.
-    public var selectedBank: Bank?
+    public package(set) var selectedBank: Bank?
     /// The search text as the customer typed it.
-    public var searchQuery: String
+    public package(set) var searchQuery: String
 
     /// Another name a listed bank was found by, for a note under its row.
     public struct AliasMatch: Equatable, Sendable {
         /// The name the search matched, e.g. "Getin Bank" or "mBank".
-        public var name: String
+        public package(set) var name: String
         /// Whether it is a name the bank had before a rename ("formerly Getin Bank"), rather than a
         /// brand, product or language form of it.
-        public var isFormerName: Bool
+        public package(set) var isFormerName: Bool
 
         /// Creates a match of `name`.
         public init(name: String, isFormerName: Bool) {
@@ -49,15 +49,15 @@ public struct BankSelectorState: Equatable, Sendable {
     /// `recentBank` (`selectBank(_:)`).
     public struct SchemePage: Equatable, Sendable {
         /// The scheme's name, e.g. "iDEAL".
-        public var schemeName: String
+        public package(set) var schemeName: String
         /// The scheme's logo, when the configuration has one.
-        public var logoUrl: URL?
+        public package(set) var logoUrl: URL?
         /// The amount to pay, in minor units.
-        public var amount: Int
+        public package(set) var amount: Int
         /// The amount's ISO 4217 currency.
-        public var currencyCode: String
+        public package(set) var currencyCode: String
         /// The bank the customer paid with last, offered first as "Pay with {bank}".
-        public var recentBank: Bank?
+        public package(set) var recentBank: Bank?
 
         /// Creates a scheme page.
         public init(schemeName: String, logoUrl: URL?, amount: Int, currencyCode: String, recentBank: Bank?) {
@@ -70,20 +70,20 @@ public struct BankSelectorState: Equatable, Sendable {
     }
 
     /// How the checkout's settings arrange the list and what they let the customer choose.
-    public var options = BankSelectorOptions()
+    public package(set) var options = BankSelectorOptions()
     /// When the results match the search only within a typo: the best result's name, offered as
     /// "Did you mean {name}?".
-    public var searchSuggestion: String?
+    public package(set) var searchSuggestion: String?
     /// By bank id, the other name each result was found by when it matched only by that name.
-    public var aliasMatches: [String: AliasMatch] = [:]
+    public package(set) var aliasMatches: [String: AliasMatch] = [:]
     /// The bank this payment method paid with last, when the options remember it; offered first
     /// while the search is empty.
-    public var recentBankId: String?
+    public package(set) var recentBankId: String?
     /// The scheme's page, when it replaces the list (iDEAL with an empty list, or always when the
     /// options say so).
-    public var schemePage: SchemePage?
+    public package(set) var schemePage: SchemePage?
     /// Whether the checkout finished (paid or dismissed): the state is final and the stream ends.
-    public var isClosed = false
+    public package(set) var isClosed = false
 
     /// Creates a state; every field has the value a fresh bank selector starts with.
     public init(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything the bank selector screen shows, computed from its state; renderers only draw it.
-public struct BankSelectorScreenModel: Equatable, Sendable {
+@_spi(Renderer) public struct BankSelectorScreenModel: Equatable, Sendable {
     /// The title bar: title and navigation buttons.
     public struct Header: Equatable, Sendable {
         /// "Choose your bank".
