@@ -2,7 +2,7 @@ import CheckoutTestSupport
 import Foundation
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 @testable import PrimerCheckoutTerminal
 
 /// `BankSelectorOptions.selection = .confirm`: a tap selects, "Continue to {bank}" pays, exactly
@@ -10,7 +10,7 @@ import Testing
 @Suite("Select, then confirm")
 @MainActor
 struct ConfirmSelectionTests {
-    private func ready() async throws -> (CheckoutHarness, DefaultBankSelectorScope) {
+    private func ready() async throws -> (CheckoutHarness, any PrimerBankSelectorScope) {
         let harness = CheckoutHarness(settings: PrimerSettings(bankSelector: BankSelectorOptions(selection: .confirm)))
         return (harness, try #require(await harness.readyBankSelector()))
     }
@@ -78,17 +78,14 @@ struct ConfirmSelectionTests {
 
     @Test func inTheTerminalEnterSelectsThenEnterOnTheSelectedRowContinues() async throws {
         let (harness, scope) = try await ready()
-        let first = TerminalKeyReducer.reduce(.enter, screen: model(harness), ui: TerminalUIState(), pageSize: 5)
         let firstBank = scope.currentState.banks[0]
-        #expect(first.effects == [.selectBank(firstBank)])
+        var listed = TerminalKeyStore.keys(on: model(harness))
+        listed.send(.enter, [.selectBank(firstBank)])
         scope.selectBank(firstBank)
-        #expect(TerminalKeyReducer.reduce(.enter, screen: model(harness), ui: TerminalUIState(), pageSize: 5).effects == [.confirm])
-        var second = TerminalUIState()
-        second.highlightedBank = 1
-        #expect(
-            TerminalKeyReducer.reduce(.enter, screen: model(harness), ui: second, pageSize: 5).effects == [
-                .selectBank(scope.currentState.banks[1])
-            ])
+        var selected = TerminalKeyStore.keys(on: model(harness))
+        selected.send(.enter, [.confirm], "Enter on the selected row continues")
+        selected.send(.down) { $0.highlightedBank = 1 }
+        selected.send(.enter, [.selectBank(scope.currentState.banks[1])], "Enter on another row selects it instead")
     }
 }
 

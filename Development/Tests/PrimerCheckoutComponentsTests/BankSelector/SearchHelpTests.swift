@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 @testable import PrimerCheckoutTerminal
 
 /// When the search finds banks only within a typo it says which name it matched ("Did you mean
@@ -10,7 +10,7 @@ import Testing
 @Suite("Search help")
 @MainActor
 struct SearchHelpTests {
-    private func readyIDEAL(settings: PrimerSettings = PrimerSettings()) async throws -> (CheckoutHarness, DefaultBankSelectorScope) {
+    private func readyIDEAL(settings: PrimerSettings = PrimerSettings()) async throws -> (CheckoutHarness, any PrimerBankSelectorScope) {
         let harness = CheckoutHarness(settings: settings)
         return (harness, try #require(await harness.readyBankSelector()))
     }
@@ -49,13 +49,14 @@ struct SearchHelpTests {
         let (harness, scope) = try await readyIDEAL()
         scope.search(query: "rabobnak")
         let model = CheckoutScreenModel(checkout: harness.checkout, strings: CheckoutComponentsStrings())
-        let step = TerminalKeyReducer.reduce(.tab, screen: model, ui: TerminalUIState(), pageSize: 5)
-        #expect(step.effects == [.search("Rabobank")])
+        var keys = TerminalKeyStore.keys(on: model)
+        keys.send(.tab, [.search("Rabobank")])
         let frame = CheckoutFrameRenderer(width: 60, height: 20).frame(for: model, ui: TerminalUIState(), bankSelector: scope)
             .map { $0.plain.trimmingCharacters(in: .whitespaces) }
         #expect(frame.contains("Tab  Did you mean Rabobank?"))
         scope.search(query: "rabo")
         let exact = CheckoutScreenModel(checkout: harness.checkout, strings: CheckoutComponentsStrings())
-        #expect(TerminalKeyReducer.reduce(.tab, screen: exact, ui: TerminalUIState(), pageSize: 5).effects == [])
+        var exactKeys = TerminalKeyStore.keys(on: exact)
+        exactKeys.send(.tab, [], "no suggestion to take")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import PrimerCheckoutComponents
 import Testing
 
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 @testable import PrimerCheckoutTerminal
 
 /// The terminal's scheme page (iDEAL 2.0): drawn from the screen model, ↑/↓ between
@@ -33,15 +33,14 @@ struct SchemePageTerminalTests {
     }
 
     @Test func enterPaysWithTheRecentBankOrContinuesToTheScheme() {
-        let withRecent = screen(recentBank: rabobank)
-        #expect(
-            TerminalKeyReducer.reduce(.enter, screen: withRecent, ui: TerminalUIState(), pageSize: 5).effects == [.selectBank(rabobank)])
-        let moved = TerminalKeyReducer.reduce(.down, screen: withRecent, ui: TerminalUIState(), pageSize: 5).ui
-        #expect(TerminalKeyReducer.reduce(.enter, screen: withRecent, ui: moved, pageSize: 5).effects == [.confirm])
-        #expect(
-            TerminalKeyReducer.reduce(.enter, screen: screen(recentBank: nil), ui: TerminalUIState(), pageSize: 5).effects == [.confirm])
-        #expect(TerminalKeyReducer.reduce(.escape, screen: withRecent, ui: TerminalUIState(), pageSize: 5).effects == [.back])
-        #expect(TerminalKeyReducer.reduce(.character("x"), screen: withRecent, ui: TerminalUIState(), pageSize: 5).effects.isEmpty)
+        var withRecent = TerminalKeyStore.keys(on: screen(recentBank: rabobank))
+        withRecent.send(.enter, [.selectBank(rabobank)], "\"Pay with Rabobank\" is highlighted first")
+        withRecent.send(.character("x"))
+        withRecent.send(.escape, [.back])
+        withRecent.send(.down) { $0.highlightedBank = 1 }
+        withRecent.send(.enter, [.confirm], "\"Continue to iDEAL\"")
+        var withoutRecent = TerminalKeyStore.keys(on: screen(recentBank: nil))
+        withoutRecent.send(.enter, [.confirm], "the only button")
     }
 
     @Test func aScreenReaderHearsTheSchemeTheMessageAndTheFocusedButton() {

@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 import Testing
 
 @testable import PrimerCheckoutTerminal
@@ -23,69 +23,78 @@ struct TerminalKeyReducerTests {
                 presentationContext: .fromPaymentSelection, dismissalMechanism: [.gestures], strings: strings))
     }
 
-    private func press(_ keys: [Key], on screen: CheckoutScreenModel, ui: TerminalUIState = TerminalUIState())
-        -> (ui: TerminalUIState, effects: [TerminalEffect])
-    {
-        var ui = ui
-        var effects: [TerminalEffect] = []
-        for key in keys {
-            let step = TerminalKeyReducer.reduce(key, screen: screen, ui: ui, pageSize: 2)
-            ui = step.ui
-            effects += step.effects
-        }
-        return (ui, effects)
+    private func keys(on screen: CheckoutScreenModel, ui: TerminalUIState = TerminalUIState()) -> TerminalKeyStore {
+        .keys(on: screen, ui: ui, pageSize: 2)
     }
 
     @Test func theMethodListMovesWithinItsItemsAndEnterOpensTheHighlightedMethod() {
         let list = CheckoutScreenModel.paymentMethodList(
             title: "Pay", amount: nil, items: [.init(type: "ADYEN_IDEAL", name: "iDEAL"), .init(type: "ADYEN_DOTPAY", name: "Dotpay")],
             emptyMessage: nil)
-        let moved = press([.down, .down, .down], on: list)
-        #expect(moved.ui.highlightedMethod == 1)
-        #expect(moved.effects.isEmpty)
-        #expect(press([.down, .enter], on: list).effects == [.selectPaymentMethod("ADYEN_DOTPAY")])
-        #expect(press([.end, .home, .enter], on: list).effects == [.selectPaymentMethod("ADYEN_IDEAL")])
-        #expect(press([.character("q")], on: list).effects == [.quit])
+        var store = keys(on: list)
+        store.send(.down) { $0.highlightedMethod = 1 }
+        store.send(.down, [], "the last item is as far as it goes")
+        store.send(.enter, [.selectPaymentMethod("ADYEN_DOTPAY")])
+        store.send(.home) { $0.highlightedMethod = 0 }
+        store.send(.end) { $0.highlightedMethod = 1 }
+        store.send(.up) { $0.highlightedMethod = 0 }
+        store.send(.enter, [.selectPaymentMethod("ADYEN_IDEAL")])
+        store.send(.character("q"), [.quit])
     }
 
     @Test func typingSearchesFromTheFieldsTextAndStartsAgainAtTheTop() {
         var ui = TerminalUIState()
         ui.highlightedBank = 2
-        let typed = press([.character("g")], on: bankSelector(query: "in"), ui: ui)
-        #expect(typed.effects == [.search("ing")])
-        #expect(typed.ui.highlightedBank == 0)
-        #expect(press([.backspace], on: bankSelector(query: "ing")).effects == [.search("in")])
-        #expect(press([.controlU], on: bankSelector(query: "ing")).effects == [.search("")])
-        #expect(press([.backspace], on: bankSelector()).effects == [.search("")])
+        var typing = keys(on: bankSelector(query: "in"), ui: ui)
+        typing.send(.character("g"), [.search("ing")]) { $0.highlightedBank = 0 }
+        var editing = keys(on: bankSelector(query: "ing"))
+        editing.send(.backspace, [.search("in")])
+        editing.send(.controlU, [.search("")])
+        var empty = keys(on: bankSelector())
+        empty.send(.backspace, [.search("")], "an empty field stays empty")
     }
 
     @Test func arrowsAndPagesStayWithinTheRowsAndEnterPaysWithTheHighlightedBank() {
-        #expect(press([.down, .down, .down, .down], on: bankSelector()).ui.highlightedBank == 2)
-        #expect(press([.pageDown, .pageUp, .down], on: bankSelector()).ui.highlightedBank == 1)
-        #expect(press([.end, .up, .enter], on: bankSelector()).effects == [.selectBank(banks[1])])
-        #expect(press([.escape], on: bankSelector()).effects == [.back])
+        var store = keys(on: bankSelector())
+        store.send(.down) { $0.highlightedBank = 1 }
+        store.send(.down) { $0.highlightedBank = 2 }
+        store.send(.down, [], "the last row is as far as it goes")
+        store.send(.pageUp) { $0.highlightedBank = 0 }
+        store.send(.pageDown) { $0.highlightedBank = 2 }
+        store.send(.home) { $0.highlightedBank = 0 }
+        store.send(.end) { $0.highlightedBank = 2 }
+        store.send(.up) { $0.highlightedBank = 1 }
+        store.send(.enter, [.selectBank(banks[1])])
+        store.send(.escape, [.back])
     }
 
     @Test func atTheBankKeysActOnlyWhereTheAppCan() {
         let waiting = CheckoutScreenModel.awaitingBank(title: "t", message: "m", redirectUrl: bankPage)
-        #expect(press([.character("a"), .character("o")], on: waiting).effects == [])
-        let capable = TerminalUIState(sandboxActions: true, canOpenBrowser: true)
-        #expect(
-            press([.character("a"), .character("d"), .character("o")], on: waiting, ui: capable).effects == [
-                .answerSandboxBankPage(bankPage, approve: true), .answerSandboxBankPage(bankPage, approve: false),
-                .openInBrowser(bankPage),
-            ])
-        #expect(press([.character("c"), .escape], on: waiting).effects == [.cancelAtBank, .cancelAtBank])
+        var plain = keys(on: waiting)
+        plain.send(.character("a"), [], "no sandbox to answer")
+        plain.send(.character("o"), [], "no browser to open")
+        plain.send(.character("c"), [.cancelAtBank])
+        plain.send(.escape, [.cancelAtBank])
+        var capable = keys(on: waiting, ui: TerminalUIState(sandboxActions: true, canOpenBrowser: true))
+        capable.send(.character("a"), [.answerSandboxBankPage(bankPage, approve: true)])
+        capable.send(.character("d"), [.answerSandboxBankPage(bankPage, approve: false)])
+        capable.send(.character("o"), [.openInBrowser(bankPage)])
     }
 
     @Test func theErrorScreenOffersOnlyItsActions() {
-        let withBoth = CheckoutScreenModel.failure(
-            .init(category: .declined, title: "t", message: "m", reference: "r", retry: "Retry", chooseOther: "Other", close: "Close"))
-        let closeOnly = CheckoutScreenModel.failure(
-            .init(category: .configuration, title: "t", message: "m", reference: "r", retry: nil, chooseOther: nil, close: "Close"))
-        #expect(press([.character("r"), .character("m")], on: withBoth).effects == [.retry, .chooseOtherPaymentMethod])
-        #expect(press([.character("r"), .character("m")], on: closeOnly).effects == [])
-        #expect(press([.character("q")], on: closeOnly).effects == [.quit])
+        var withBoth = keys(
+            on: .failure(
+                .init(
+                    category: .declined, title: "t", message: "m", reference: "r", retry: "Retry", chooseOther: "Other",
+                    close: "Close")))
+        withBoth.send(.character("r"), [.retry])
+        withBoth.send(.character("m"), [.chooseOtherPaymentMethod])
+        var closeOnly = keys(
+            on: .failure(
+                .init(category: .configuration, title: "t", message: "m", reference: "r", retry: nil, chooseOther: nil, close: "Close")))
+        closeOnly.send(.character("r"), [], "nothing to retry")
+        closeOnly.send(.character("m"), [], "no other method to choose")
+        closeOnly.send(.character("q"), [.quit])
     }
 
     @Test func controlCQuitsFromEveryScreenAndWaitingScreensIgnoreOtherKeys() {
@@ -94,9 +103,13 @@ struct TerminalKeyReducerTests {
             .success(title: "s", amount: nil, reference: "r"), .dismissed,
         ]
         for screen in screens {
-            #expect(press([.controlC], on: screen).effects == [.quit])
+            var store = keys(on: screen)
+            store.send(.controlC, [.quit])
         }
-        #expect(press([.character("x"), .enter], on: .loading(message: "l")).effects == [])
-        #expect(press([.enter], on: .success(title: "s", amount: nil, reference: "r")).effects == [.quit])
+        var loading = keys(on: .loading(message: "l"))
+        loading.send(.character("x"))
+        loading.send(.enter)
+        var success = keys(on: .success(title: "s", amount: nil, reference: "r"))
+        success.send(.enter, [.quit])
     }
 }
