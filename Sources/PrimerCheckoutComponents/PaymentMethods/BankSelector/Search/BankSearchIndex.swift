@@ -190,28 +190,36 @@ package struct BankSearchIndex: Sendable {
     /// best first, and in server order. With `candidates` (what a shorter query matched), only
     /// those and the banks whose id is the query are looked at.
     private func strictMatchingIndices(_ folded: FoldedQuery, among candidates: [Int]? = nil) -> (ranked: [Int], matched: [Int]) {
-        var tiers: [[Int]] = [[], [], [], []]
         var matched: [Int] = []
+        var tiers: [UInt8] = []
         withKeys(folded) { keys in
             nameRanges.withUnsafeBufferPointer { nameRanges in
                 idRanges.withUnsafeBufferPointer { idRanges in
-                    func consider(_ index: Int) {
-                        if let tier = keys.tier(of: index, idRange: idRanges[index], nameRange: nameRanges[index]) {
-                            tiers[tier].append(index)
-                            matched.append(index)
-                        }
-                    }
                     guard let candidates else {
-                        for index in 0..<nameRanges.count { consider(index) }
+                        keys.scan(0..<nameRanges.count, nameRanges: nameRanges, idRanges: idRanges, matched: &matched, tiers: &tiers)
                         return
                     }
                     let byId = positionsById[folded.bytes] ?? []
                     let looked = byId.isEmpty ? candidates : Array(Set(candidates + byId)).sorted()
-                    for index in looked { consider(index) }
+                    keys.scan(looked, nameRanges: nameRanges, idRanges: idRanges, matched: &matched, tiers: &tiers)
                 }
             }
         }
-        return (tiers.flatMap { $0 }, matched)
+        return (Self.rankedByTier(matched, tiers: tiers), matched)
+    }
+
+    /// `matched` ordered by tier, best first; within a tier in its order (a stable bucket sort).
+    private static func rankedByTier(_ matched: [Int], tiers: [UInt8]) -> [Int] {
+        var firstOfTier = [0, 0, 0, 0, 0]
+        for tier in tiers { firstOfTier[Int(tier) + 1] += 1 }
+        guard !firstOfTier.contains(matched.count) else { return matched }
+        for tier in 1..<firstOfTier.count { firstOfTier[tier] += firstOfTier[tier - 1] }
+        var ranked = [Int](repeating: 0, count: matched.count)
+        for (index, tier) in zip(matched, tiers) {
+            ranked[firstOfTier[Int(tier)]] = index
+            firstOfTier[Int(tier)] += 1
+        }
+        return ranked
     }
 
     /// How the bank at `index` matches `folded` by name, if it does.
@@ -277,6 +285,20 @@ package struct BankSearchIndex: Sendable {
         let ids: UnsafeBufferPointer<UInt8>
         let query: UnsafeBufferPointer<UInt8>
         let words: UnsafeBufferPointer<Range<Int>>
+
+        /// Appends each of `indices` whose bank matches to `matched`, and its tier to `tiers`.
+        /// Parameters, not captured variables: the loop appends without exclusivity checks.
+        func scan(
+            _ indices: some Sequence<Int>, nameRanges: UnsafeBufferPointer<Range<Int>>, idRanges: UnsafeBufferPointer<Range<Int>>,
+            matched: inout [Int], tiers: inout [UInt8]
+        ) {
+            for index in indices {
+                if let tier = tier(of: index, idRange: idRanges[index], nameRange: nameRanges[index]) {
+                    matched.append(index)
+                    tiers.append(UInt8(tier))
+                }
+            }
+        }
 
         /// Exact id or name, name prefix, every word at a word start, or inside the name; `nil`
         /// when some query word is not in the name.
