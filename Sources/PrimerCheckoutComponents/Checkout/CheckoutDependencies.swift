@@ -2,7 +2,7 @@
 struct CheckoutDependencies: Sendable {
     var settings: PrimerSettings
     var configurationRepository: any CheckoutConfigurationRepository
-    var makeBankSelectorRepository: @Sendable (BankSelectorRepositoryContext) -> any BankSelectorRepository
+    var makeBankSelectorServices: @Sendable (BankSelectorServicesContext) -> BankSelectorServices
     /// How a bank list the customer waits for is retried (the repository makes one request per call).
     var bankListRetry = RetryPolicy()
     var analytics: any CheckoutComponentsAnalyticsInteractorProtocol
@@ -14,8 +14,15 @@ struct CheckoutDependencies: Sendable {
     var clock: any CheckoutClock = SystemClock()
 }
 
-/// What a bank selector's repository is made for: one payment method of one loaded checkout.
-struct BankSelectorRepositoryContext: Sendable {
+/// What a bank selector's interactor works with: the repository for its bank list and the
+/// payment it pays through.
+struct BankSelectorServices: Sendable {
+    let repository: any BankSelectorRepository
+    let payment: any RedirectPayment
+}
+
+/// What a bank selector's services are made for: one payment method of one loaded checkout.
+struct BankSelectorServicesContext: Sendable {
     let method: CheckoutPaymentMethod
     let configuration: CheckoutConfiguration
     let onProgress: @Sendable (PaymentProgress) async -> Void

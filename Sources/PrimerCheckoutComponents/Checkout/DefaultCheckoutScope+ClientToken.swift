@@ -61,11 +61,11 @@ extension DefaultCheckoutScope {
                 settings: settings,
                 configurationRepository: ConfigurationRepositoryImpl(
                     clientToken: token, api: api, analytics: analytics, retry: RetryPolicy(clock: clock)),
-                makeBankSelectorRepository: { context in
+                makeBankSelectorServices: { context in
                     let session = context.configuration.apiSession ?? fallback(context.configuration)
-                    return BankSelectorRepositoryImpl(
-                        session: session,
-                        pipeline: RedirectPaymentPipeline(
+                    return BankSelectorServices(
+                        repository: BankSelectorRepositoryImpl(session: session, method: context.method),
+                        payment: RedirectPaymentPipeline(
                             session: session, method: context.method, settings: settings, handlers: paymentHandlers,
                             redirectHandler: redirectHandler, analytics: analytics, onProgress: context.onProgress,
                             clock: clock, record: record, retry: RetryPolicy(clock: clock)))

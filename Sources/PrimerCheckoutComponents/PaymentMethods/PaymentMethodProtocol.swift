@@ -22,9 +22,9 @@ struct PaymentMethodScopeContext {
     let store: CheckoutStore
     let configuration: CheckoutConfiguration
 
-    /// The repository's context: a payment's progress comes back to the store as the method's action.
-    func repositoryContext(for method: CheckoutPaymentMethod) -> BankSelectorRepositoryContext {
-        BankSelectorRepositoryContext(method: method, configuration: configuration) { [weak store] progress in
+    /// The services' context: a payment's progress comes back to the store as the method's action.
+    func servicesContext(for method: CheckoutPaymentMethod) -> BankSelectorServicesContext {
+        BankSelectorServicesContext(method: method, configuration: configuration) { [weak store] progress in
             await store?.send(.bankSelector(method.type, .progress(progress)))
         }
     }

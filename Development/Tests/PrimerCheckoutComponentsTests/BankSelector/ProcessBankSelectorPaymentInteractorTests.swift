@@ -13,7 +13,8 @@ struct ProcessBankSelectorPaymentInteractorTests {
                 IssuerBankDTO(id: "HANDNL2A", name: "Handelsbanken", iconUrl: nil, disabled: true),
             ])
         ])
-        let banks = try await ProcessBankSelectorPaymentInteractorImpl(repository: repository).fetchBanks(paymentMethodType: "ADYEN_IDEAL")
+        let banks = try await ProcessBankSelectorPaymentInteractorImpl(services: repository.services(for: "ADYEN_IDEAL")).fetchBanks(
+            paymentMethodType: "ADYEN_IDEAL")
         #expect(
             banks == [
                 Bank(id: "INGBNL2A", name: "ING", iconUrl: URL(string: "https://logos.example/ing.png"), isDisabled: false),
@@ -32,9 +33,9 @@ struct ProcessBankSelectorPaymentInteractorTests {
         #expect(bank.iconUrl == nil)
     }
 
-    @Test func executePassesBankAndTypeToTheRepository() async throws {
+    @Test func executePaysWithTheBankThroughTheMethodsPayment() async throws {
         let repository = FakeBankSelectorRepository()
-        let result = try await ProcessBankSelectorPaymentInteractorImpl(repository: repository)
+        let result = try await ProcessBankSelectorPaymentInteractorImpl(services: repository.services(for: "ADYEN_DOTPAY"))
             .execute(bankId: "74", paymentMethodType: "ADYEN_DOTPAY")
         #expect(result.paymentId == "pay_74")
         #expect(result.paymentMethodType == "ADYEN_DOTPAY")
@@ -42,9 +43,21 @@ struct ProcessBankSelectorPaymentInteractorTests {
         #expect(repository.executedTypes == ["ADYEN_DOTPAY"])
     }
 
+    @Test func aPaymentForAnotherMethodIsRefusedAndNothingIsPaid() async {
+        let repository = FakeBankSelectorRepository()
+        let interactor = ProcessBankSelectorPaymentInteractorImpl(services: repository.services(for: "ADYEN_IDEAL"))
+        await #expect {
+            try await interactor.execute(bankId: "74", paymentMethodType: "ADYEN_DOTPAY")
+        } throws: { error in
+            guard case .unsupportedPaymentMethodType(let type, _) = error as? PrimerError else { return false }
+            return type == "ADYEN_DOTPAY"
+        }
+        #expect(repository.executedBankIds.isEmpty)
+    }
+
     @Test func repositoryErrorsReachTheCallerUnchanged() async {
         let repository = FakeBankSelectorRepository(banks: [.failure(.sampleServerError)], payments: [.failure(.sampleDecline)])
-        let interactor = ProcessBankSelectorPaymentInteractorImpl(repository: repository, retry: .none)
+        let interactor = ProcessBankSelectorPaymentInteractorImpl(services: repository.services(for: "ADYEN_IDEAL"), retry: .none)
         await #expect(throws: PrimerError.sampleServerError) { try await interactor.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
         await #expect(throws: PrimerError.sampleDecline) { try await interactor.execute(bankId: "1", paymentMethodType: "ADYEN_IDEAL") }
     }
@@ -53,7 +66,8 @@ struct ProcessBankSelectorPaymentInteractorTests {
         let clock = ManualClock()
         let answers: [Result<[IssuerBankDTO], PrimerError>] = [.failure(.sampleServerError), .success(BankFixtures.dtos("ideal"))]
         let waiting = FakeBankSelectorRepository(banks: answers)
-        let interactor = ProcessBankSelectorPaymentInteractorImpl(repository: waiting, retry: RetryPolicy(clock: clock))
+        let interactor = ProcessBankSelectorPaymentInteractorImpl(
+            services: waiting.services(for: "ADYEN_IDEAL"), retry: RetryPolicy(clock: clock))
         let fetch = Task { try await interactor.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
         #expect(await clock.sleepers(atLeast: 1))
         clock.advance(by: 1)
@@ -61,7 +75,7 @@ struct ProcessBankSelectorPaymentInteractorTests {
         #expect(waiting.listCallCount == 2)
 
         let ahead = FakeBankSelectorRepository(banks: answers)
-        let quiet = ProcessBankSelectorPaymentInteractorImpl(repository: ahead, retry: RetryPolicy(clock: clock))
+        let quiet = ProcessBankSelectorPaymentInteractorImpl(services: ahead.services(for: "ADYEN_IDEAL"), retry: RetryPolicy(clock: clock))
         await #expect(throws: PrimerError.sampleServerError) { try await quiet.prefetchBanks(paymentMethodType: "ADYEN_IDEAL") }
         #expect(ahead.listCallCount == 1)
     }
@@ -69,7 +83,8 @@ struct ProcessBankSelectorPaymentInteractorTests {
     @Test func aClientErrorIsNotRetried() async {
         let refused = PrimerError.serverError(statusCode: 400, errorId: "bad-request", description: "no", diagnosticsId: "d")
         let repository = FakeBankSelectorRepository(banks: [.failure(refused), .success([])])
-        let interactor = ProcessBankSelectorPaymentInteractorImpl(repository: repository, retry: RetryPolicy(clock: ManualClock()))
+        let interactor = ProcessBankSelectorPaymentInteractorImpl(
+            services: repository.services(for: "ADYEN_IDEAL"), retry: RetryPolicy(clock: ManualClock()))
         await #expect(throws: refused) { try await interactor.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
         #expect(repository.listCallCount == 1)
     }
@@ -77,7 +92,7 @@ struct ProcessBankSelectorPaymentInteractorTests {
     @Test func registryOffersBothIssuerListMethodsFromOneTable() async {
         await MainActor.run {
             let registry = PaymentMethodRegistry()
-            BankSelectorPaymentMethod.registerAll(in: registry) { _ in FakeBankSelectorRepository() }
+            BankSelectorPaymentMethod.registerAll(in: registry) { FakeBankSelectorRepository().services(for: $0.method.type) }
             #expect(registry.registeredTypes == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
             #expect(
                 BankSelectorMethodDescription.all.mapValues(\.issuerListParameter) == ["ADYEN_IDEAL": "ideal", "ADYEN_DOTPAY": "dotpay"])

@@ -33,7 +33,9 @@ struct CheckoutHarness {
             dependencies: CheckoutDependencies(
                 settings: settings,
                 configurationRepository: configuration,
-                makeBankSelectorRepository: { context in lookup[context.method.type] ?? FakeBankSelectorRepository() },
+                makeBankSelectorServices: { context in
+                    (lookup[context.method.type] ?? FakeBankSelectorRepository()).services(for: context.method.type)
+                },
                 // A fake answers each request from its script; a retry would eat the next answer.
                 bankListRetry: .none,
                 analytics: analytics,

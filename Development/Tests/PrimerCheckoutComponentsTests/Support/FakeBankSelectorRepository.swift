@@ -3,8 +3,8 @@ import Foundation
 
 @testable import PrimerCheckoutComponents
 
-/// A scripted repository: answers from queues, records calls (a test can await them), and can
-/// hold calls at a gate.
+/// A scripted repository and payment: answers from queues, records calls (a test can await them),
+/// and can hold calls at a gate.
 final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Sendable {
     /// What the repository was asked, in order.
     struct Calls: Sendable {
@@ -42,7 +42,23 @@ final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Senda
         return try (answer ?? .success([])).get()
     }
 
-    func tokenizeAndProcess(bankId: String?, paymentMethodType: String, continuing: Bool) async throws(PrimerError) -> PaymentResult {
+    /// The fake's payments for `paymentMethodType`, and its bank list: what the interactor of that
+    /// method works with.
+    func services(for paymentMethodType: String) -> BankSelectorServices {
+        BankSelectorServices(repository: self, payment: Payment(fake: self, paymentMethodType: paymentMethodType))
+    }
+
+    /// The scripted payments as one method's payment.
+    struct Payment: RedirectPayment {
+        let fake: FakeBankSelectorRepository
+        let paymentMethodType: String
+
+        func pay(issuer: String?, continuing: Bool) async throws(PrimerError) -> PaymentResult {
+            try await fake.pay(bankId: issuer, paymentMethodType: paymentMethodType)
+        }
+    }
+
+    func pay(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
         let answer = lock.withLock { paymentAnswers.count > 1 ? paymentAnswers.removeFirst() : paymentAnswers.first }
         calls.update { $0.paid.append(.init(bankId: bankId, paymentMethodType: paymentMethodType)) }
         if let paymentGate { await paymentGate.wait() }

@@ -35,7 +35,7 @@ final class CheckoutStore {
     init(dependencies: CheckoutDependencies) {
         self.dependencies = dependencies
         BankSelectorPaymentMethod.registerAll(
-            in: registry, bankListRetry: dependencies.bankListRetry, makeRepository: dependencies.makeBankSelectorRepository)
+            in: registry, bankListRetry: dependencies.bankListRetry, makeServices: dependencies.makeBankSelectorServices)
         machine = CheckoutMachine(supportedTypes: registry.registeredTypes, bankSelectorOptions: dependencies.settings.bankSelector)
     }
 

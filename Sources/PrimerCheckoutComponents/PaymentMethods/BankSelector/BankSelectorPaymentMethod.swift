@@ -2,17 +2,17 @@
 @MainActor
 struct BankSelectorPaymentMethod: PaymentMethodProtocol {
     let paymentMethodType: String
-    let makeRepository: @Sendable (BankSelectorRepositoryContext) -> any BankSelectorRepository
+    let makeServices: @Sendable (BankSelectorServicesContext) -> BankSelectorServices
     let bankListRetry: RetryPolicy
 
     /// Registers every issuer-list method in `registry`.
     static func registerAll(
         in registry: PaymentMethodRegistry, bankListRetry: RetryPolicy = RetryPolicy(),
-        makeRepository: @escaping @Sendable (BankSelectorRepositoryContext) -> any BankSelectorRepository
+        makeServices: @escaping @Sendable (BankSelectorServicesContext) -> BankSelectorServices
     ) {
         for type in BankSelectorMethodDescription.all.keys.sorted() {
             registry.register(
-                BankSelectorPaymentMethod(paymentMethodType: type, makeRepository: makeRepository, bankListRetry: bankListRetry))
+                BankSelectorPaymentMethod(paymentMethodType: type, makeServices: makeServices, bankListRetry: bankListRetry))
         }
     }
 
@@ -24,6 +24,6 @@ struct BankSelectorPaymentMethod: PaymentMethodProtocol {
                 dismissalMechanism: context.settings.dismissalMechanism,
                 store: context.store),
             interactor: ProcessBankSelectorPaymentInteractorImpl(
-                repository: makeRepository(context.repositoryContext(for: method)), retry: bankListRetry))
+                services: makeServices(context.servicesContext(for: method)), retry: bankListRetry))
     }
 }

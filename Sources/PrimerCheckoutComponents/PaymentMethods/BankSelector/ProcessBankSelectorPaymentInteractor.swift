@@ -20,10 +20,12 @@ extension ProcessBankSelectorPaymentInteractor {
     }
 }
 
-/// Decides how hard each fetch tries (the repository makes one request per call) and turns the
-/// wire's banks into public `Bank`s whose icon addresses are safe to load.
+/// Decides how hard each fetch tries (the repository makes one request per call), turns the
+/// wire's banks into public `Bank`s whose icon addresses are safe to load, and pays through the
+/// method's payment (tokenize, create with the checkout's record, the bank, the result).
 struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInteractor {
     let repository: any BankSelectorRepository
+    let payment: any RedirectPayment
     /// How the fetch a customer waits for retries transport errors and 5xx.
     var retry = RetryPolicy()
 
@@ -40,12 +42,22 @@ struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInter
     }
 
     func execute(bankId: String?, paymentMethodType: String, continuing: Bool) async throws(PrimerError) -> PaymentResult {
-        try await repository.tokenizeAndProcess(bankId: bankId, paymentMethodType: paymentMethodType, continuing: continuing)
+        guard paymentMethodType == payment.paymentMethodType else {
+            throw .unsupportedPaymentMethodType(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        return try await payment.pay(issuer: bankId, continuing: continuing)
     }
 
     static func bank(from dto: IssuerBankDTO) -> Bank {
         Bank(
             id: dto.id, name: dto.name, iconUrl: dto.iconUrl.flatMap(RedirectURLPolicy.allowedURL(from:)), isDisabled: dto.disabled,
             aliases: dto.aliases ?? [])
+    }
+}
+
+extension ProcessBankSelectorPaymentInteractorImpl {
+    /// An interactor over a method's services, fetching the bank list the customer waits for with `retry`.
+    init(services: BankSelectorServices, retry: RetryPolicy = RetryPolicy()) {
+        self.init(repository: services.repository, payment: services.payment, retry: retry)
     }
 }
