@@ -5,7 +5,7 @@
 /// for this method, and its `state` is this method's part of the checkout's snapshot.
 @available(iOS 15.0, *)
 @MainActor
-@_spi(Renderer) public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
+public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
     public let paymentMethodType: String
     public let presentationContext: PresentationContext
     public let dismissalMechanism: [DismissalMechanism]

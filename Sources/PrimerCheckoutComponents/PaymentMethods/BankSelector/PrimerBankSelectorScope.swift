@@ -29,7 +29,8 @@ public protocol PrimerBankSelectorScope: PrimerPaymentMethodScope where State ==
 
     /// Stops the bank list fetch or the payment in flight at once. A stopped payment returns the
     /// customer to the bank list with nothing selected; choosing the same bank again follows the
-    /// payment already at the bank instead of creating another.
+    /// payment already at the bank instead of creating another. The checkout stays open; the
+    /// close button is ``onCancel()``.
     func cancel()
 
     /// Filters the displayed bank list by the given query string.
@@ -49,6 +50,7 @@ public protocol PrimerBankSelectorScope: PrimerPaymentMethodScope where State ==
     /// or dismisses the checkout (if direct).
     func onBack()
 
-    /// Dismisses the checkout entirely.
+    /// The close button: dismisses the checkout entirely (what is still open at the bank stays on
+    /// record). To stop a fetch or payment and stay in the checkout, use ``cancel()``.
     func onCancel()
 }
