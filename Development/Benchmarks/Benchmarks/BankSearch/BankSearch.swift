@@ -61,5 +61,9 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("build-index/\(count)", configuration: .init(maxIterations: 50)) { benchmark in
             blackHole(BankSearchIndex(banks: banks))
         }
+        // The names people also use for each bank, looked up once per list load.
+        Benchmark("aliases/\(count)", configuration: .init(maxIterations: 50)) { benchmark in
+            for bank in banks { blackHole(BankAliases.aliases(for: bank, paymentMethodType: "ADYEN_DOTPAY")) }
+        }
     }
 }

@@ -45,20 +45,31 @@ package enum BankAliases {
         (["cinkciarzpay"], [BankAlias("Cinkciarz", .otherName)]),
     ]
 
+    /// The rows of `byNameWord` holding each word, built once: a bank's words look their rows up
+    /// instead of every row being tested against every bank.
+    private static let rowsByWord: [[UInt8]: [Int]] = {
+        var rows: [[UInt8]: [Int]] = [:]
+        for (row, entry) in byNameWord.enumerated() {
+            for word in entry.words { rows[Array(word.utf8), default: []].append(row) }
+        }
+        return rows
+    }()
+
     /// The "Pay with X" forms: each is an alias of the others.
     static let payWithForms = ["Pay with ", "Płacę z ", "Płać z "]
 
     /// Every alias of `bank` in the list of `paymentMethodType`, without repeats.
     package static func aliases(for bank: Bank, paymentMethodType: String) -> [BankAlias] {
         var aliases = BankSelectorMethodDescription.all[paymentMethodType]?.aliasesByIssuerId[bank.id] ?? []
-        let lowercased = bank.name.lowercased()
-        let words = Set(SearchFolding.words(bank.name).map { String(decoding: $0, as: UTF8.self) })
-        for entry in byNameWord where !entry.words.isDisjoint(with: words) { aliases += entry.aliases }
+        let rows = Set(SearchFolding.words(bank.name).flatMap { rowsByWord[$0] ?? [] })
+        for row in rows.sorted() { aliases += byNameWord[row].aliases }
         if let form = payWithForms.first(where: { bank.name.hasPrefix($0) }) {
             let rest = bank.name.dropFirst(form.count)
             aliases += payWithForms.filter { $0 != form }.map { BankAlias($0 + rest, .otherName) }
         }
         aliases += bank.aliases.map { BankAlias($0, .otherName) }
+        guard !aliases.isEmpty else { return [] }
+        let lowercased = bank.name.lowercased()
         var seen = Set<String>()
         return aliases.filter { $0.name.lowercased() != lowercased && seen.insert($0.name.lowercased()).inserted }
     }
