@@ -65,5 +65,12 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("aliases/\(count)", configuration: .init(maxIterations: 50)) { benchmark in
             for bank in banks { blackHole(BankAliases.aliases(for: bank, paymentMethodType: "ADYEN_DOTPAY")) }
         }
+        // A list load's whole index: names folded once, for the keys and for the alias table.
+        Benchmark("build-index-with-aliases/\(count)", configuration: .init(maxIterations: 50)) { benchmark in
+            blackHole(
+                BankSearchIndex(banks: banks) { position, words in
+                    BankAliases.aliases(for: banks[position], paymentMethodType: "ADYEN_DOTPAY", words: words)
+                })
+        }
     }
 }

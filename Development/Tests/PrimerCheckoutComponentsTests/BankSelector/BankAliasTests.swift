@@ -25,6 +25,21 @@ struct BankAliasTests {
         return rows
     }
 
+    @Test func theIndexFoldsEachNameOnceAndFindsTheSameAliasesAsTheNameFoldedAlone() {
+        for (banks, type) in [
+            (BankFixtures.dotpay, "ADYEN_DOTPAY"), (BankFixtures.onlineBankingPL, "ADYEN_DOTPAY"), (BankFixtures.ideal, "ADYEN_IDEAL"),
+        ] {
+            var fromIndex: [[BankAlias]] = []
+            _ = BankSearchIndex(banks: banks) { position, words in
+                let aliases = BankAliases.aliases(for: banks[position], paymentMethodType: type, words: words)
+                fromIndex.append(aliases)
+                return aliases
+            }
+            #expect(fromIndex == banks.map { BankAliases.aliases(for: $0, paymentMethodType: type) })
+            #expect(fromIndex.contains { !$0.isEmpty })
+        }
+    }
+
     @Test func aBrandFindsTheProductAfterEveryNameMatchOfABankOnline() async throws {
         let (harness, scope) = try await ready()
         scope.search(query: "velobank")

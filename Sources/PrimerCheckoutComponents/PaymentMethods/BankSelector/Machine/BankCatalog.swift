@@ -9,9 +9,9 @@ struct BankCatalog: Equatable, Sendable {
     init(_ banks: [Bank], for configuration: BankSelectorMachine.Configuration) {
         self.banks = banks
         let searchable = configuration.options.offlineBanks == .hide ? banks.filter { !$0.isDisabled } : banks
-        searchIndex = BankSearchIndex(
-            banks: searchable,
-            aliases: searchable.map { BankAliases.aliases(for: $0, paymentMethodType: configuration.paymentMethodType) })
+        searchIndex = BankSearchIndex(banks: searchable) { position, words in
+            BankAliases.aliases(for: searchable[position], paymentMethodType: configuration.paymentMethodType, words: words)
+        }
     }
 
     /// The same, built off the caller's actor: indexing takes tens of milliseconds at 10 000 banks

@@ -60,8 +60,13 @@ package enum BankAliases {
 
     /// Every alias of `bank` in the list of `paymentMethodType`, without repeats.
     package static func aliases(for bank: Bank, paymentMethodType: String) -> [BankAlias] {
+        aliases(for: bank, paymentMethodType: paymentMethodType, words: SearchFolding.words(bank.name).map { $0[...] })
+    }
+
+    /// The same, for a name already folded into `words` (the search index folds each name once).
+    package static func aliases(for bank: Bank, paymentMethodType: String, words: [ArraySlice<UInt8>]) -> [BankAlias] {
         var aliases = BankSelectorMethodDescription.all[paymentMethodType]?.aliasesByIssuerId[bank.id] ?? []
-        let rows = Set(SearchFolding.words(bank.name).flatMap { rowsByWord[$0] ?? [] })
+        let rows = Set(words.flatMap { rowsByWord[Array($0)] ?? [] })
         for row in rows.sorted() { aliases += byNameWord[row].aliases }
         if let form = payWithForms.first(where: { bank.name.hasPrefix($0) }) {
             let rest = bank.name.dropFirst(form.count)

@@ -39,16 +39,15 @@ package struct BankSearchIndex: Sendable {
 
     /// Builds the search keys for `banks` and, folded once too, each bank's `aliases`.
     package init(banks: [Bank], aliases: [[BankAlias]] = []) {
+        self.init(banks: banks) { position, _ in aliases.indices.contains(position) ? aliases[position] : [] }
+    }
+
+    /// Builds the search keys for `banks`, and for the aliases `aliasesOf` gives the bank at each
+    /// position from its name's folded words (the name is folded once, for both).
+    package init(banks: [Bank], aliasesOf: (_ position: Int, _ words: [ArraySlice<UInt8>]) -> [BankAlias]) {
         self.banks = banks
         offline = banks.map(\.isDisabled)
         hasOffline = offline.contains(true)
-        let owners = aliases.enumerated().flatMap { bank, aliases in aliases.map { (bank: bank, alias: $0) } }
-        aliasSearch =
-            owners.isEmpty
-            ? nil
-            : AliasSearch(
-                index: BankSearchIndex(banks: owners.map { Bank(id: "\u{0}", name: $0.alias.name, iconUrl: nil, isDisabled: false) }),
-                owners: owners)
         var key = FoldedKey(tracksOwners: false)
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(banks.count)
@@ -60,6 +59,17 @@ package struct BankSearchIndex: Sendable {
         nameBytes = key.bytes
         wordStartFlags = key.wordStarts
         nameRanges = ranges
+        let owners = ranges.indices.flatMap { position in
+            aliasesOf(position, Self.words(in: ranges[position], bytes: key.bytes, starts: key.wordStarts)).map {
+                (bank: position, alias: $0)
+            }
+        }
+        aliasSearch =
+            owners.isEmpty
+            ? nil
+            : AliasSearch(
+                index: BankSearchIndex(banks: owners.map { Bank(id: "\u{0}", name: $0.alias.name, iconUrl: nil, isDisabled: false) }),
+                owners: owners)
         var ids: [UInt8] = []
         let idRanges = banks.map { bank in
             let start = ids.count
@@ -69,6 +79,18 @@ package struct BankSearchIndex: Sendable {
         self.idRanges = idRanges
         idBytes = ids
         positionsById = Dictionary(grouping: idRanges.indices) { Array(ids[idRanges[$0]]) }
+    }
+
+    /// The folded words of the name at `range`: its bytes cut where a word starts.
+    private static func words(in range: Range<Int>, bytes: [UInt8], starts: [Bool]) -> [ArraySlice<UInt8>] {
+        var words: [ArraySlice<UInt8>] = []
+        var start = range.lowerBound
+        for position in range where position > start && starts[position] {
+            words.append(bytes[start..<position])
+            start = position
+        }
+        if start < range.upperBound { words.append(bytes[start..<range.upperBound]) }
+        return words
     }
 
     /// What one search found as typed, by name and by alias, so that the next keystroke — when it
