@@ -37,8 +37,7 @@ public final class DefaultCheckoutScope: PrimerCheckoutScope {
     public func selectPaymentMethod(_ paymentMethodType: String) throws(PrimerError) {
         guard !isFinished else { return }
         guard scopes[paymentMethodType] != nil else {
-            throw .unsupportedPaymentMethodType(
-                paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
+            throw PrimerError.unsupported(paymentMethodType)
         }
         store.send(.open(paymentMethodType))
     }

@@ -47,4 +47,9 @@ extension PrimerError {
     static func newDiagnosticsId() -> String {
         UUID().uuidString
     }
+
+    /// `paymentMethodType` is not one this checkout, method or layer serves.
+    static func unsupported(_ paymentMethodType: String) -> PrimerError {
+        .unsupportedPaymentMethodType(paymentMethodType: paymentMethodType, diagnosticsId: newDiagnosticsId())
+    }
 }

@@ -7,7 +7,7 @@ struct BankSelectorRepositoryImpl: BankSelectorRepository {
     func listBanks(paymentMethodType: String) async throws(PrimerError) -> [IssuerBankDTO] {
         try requireOwnMethod(paymentMethodType)
         guard let parameter = BankSelectorMethodDescription.all[paymentMethodType]?.issuerListParameter else {
-            throw .unsupportedPaymentMethodType(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
+            throw PrimerError.unsupported(paymentMethodType)
         }
         return try await session.api.listBanks(
             coreUrl: session.coreUrl, accessToken: session.clientToken.accessToken, configId: method.id, parameter: parameter)
@@ -16,7 +16,7 @@ struct BankSelectorRepositoryImpl: BankSelectorRepository {
     /// The repository serves the one method it was made for, never another it is asked about.
     private func requireOwnMethod(_ paymentMethodType: String) throws(PrimerError) {
         guard paymentMethodType == method.type else {
-            throw .unsupportedPaymentMethodType(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
+            throw PrimerError.unsupported(paymentMethodType)
         }
     }
 }

@@ -43,7 +43,7 @@ struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInter
 
     func execute(bankId: String?, paymentMethodType: String, continuing: Bool) async throws(PrimerError) -> PaymentResult {
         guard paymentMethodType == payment.paymentMethodType else {
-            throw .unsupportedPaymentMethodType(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
+            throw PrimerError.unsupported(paymentMethodType)
         }
         return try await payment.pay(issuer: bankId, continuing: continuing)
     }
