@@ -1,4 +1,4 @@
-@_spi(Renderer) import PrimerCheckoutComponents
+import PrimerCheckoutComponents
 import SwiftUI
 
 /// The merchant's views for one bank selector, read from its slots: what the default screen asks

@@ -1,7 +1,7 @@
 // iOS (and the Linux type-check): the browser sheet needs UIKit's windows.
 #if canImport(UIKit)
 import Foundation
-@_spi(Renderer) import PrimerCheckoutComponents
+import PrimerCheckoutComponents
 import UIKit
 
 /// Sends the customer to the bank's page in a browser sheet (`ASWebAuthenticationSession`) and

@@ -1,4 +1,4 @@
-@_spi(Renderer) import PrimerCheckoutComponents
+import PrimerCheckoutComponents
 import SwiftUI
 import UIKit
 

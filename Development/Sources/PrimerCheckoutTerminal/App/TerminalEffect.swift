@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Renderer) import PrimerCheckoutComponents
+import PrimerCheckoutComponents
 
 /// What a key asks the terminal app to do besides changing its own UI state.
 package enum TerminalEffect: Equatable, Sendable {

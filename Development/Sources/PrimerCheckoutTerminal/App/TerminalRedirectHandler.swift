@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Renderer) import PrimerCheckoutComponents
+import PrimerCheckoutComponents
 
 /// Sends the customer to the bank from the terminal: the page address is shown on screen (and can
 /// be opened with `xdg-open`); the app reports the customer's return or cancellation.

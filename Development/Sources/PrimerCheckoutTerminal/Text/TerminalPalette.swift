@@ -1,4 +1,4 @@
-@_spi(Renderer) import PrimerCheckoutComponents
+import PrimerCheckoutComponents
 
 /// How the terminal draws the theme's colour tokens: as exact colours where it supports 24-bit
 /// colour, as the nearest of xterm's 256 where it supports those, and as the basic ANSI colours
