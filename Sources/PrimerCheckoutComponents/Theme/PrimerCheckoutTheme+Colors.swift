@@ -47,22 +47,22 @@ extension PrimerCheckoutTheme {
         }
 
         /// The increased-contrast system blue.
-        public static let systemBrand = ThemeColor(light: PrimerColor(hex: 0x0040DD), dark: PrimerColor(hex: 0x409CFF))
+        @usableFromInline static let systemBrand = ThemeColor(light: PrimerColor(hex: 0x0040DD), dark: PrimerColor(hex: 0x409CFF))
         /// `systemBackground`.
-        public static let systemBackground = ThemeColor(.systemBackground, light: .white, dark: .black)
+        @usableFromInline static let systemBackground = ThemeColor(.systemBackground, light: .white, dark: .black)
         /// `secondarySystemBackground`.
-        public static let systemSurface = ThemeColor(
+        @usableFromInline static let systemSurface = ThemeColor(
             .secondarySystemBackground, light: PrimerColor(hex: 0xF2F2F7), dark: PrimerColor(hex: 0x1C1C1E))
         /// `label`.
-        public static let systemTextPrimary = ThemeColor(.label, light: .black, dark: .white)
+        @usableFromInline static let systemTextPrimary = ThemeColor(.label, light: .black, dark: .white)
         /// The increased-contrast secondary label.
-        public static let systemTextSecondary = ThemeColor(light: PrimerColor(hex: 0x6C6C70), dark: PrimerColor(hex: 0xAEAEB2))
+        @usableFromInline static let systemTextSecondary = ThemeColor(light: PrimerColor(hex: 0x6C6C70), dark: PrimerColor(hex: 0xAEAEB2))
         /// `separator`.
-        public static let systemBorder = ThemeColor(
+        @usableFromInline static let systemBorder = ThemeColor(
             .separator, light: PrimerColor(hex: 0x3C3C43, opacity: 0.29), dark: PrimerColor(hex: 0x545458, opacity: 0.6))
         /// The increased-contrast system red.
-        public static let systemError = ThemeColor(light: PrimerColor(hex: 0xD70015), dark: PrimerColor(hex: 0xFF6961))
+        @usableFromInline static let systemError = ThemeColor(light: PrimerColor(hex: 0xD70015), dark: PrimerColor(hex: 0xFF6961))
         /// The increased-contrast system green.
-        public static let systemSuccess = ThemeColor(light: PrimerColor(hex: 0x248A3D), dark: PrimerColor(hex: 0x30DB5B))
+        @usableFromInline static let systemSuccess = ThemeColor(light: PrimerColor(hex: 0x248A3D), dark: PrimerColor(hex: 0x30DB5B))
     }
 }

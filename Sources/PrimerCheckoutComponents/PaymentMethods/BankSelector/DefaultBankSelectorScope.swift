@@ -5,11 +5,11 @@
 /// for this method, and its `state` is this method's part of the checkout's snapshot.
 @available(iOS 15.0, *)
 @MainActor
-public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
-    public let paymentMethodType: String
-    public let presentationContext: PresentationContext
-    public let dismissalMechanism: [DismissalMechanism]
-    @_spi(Renderer) public var components = ComponentSlots()
+package final class DefaultBankSelectorScope: PrimerBankSelectorScope {
+    package let paymentMethodType: String
+    package let presentationContext: PresentationContext
+    package let dismissalMechanism: [DismissalMechanism]
+    package var components = ComponentSlots()
 
     /// The checkout's store, kept for as long as the scope is: a merchant holding only this scope
     /// still drives a working bank selector.
@@ -25,12 +25,12 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
         self.store = store
     }
 
-    public var state: AsyncStream<BankSelectorState> {
+    package var state: AsyncStream<BankSelectorState> {
         store.snapshots.stream { [paymentMethodType] in $0.bankSelectors[paymentMethodType] ?? BankSelectorState() }
     }
 
     /// The current state, without subscribing.
-    public var currentState: BankSelectorState {
+    package var currentState: BankSelectorState {
         store.snapshots.value.bankSelectors[paymentMethodType] ?? BankSelectorState()
     }
 
@@ -46,25 +46,25 @@ public final class DefaultBankSelectorScope: PrimerBankSelectorScope {
         store.snapshots.stream { [paymentMethodType] in $0.listsAhead.contains(paymentMethodType) }
     }
 
-    public func start() { send(.open) }
+    package func start() { send(.open) }
 
-    public func search(query: String) { send(.search(query)) }
+    package func search(query: String) { send(.search(query)) }
 
-    public func selectBank(_ bank: Bank) { send(.select(bank)) }
+    package func selectBank(_ bank: Bank) { send(.select(bank)) }
 
-    public func submit() { send(.submit) }
+    package func submit() { send(.submit) }
 
     /// Stops the bank list fetch or the payment in flight at once. A payment stopped this way
     /// returns the customer to the bank list with nothing selected, ready to choose again.
-    public func cancel() { send(.cancel) }
+    package func cancel() { send(.cancel) }
 
-    public func onBack() { send(.back) }
+    package func onBack() { send(.back) }
 
-    public func onCancel() { send(.dismiss) }
+    package func onCancel() { send(.dismiss) }
 
     private func send(_ action: BankSelectorAction) {
         store.send(.bankSelector(paymentMethodType, action))
     }
 }
 
-@_spi(Renderer) extension DefaultBankSelectorScope: ComponentSlotStoring {}
+extension DefaultBankSelectorScope: ComponentSlotStoring {}
