@@ -14,8 +14,9 @@ extension DefaultCheckoutScope {
     ///     (`UserDefaultsRecentBankStore` on iOS); `nil`, the default, remembers nothing.
     ///   - openPayments: Where the checkout keeps the payments it created until the server calls
     ///     them final, under a name derived from `clientToken`: a checkout opened again on the same
-    ///     client token asks about them before creating another. `InMemoryOpenPaymentStore.shared`
-    ///     by default (this process only).
+    ///     client token asks about them before creating another. By default the Keychain
+    ///     (`KeychainOpenPaymentStore`) where there is one, so they survive the app being killed at
+    ///     the bank; elsewhere `InMemoryOpenPaymentStore.shared` (this process only).
     /// - Throws: `PrimerError.invalidClientToken` before any request when the token is unusable;
     ///   `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme.
     public convenience init(
@@ -25,12 +26,22 @@ extension DefaultCheckoutScope {
         paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
         transport: any HTTPTransport = URLSessionTransport(),
         recentBanks: (any RecentBankStore)? = nil,
-        openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore.shared
+        openPayments: any OpenPaymentStore = DefaultCheckoutScope.defaultOpenPayments
     ) throws(PrimerError) {
         try self.init(
             clientToken: clientToken, settings: settings, redirectHandler: redirectHandler,
             paymentHandlers: paymentHandlers, transport: transport, timeouts: APITimeouts(), clock: SystemClock(),
             recentBanks: recentBanks, openPayments: openPayments)
+    }
+
+    /// Where a checkout keeps its open payments when it is given no store.
+    @usableFromInline
+    package nonisolated static var defaultOpenPayments: any OpenPaymentStore {
+        #if canImport(Security)
+        KeychainOpenPaymentStore()
+        #else
+        InMemoryOpenPaymentStore.shared
+        #endif
     }
 
     convenience init(

@@ -88,21 +88,11 @@ public struct PrimerCheckout: View {
                             try DefaultCheckoutScope(
                                 clientToken: clientToken, settings: settings,
                                 redirectHandler: try Self.redirectHandler(redirectHandler, settings),
-                                recentBanks: UserDefaultsRecentBankStore(), openPayments: Self.openPayments)
+                                recentBanks: UserDefaultsRecentBankStore(), openPayments: DefaultCheckoutScope.defaultOpenPayments)
                         },
                         scope: scope,
                         onCompletion: onCompletion))
             })
-    }
-
-    /// Where the checkout keeps its open payments: the Keychain where there is one, so a checkout
-    /// opened again after the app was killed at the bank finds them.
-    private static var openPayments: any OpenPaymentStore {
-        #if canImport(Security)
-        KeychainOpenPaymentStore()
-        #else
-        InMemoryOpenPaymentStore.shared
-        #endif
     }
 
     /// The merchant's handler, or the browser sheet on iOS (elsewhere the only initializer takes one).

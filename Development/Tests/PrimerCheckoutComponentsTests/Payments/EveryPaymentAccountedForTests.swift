@@ -200,6 +200,27 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    @Test func aMerchantWhoGivesNoStoreStillHasTheNextCheckoutOnTheSameClientTokenFindTheFirstPayment() async throws {
+        try await withSandbox { sandbox in
+            // Built as the README builds it: no store given (the Keychain on iOS, the process's
+            // shared store here).
+            let token = await sandbox.makeClientToken()
+            let before = try DefaultCheckoutScope(
+                clientToken: token, settings: fastSettings(), redirectHandler: SandboxCustomer(.stayAway))
+            _ = try await atTheBank(before)
+            before.onDismiss()
+            let payment = try #require(await sandbox.payments.first)
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+
+            let after = try DefaultCheckoutScope(
+                clientToken: token, settings: fastSettings(), redirectHandler: SandboxCustomer(.stayAway))
+            after.start()
+            let result = await success(after)
+            #expect(result?.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+
     @Test func aPendingResumeWaitsForTheBanksConfirmationAndRetryFindsTheSamePayment() async throws {
         try await withSandbox { sandbox in
             var session = SandboxSessionOptions()

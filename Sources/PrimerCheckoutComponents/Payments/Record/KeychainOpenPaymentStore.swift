@@ -4,7 +4,8 @@ import Security
 
 /// Keeps open payments in the Keychain, where secrets go: one generic-password item per checkout
 /// (service `io.primer.checkout.open-payments`, account the checkout's key), readable after the
-/// device's first unlock and never moved to another device. `PrimerCheckout` uses it on iOS.
+/// device's first unlock and never moved to another device. Every checkout uses it on iOS unless
+/// given another store.
 public struct KeychainOpenPaymentStore: OpenPaymentStore {
     /// The Keychain service the items are filed under.
     public let service: String
