@@ -110,6 +110,12 @@ let package = Package(
             exclude: ["Localization/Fixtures"],
             swiftSettings: swiftSettings
         ),
+        // Imports the SDK as a merchant's app does (no @testable, no @_spi): what the public surface carries.
+        .testTarget(
+            name: "MerchantAcceptanceTests",
+            dependencies: [sdkProduct("PrimerCheckoutComponents"), "PrimerSandbox", "CheckoutDemo", "CheckoutTestSupport"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "PrimerCheckoutSwiftUITests",
             dependencies: [

@@ -1,0 +1,224 @@
+import CheckoutDemo
+import CheckoutTestSupport
+import Foundation
+import PrimerCheckoutComponents
+import PrimerSandbox
+import Testing
+
+/// Journeys of a merchant's app and its customers over the sandbox, through the public API alone:
+/// this target imports the SDK as a merchant's app does (no `@testable`, no `@_spi`), so each
+/// journey here is one the merchant surface carries by itself.
+@Suite("Merchant journeys, public API only")
+@MainActor
+struct MerchantJourneyTests {
+    /// A checkout built as the README builds it, on `token` (a fresh sandbox session unless given).
+    private func checkout(
+        _ sandbox: SandboxServer, _ customer: any RedirectHandler, token: String? = nil,
+        handlers: PrimerPaymentHandlers = PrimerPaymentHandlers(), openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore()
+    ) async throws -> DefaultCheckoutScope {
+        var clientToken = token
+        if clientToken == nil { clientToken = await sandbox.makeClientToken() }
+        return try DefaultCheckoutScope(
+            clientToken: clientToken ?? "", settings: fastSettings(), redirectHandler: customer, paymentHandlers: handlers,
+            openPayments: openPayments)
+    }
+
+    /// Starts `checkout`, opens `type` from the method list and waits for its banks.
+    private func banks(_ type: String = "ADYEN_IDEAL", in checkout: DefaultCheckoutScope) async throws -> any PrimerBankSelectorScope {
+        if checkout.currentState == .initializing { checkout.start() }
+        #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
+        try checkout.selectPaymentMethod(type)
+        let scope = try #require(checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope)
+        #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
+        return scope
+    }
+
+    /// The checkout's last state once it ended (success or dismissed).
+    private func ended(_ checkout: DefaultCheckoutScope) async -> PrimerCheckoutState? {
+        await first(checkout.state, seconds: 60) { state in
+            switch state {
+            case .success, .dismissed: true
+            default: false
+            }
+        }
+    }
+
+    @Test func aCustomerSearchesPicksTheirBankApprovesAndPaysOnce() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try await checkout(sandbox, SandboxCustomer(.press(.approve)))
+            let ideal = try await banks(in: checkout)
+            ideal.search(query: "ing")
+            let ing = try #require(ideal.currentState.filteredBanks.first)
+            #expect(ing.name == "ING")
+            let states = ideal.state
+            ideal.selectBank(ing)
+            let statuses = await collect(states, count: 2).map(\.status)
+            #expect(statuses == [.ready, .selected(ing)], "the contract's stream: the current state, then the selection")
+
+            guard case .success(let result) = await ended(checkout) else {
+                Issue.record("the checkout did not end in success: \(checkout.currentState)")
+                return
+            }
+            #expect(result.paymentMethodType == "ADYEN_IDEAL" && result.amount == 1250 && result.currencyCode == "EUR")
+            let payments = await sandbox.payments
+            #expect(payments.map(\.id) == [result.paymentId])
+            #expect(payments.first?.issuer == ing.id)
+        }
+    }
+
+    @Test func aCustomerWhoApprovesThenClosesTheBrowserPaysOnceAndSeesTheSuccess() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try await checkout(sandbox, SandboxCustomer(.pressThenClose(.approve)))
+            let ideal = try await banks(in: checkout)
+            ideal.selectBank(ideal.currentState.banks[0])
+            guard case .success(let result) = await ended(checkout) else {
+                Issue.record("a closed browser after approving is not a failure: \(checkout.currentState)")
+                return
+            }
+            #expect(await sandbox.payments.map(\.id) == [result.paymentId])
+        }
+    }
+
+    @Test func aDisabledBankStartsNothingAndTheNextChoicePaysOnce() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try await checkout(sandbox, SandboxCustomer(.press(.approve)))
+            let ideal = try await banks(in: checkout)
+            let offline = try #require(ideal.currentState.banks.first(where: { $0.isDisabled }))
+            ideal.selectBank(offline)
+            #expect(ideal.currentState.status == .ready)
+            #expect(checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection))
+
+            let online = try #require(ideal.currentState.banks.first(where: { !$0.isDisabled }))
+            ideal.selectBank(online)
+            guard case .success = await ended(checkout) else {
+                Issue.record("\(checkout.currentState)")
+                return
+            }
+            #expect(await sandbox.payments.map(\.issuer) == [online.id])
+        }
+    }
+
+    @Test func aDeclinedPaymentShowsTheFailureAndAnotherMethodPaysOnce() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try await checkout(sandbox, ScriptedCustomer([.decline, .approve]))
+            let ideal = try await banks(in: checkout)
+            ideal.selectBank(ideal.currentState.banks[0])
+            let failure = await first(checkout.route) { if case .failure = $0 { true } else { false } }
+            guard case .failure(let shown) = failure else {
+                Issue.record("no failure screen: \(checkout.currentRoute)")
+                return
+            }
+            #expect(shown.category == .declined && shown.paymentMethodType == "ADYEN_IDEAL" && shown.canChooseOtherPaymentMethod)
+            guard case .failure(.paymentFailed) = checkout.currentState else {
+                Issue.record("the state stream tells the decline: \(checkout.currentState)")
+                return
+            }
+
+            checkout.chooseOtherPaymentMethod()
+            let dotpay = try await banks("ADYEN_DOTPAY", in: checkout)
+            let online = try #require(dotpay.currentState.banks.first(where: { !$0.isDisabled }))
+            dotpay.selectBank(online)
+            guard case .success(let result) = await ended(checkout) else {
+                Issue.record("\(checkout.currentState)")
+                return
+            }
+            #expect(result.paymentMethodType == "ADYEN_DOTPAY")
+            let approved = await sandbox.payments.filter { $0.outcome == .approved }
+            #expect(approved.map(\.id) == [result.paymentId])
+        }
+    }
+
+    @Test func aCustomerWhoClosesTheAppAtTheBankAndApprovesThereIsPaidOnceWhenTheyReturn() async throws {
+        try await withSandbox { sandbox in
+            let told = Observed<[String]>([])
+            var handlers = PrimerPaymentHandlers()
+            handlers.didCreatePayment = { payment in told.update { $0.append(payment.paymentId ?? "?") } }
+            let store = InMemoryOpenPaymentStore()
+            let token = await sandbox.makeClientToken()
+
+            let before = try await checkout(sandbox, SandboxCustomer(.stayAway), token: token, handlers: handlers, openPayments: store)
+            let ideal = try await banks(in: before)
+            ideal.selectBank(ideal.currentState.banks[0])
+            #expect(await first(before.route, where: isAtTheBank) != nil)
+            before.onDismiss()
+            let payment = try #require(await sandbox.payments.first)
+            #expect(await told.wait { $0 == [payment.id] }, "the merchant heard of the payment as soon as it existed")
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+
+            let after = try await checkout(sandbox, SandboxCustomer(.stayAway), token: token, handlers: handlers, openPayments: store)
+            after.start()
+            guard case .success(let result) = await ended(after) else {
+                Issue.record("the reopened checkout ends with the approved payment: \(after.currentState)")
+                return
+            }
+            #expect(result.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+
+    @Test func dismissingWhileTheCustomerIsAtTheBankTellsTheMerchantThePaymentIsLeftOpen() async throws {
+        try await withSandbox { sandbox in
+            let leftOpen = Observed<[String]>([])
+            var handlers = PrimerPaymentHandlers()
+            handlers.didLeavePaymentOpen = { payment, reason in
+                if reason == .checkoutEnded { leftOpen.update { $0.append(payment.paymentId ?? "?") } }
+            }
+            let checkout = try await checkout(sandbox, SandboxCustomer(.stayAway), handlers: handlers)
+            let ideal = try await banks(in: checkout)
+            ideal.selectBank(ideal.currentState.banks[0])
+            #expect(await first(checkout.route, where: isAtTheBank) != nil)
+            #expect(checkout.currentRoute.isPaymentInFlight)
+
+            checkout.onDismiss()
+            #expect(await ended(checkout) == .dismissed)
+            let payment = try #require(await sandbox.payments.first)
+            #expect(await leftOpen.wait { $0 == [payment.id] })
+        }
+    }
+
+    @Test func backFromTheBankListReturnsToTheMethodListWithoutPaying() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try await checkout(sandbox, SandboxCustomer(.press(.approve)))
+            let ideal = try await banks(in: checkout)
+            #expect(ideal.presentationContext == .fromPaymentSelection)
+            ideal.onBack()
+            #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
+            #expect(await sandbox.payments.isEmpty)
+        }
+    }
+
+    @Test func anUnusableClientTokenIsATypedErrorBeforeAnyRequest() {
+        #expect {
+            _ = try DefaultCheckoutScope(clientToken: "not-a-client-token", redirectHandler: SandboxCustomer(.stayAway))
+        } throws: { error in
+            (error as? PrimerError)?.errorId == "invalid-client-token"
+        }
+    }
+}
+
+private func isAtTheBank(_ route: CheckoutRoute) -> Bool {
+    if case .awaitingBank = route { true } else { false }
+}
+
+/// A customer who presses the next button of a script at each bank page the checkout opens, then
+/// returns to the app.
+private final class ScriptedCustomer: RedirectHandler, @unchecked Sendable {
+    private let lock = NSLock()
+    private var script: [SandboxBankPage.Button]
+
+    init(_ script: [SandboxBankPage.Button]) {
+        self.script = script
+    }
+
+    func open(_ url: URL) async throws -> AsyncStream<RedirectEvent> {
+        let button = lock.withLock { script.isEmpty ? SandboxBankPage.Button.cancel : script.removeFirst() }
+        let (events, continuation) = AsyncStream.makeStream(of: RedirectEvent.self)
+        Task {
+            await SandboxBankPage.press(button, at: url)
+            continuation.yield(.customerReturned)
+        }
+        return events
+    }
+
+    func close() async {}
+}
