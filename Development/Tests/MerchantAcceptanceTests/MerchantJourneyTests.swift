@@ -128,6 +128,29 @@ struct MerchantJourneyTests {
         }
     }
 
+    @Test func aCustomerWhoCancelsAtTheBankIsBackOnTheListAndTheNextChoicePaysOnce() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try await checkout(sandbox, ScriptedCustomer([.cancel, .approve]))
+            let ideal = try await banks(in: checkout)
+            let (first, second) = (ideal.currentState.banks[0], ideal.currentState.banks[1])
+            ideal.selectBank(first)
+            #expect(await CheckoutTestSupport.first(checkout.route, where: isAtTheBank) != nil)
+            let list = CheckoutRoute.paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
+            #expect(await CheckoutTestSupport.first(checkout.route, where: { $0 == list }) != nil)
+            #expect(ideal.currentState.status == .ready && ideal.currentState.selectedBank == nil)
+
+            ideal.selectBank(second)
+            guard case .success(let result) = await ended(checkout) else {
+                Issue.record("\(checkout.currentState)")
+                return
+            }
+            let payments = await sandbox.payments
+            #expect(payments.map(\.outcome) == [.cancelled, .approved])
+            #expect(payments.map(\.issuer) == [first.id, second.id])
+            #expect(payments.last?.id == result.paymentId)
+        }
+    }
+
     @Test func aCustomerWhoClosesTheAppAtTheBankAndApprovesThereIsPaidOnceWhenTheyReturn() async throws {
         try await withSandbox { sandbox in
             let told = Observed<[String]>([])
