@@ -43,6 +43,16 @@ struct MerchantJourneyTests {
         }
     }
 
+    /// The payment `checkout` ended with; an issue naming how it ended instead when it did not succeed.
+    private func paid(_ checkout: DefaultCheckoutScope, sourceLocation: SourceLocation = #_sourceLocation) async -> PaymentResult? {
+        let state = await ended(checkout)
+        guard case .success(let result) = state else {
+            Issue.record("the checkout did not end in success: \(String(describing: state))", sourceLocation: sourceLocation)
+            return nil
+        }
+        return result
+    }
+
     @Test func aCustomerSearchesPicksTheirBankApprovesAndPaysOnce() async throws {
         try await withSandbox { sandbox in
             let checkout = try await checkout(sandbox, SandboxCustomer(.press(.approve)))
@@ -55,10 +65,7 @@ struct MerchantJourneyTests {
             let statuses = await collect(states, count: 2).map(\.status)
             #expect(statuses == [.ready, .selected(ing)], "the contract's stream: the current state, then the selection")
 
-            guard case .success(let result) = await ended(checkout) else {
-                Issue.record("the checkout did not end in success: \(checkout.currentState)")
-                return
-            }
+            guard let result = await paid(checkout) else { return }
             #expect(result.paymentMethodType == "ADYEN_IDEAL" && result.amount == 1250 && result.currencyCode == "EUR")
             let payments = await sandbox.payments
             #expect(payments.map(\.id) == [result.paymentId])
@@ -71,10 +78,7 @@ struct MerchantJourneyTests {
             let checkout = try await checkout(sandbox, SandboxCustomer(.pressThenClose(.approve)))
             let ideal = try await banks(in: checkout)
             ideal.selectBank(ideal.currentState.banks[0])
-            guard case .success(let result) = await ended(checkout) else {
-                Issue.record("a closed browser after approving is not a failure: \(checkout.currentState)")
-                return
-            }
+            guard let result = await paid(checkout) else { return }
             #expect(await sandbox.payments.map(\.id) == [result.paymentId])
         }
     }
@@ -90,10 +94,7 @@ struct MerchantJourneyTests {
 
             let online = try #require(ideal.currentState.banks.first(where: { !$0.isDisabled }))
             ideal.selectBank(online)
-            guard case .success = await ended(checkout) else {
-                Issue.record("\(checkout.currentState)")
-                return
-            }
+            guard await paid(checkout) != nil else { return }
             #expect(await sandbox.payments.map(\.issuer) == [online.id])
         }
     }
@@ -118,10 +119,7 @@ struct MerchantJourneyTests {
             let dotpay = try await banks("ADYEN_DOTPAY", in: checkout)
             let online = try #require(dotpay.currentState.banks.first(where: { !$0.isDisabled }))
             dotpay.selectBank(online)
-            guard case .success(let result) = await ended(checkout) else {
-                Issue.record("\(checkout.currentState)")
-                return
-            }
+            guard let result = await paid(checkout) else { return }
             #expect(result.paymentMethodType == "ADYEN_DOTPAY")
             let approved = await sandbox.payments.filter { $0.outcome == .approved }
             #expect(approved.map(\.id) == [result.paymentId])
@@ -140,10 +138,7 @@ struct MerchantJourneyTests {
             #expect(ideal.currentState.status == .ready && ideal.currentState.selectedBank == nil)
 
             ideal.selectBank(second)
-            guard case .success(let result) = await ended(checkout) else {
-                Issue.record("\(checkout.currentState)")
-                return
-            }
+            guard let result = await paid(checkout) else { return }
             let payments = await sandbox.payments
             #expect(payments.map(\.outcome) == [.cancelled, .approved])
             #expect(payments.map(\.issuer) == [first.id, second.id])
@@ -170,10 +165,7 @@ struct MerchantJourneyTests {
 
             let after = try await checkout(sandbox, SandboxCustomer(.stayAway), token: token, handlers: handlers, openPayments: store)
             after.start()
-            guard case .success(let result) = await ended(after) else {
-                Issue.record("the reopened checkout ends with the approved payment: \(after.currentState)")
-                return
-            }
+            guard let result = await paid(after) else { return }
             #expect(result.paymentId == payment.id)
             #expect(await sandbox.payments.count == 1)
         }
