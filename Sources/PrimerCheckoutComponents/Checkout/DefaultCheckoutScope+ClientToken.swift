@@ -16,7 +16,8 @@ extension DefaultCheckoutScope {
     ///     them final, under a name derived from `clientToken`: a checkout opened again on the same
     ///     client token asks about them before creating another. By default the Keychain
     ///     (`KeychainOpenPaymentStore`) where there is one, so they survive the app being killed at
-    ///     the bank; elsewhere `InMemoryOpenPaymentStore.shared` (this process only).
+    ///     the bank, mirrored in `InMemoryOpenPaymentStore.shared` in case the Keychain refuses a
+    ///     write; elsewhere `InMemoryOpenPaymentStore.shared` alone (this process only).
     /// - Throws: `PrimerError.invalidClientToken` before any request when the token is unusable;
     ///   `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme.
     public convenience init(
@@ -34,11 +35,12 @@ extension DefaultCheckoutScope {
             recentBanks: recentBanks, openPayments: openPayments)
     }
 
-    /// Where a checkout keeps its open payments when it is given no store.
+    /// Where a checkout keeps its open payments when it is given no store: the Keychain, mirrored
+    /// in this process's memory in case the Keychain refuses a write; memory alone elsewhere.
     @usableFromInline
     package nonisolated static var defaultOpenPayments: any OpenPaymentStore {
         #if canImport(Security)
-        KeychainOpenPaymentStore()
+        MirroredOpenPaymentStore(memory: .shared, durable: KeychainOpenPaymentStore())
         #else
         InMemoryOpenPaymentStore.shared
         #endif
