@@ -24,20 +24,27 @@ public final class SandboxCustomer: RedirectHandler, @unchecked Sendable {
         public var closes = 0
     }
 
-    private let behaviour: Behaviour
+    /// What the customer does at each page still to come; the last one repeats.
+    private var script: [Behaviour]
     private let lock = NSLock()
     private var visitsSoFar = Visits()
     private var watchers: [Int: AsyncStream<Visits>.Continuation] = [:]
     private var nextWatcher = 0
 
     public init(_ behaviour: Behaviour) {
-        self.behaviour = behaviour
+        script = [behaviour]
+    }
+
+    /// A customer who does `first` at the first bank page the checkout opens, then each of `then`
+    /// at the pages after it (the last one from there on).
+    public init(_ first: Behaviour, then: Behaviour...) {
+        script = [first] + then
     }
 
     public func open(_ url: URL) async throws -> AsyncStream<RedirectEvent> {
         record { $0.opened.append(url) }
         let (events, continuation) = AsyncStream.makeStream(of: RedirectEvent.self)
-        let behaviour = behaviour
+        let behaviour = lock.withLock { script.count > 1 ? script.removeFirst() : script[0] }
         Task {
             switch behaviour {
             case .press(let button):

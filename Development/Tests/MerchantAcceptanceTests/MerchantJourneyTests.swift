@@ -101,7 +101,7 @@ struct MerchantJourneyTests {
 
     @Test func aDeclinedPaymentShowsTheFailureAndAnotherMethodPaysOnce() async throws {
         try await withSandbox { sandbox in
-            let checkout = try await checkout(sandbox, ScriptedCustomer([.decline, .approve]))
+            let checkout = try await checkout(sandbox, SandboxCustomer(.press(.decline), then: .press(.approve)))
             let ideal = try await banks(in: checkout)
             ideal.selectBank(ideal.currentState.banks[0])
             let failure = await first(checkout.route) { if case .failure = $0 { true } else { false } }
@@ -128,7 +128,7 @@ struct MerchantJourneyTests {
 
     @Test func aCustomerWhoCancelsAtTheBankIsBackOnTheListAndTheNextChoicePaysOnce() async throws {
         try await withSandbox { sandbox in
-            let checkout = try await checkout(sandbox, ScriptedCustomer([.cancel, .approve]))
+            let checkout = try await checkout(sandbox, SandboxCustomer(.press(.cancel), then: .press(.approve)))
             let ideal = try await banks(in: checkout)
             let (first, second) = (ideal.currentState.banks[0], ideal.currentState.banks[1])
             ideal.selectBank(first)
@@ -213,27 +213,4 @@ struct MerchantJourneyTests {
 
 private func isAtTheBank(_ route: CheckoutRoute) -> Bool {
     if case .awaitingBank = route { true } else { false }
-}
-
-/// A customer who presses the next button of a script at each bank page the checkout opens, then
-/// returns to the app.
-private final class ScriptedCustomer: RedirectHandler, @unchecked Sendable {
-    private let lock = NSLock()
-    private var script: [SandboxBankPage.Button]
-
-    init(_ script: [SandboxBankPage.Button]) {
-        self.script = script
-    }
-
-    func open(_ url: URL) async throws -> AsyncStream<RedirectEvent> {
-        let button = lock.withLock { script.isEmpty ? SandboxBankPage.Button.cancel : script.removeFirst() }
-        let (events, continuation) = AsyncStream.makeStream(of: RedirectEvent.self)
-        Task {
-            await SandboxBankPage.press(button, at: url)
-            continuation.yield(.customerReturned)
-        }
-        return events
-    }
-
-    func close() async {}
 }
