@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything one checkout is built from; tests replace any piece.
 struct CheckoutDependencies: Sendable {
     var settings: PrimerSettings
@@ -26,17 +28,21 @@ struct BankSelectorServicesContext: Sendable {
     let method: CheckoutPaymentMethod
     let configuration: CheckoutConfiguration
     let onProgress: @Sendable (PaymentProgress) async -> Void
+    /// The checkout's record of payments, shared by all its methods.
+    let record: any PaymentRecordAccess
 }
 
-/// What the checkout itself does with its record of payments (its methods' pipelines share the
-/// same record for paying).
+/// Where the checkout's record of payments lives beyond the checkout, and what the checkout does
+/// with it when its session loads.
 struct CheckoutPayments: Sendable {
-    /// Asks the server about the payments the client session has on record, once the session is
-    /// loaded and before anything is shown: the payment that went through, if one did.
-    var settle: @Sendable (CheckoutConfiguration) async -> PaymentResult?
-    /// The customer chose to pay another way while this payment (its id) was not confirmed.
-    var customerPaidAnotherWay: @Sendable (String) async -> Void
-    /// The checkout ended, with this payment's success or without one: the record forgets the
-    /// payment reported and tells the merchant of every payment still open.
-    var checkoutEnded: @Sendable (PaymentResult?) async -> Void
+    /// Keeps the record between launches, under `checkoutKey` (derived from the client token).
+    var store: any OpenPaymentStore
+    var checkoutKey: String
+    /// Told of each payment created and each one the checkout leaves open.
+    var handlers = PrimerPaymentHandlers()
+    /// Asks the server about the payments on record, once the session is loaded and before
+    /// anything is shown: the payment that went through, if one did.
+    var settle: @Sendable (CheckoutConfiguration, any PaymentRecordAccess) async -> PaymentResult?
+    /// The time an entry read back from the store is judged expired against.
+    var now: @Sendable () -> Date = Date.init
 }

@@ -65,9 +65,6 @@ extension DefaultCheckoutScope {
                 api: api, clientToken: token, coreUrl: tokenCoreUrl, pciUrl: tokenPciUrl, clientSessionId: nil,
                 primerAccountId: nil, totalAmount: configuration.totalAmount, currencyCode: configuration.currencyCode)
         }
-        // One record of payments for the whole checkout, whichever method or bank pays.
-        let record = PaymentRecordKeeper(
-            store: openPayments, checkoutKey: token.recordKey, handlers: paymentHandlers)
         let analytics = PrimerAnalyticsInteractor(checkoutSessionId: checkoutSessionId, userLocale: settings.localeData.localeCode)
         self.init(
             dependencies: CheckoutDependencies(
@@ -81,22 +78,18 @@ extension DefaultCheckoutScope {
                         payment: RedirectPaymentPipeline(
                             session: session, method: context.method, settings: settings, handlers: paymentHandlers,
                             redirectHandler: redirectHandler, analytics: analytics, onProgress: context.onProgress,
-                            clock: clock, record: record, retry: RetryPolicy(clock: clock)))
+                            clock: clock, record: context.record, retry: RetryPolicy(clock: clock)))
                 },
                 bankListRetry: RetryPolicy(clock: clock),
                 analytics: analytics,
                 recentBanks: recentBanks,
                 payments: CheckoutPayments(
-                    settle: { configuration in
+                    store: openPayments, checkoutKey: token.recordKey, handlers: paymentHandlers,
+                    settle: { configuration, record in
                         let session = configuration.apiSession ?? fallback(configuration)
                         // A failure here decides nothing: the payment stays on record, and paying asks again.
                         return try? await OpenPaymentSettler(session: session, record: record, retry: RetryPolicy(clock: clock))
                             .settleAll()
-                    },
-                    customerPaidAnotherWay: { paymentId in await record.send(.customerPaidAnotherWay(paymentId: paymentId)) },
-                    checkoutEnded: { paid in
-                        if let paid { await record.send(.reported(paymentId: paid.paymentId)) }
-                        await record.send(.checkoutEnded)
                     }),
                 clock: clock
             ))

@@ -22,10 +22,11 @@ struct PaymentMethodScopeContext {
     let store: CheckoutStore
     let configuration: CheckoutConfiguration
 
-    /// The services' context: a payment's progress comes back to the store as the method's action.
+    /// The services' context: a payment's progress and steps come back to the store as actions.
     func servicesContext(for method: CheckoutPaymentMethod) -> BankSelectorServicesContext {
-        BankSelectorServicesContext(method: method, configuration: configuration) { [weak store] progress in
-            await store?.send(.bankSelector(method.type, .progress(progress)))
-        }
+        BankSelectorServicesContext(
+            method: method, configuration: configuration,
+            onProgress: { [weak store] progress in await store?.send(.bankSelector(method.type, .progress(progress))) },
+            record: CheckoutRecordAccess(store: store))
     }
 }

@@ -14,7 +14,7 @@ struct RedirectPaymentPipeline: Sendable {
     let onProgress: @Sendable (PaymentProgress) async -> Void
     var clock: any CheckoutClock = SystemClock()
     /// The checkout's record of its payments, shared by all its methods.
-    var record = PaymentRecordKeeper.standalone()
+    var record: any PaymentRecordAccess = StandalonePaymentRecord()
     var retry = RetryPolicy()
 
     private var settler: OpenPaymentSettler { OpenPaymentSettler(session: session, record: record, retry: retry) }
@@ -75,8 +75,16 @@ struct RedirectPaymentPipeline: Sendable {
         }
         let payment = OpenPayment(
             paymentMethodType: method.type, issuer: issuer, idempotencyKey: idempotencyKey, paymentMethodToken: token)
-        await record.send(.creating(payment))
+        try await keep(payment)
         return payment
+    }
+
+    /// Puts `payment` on record before anything can create it; a checkout that is gone keeps no
+    /// record, so nothing is created for it.
+    private func keep(_ payment: OpenPayment) async throws(PrimerError) {
+        guard await record.send(.creating(payment)) else {
+            throw .paymentCancelled(paymentMethodType: method.type, diagnosticsId: PrimerError.newDiagnosticsId())
+        }
     }
 
     /// Sends the customer to the bank for `payment`, waits, and resumes it. The customer closing
@@ -133,7 +141,7 @@ struct RedirectPaymentPipeline: Sendable {
                         paymentMethodToken: handedToken)
                     entry.actionToken = clientToken
                     entry.handledByMerchant = true
-                    await record.send(.creating(entry))
+                    try await keep(entry)
                     payment = entry
                 }
                 decision = await didResume(try await redirectAndPoll(actionToken))

@@ -3,12 +3,27 @@ import Testing
 
 @testable import PrimerCheckoutComponents
 
-/// The checkout's one reducer, synchronously and exhaustively: the checkout and its bank selectors
-/// as child states. Each action states the whole next snapshot (route, order, every bank
-/// selector's state) and every effect, the children's work included.
+/// What a checkout test states after each action: the published snapshot and the record of
+/// payments (checkout state no subscriber sees).
+@dynamicMemberLookup
+struct CheckoutObserved: Equatable {
+    var snapshot: CheckoutSnapshot
+    var payments: [OpenPayment]
+
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<CheckoutSnapshot, Value>) -> Value {
+        get { snapshot[keyPath: keyPath] }
+        set { snapshot[keyPath: keyPath] = newValue }
+    }
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<CheckoutSnapshot, Value>) -> Value { snapshot[keyPath: keyPath] }
+}
+
+/// The checkout's one reducer, synchronously and exhaustively: the checkout, its bank selectors
+/// and its record of payments as child states. Each action states the whole next snapshot (route,
+/// order, every bank selector's state), the record and every effect, the children's included.
 @Suite("Checkout transitions")
 struct CheckoutMachineTests {
-    typealias Store = TestStore<CheckoutMachine, CheckoutAction, CheckoutEffect, CheckoutSnapshot>
+    typealias Store = TestStore<CheckoutMachine, CheckoutAction, CheckoutEffect, CheckoutObserved>
 
     let ideal = CheckoutPaymentMethod(id: "cfg_ideal", type: "ADYEN_IDEAL", name: "iDEAL")
     let dotpay = CheckoutPaymentMethod(id: "cfg_dotpay", type: "ADYEN_DOTPAY", name: "Dotpay")
@@ -24,7 +39,10 @@ struct CheckoutMachineTests {
     let bank = URL(string: "https://bank.example/pay")!
 
     private func store() -> Store {
-        Store(CheckoutMachine(supportedTypes: ["ADYEN_IDEAL", "ADYEN_DOTPAY"]), snapshot: \.snapshot) { $0.reduce($1) }
+        Store(
+            CheckoutMachine(supportedTypes: ["ADYEN_IDEAL", "ADYEN_DOTPAY"]),
+            snapshot: { CheckoutObserved(snapshot: $0.snapshot, payments: $0.record.payments) },
+            reduce: { $0.reduce($1) })
     }
 
     private func configuration(_ methods: [CheckoutPaymentMethod]) -> CheckoutConfiguration {
@@ -49,6 +67,23 @@ struct CheckoutMachineTests {
 
     private func failure(_ error: PrimerError, _ kind: CheckoutFailure.Kind, _ type: String?, other: Bool) -> CheckoutRoute {
         .failure(CheckoutFailure(error: error, kind: kind, paymentMethodType: type, canChooseOtherPaymentMethod: other))
+    }
+
+    /// The payment `pay_open` (key `k_open`) as the record holds it once its creation was answered.
+    private var openPayment: OpenPayment {
+        var open = OpenPayment(
+            paymentMethodType: "ADYEN_IDEAL", issuer: "INGBNL2A", idempotencyKey: "k_open", paymentMethodToken: "tok",
+            createdAt: Date(timeIntervalSince1970: 0))
+        open.paymentId = "pay_open"
+        return open
+    }
+
+    /// Puts `openPayment` on record, as its pipeline does.
+    private func record(_ open: OpenPayment, in store: inout Store) {
+        var creating = open
+        creating.paymentId = nil
+        store.prepare(
+            .record(.creating(creating)), .record(.created(idempotencyKey: open.idempotencyKey, paymentId: "pay_open", actionToken: nil)))
     }
 
     /// A checkout showing its list of iDEAL and Dotpay.
@@ -199,7 +234,6 @@ struct CheckoutMachineTests {
             work("ADYEN_IDEAL", .rememberBank(id: "INGBNL2A"))
                 + [
                     .track(.paymentSuccess, method: "ADYEN_IDEAL", paymentId: "p1"), .stopLoading, .cancelPrefetch,
-                    .concludeRecord(paid: payment),
                 ] + closing("ADYEN_IDEAL", "ADYEN_DOTPAY") + [.endStreams]
         ) {
             $0.route = .success(payment)
@@ -216,7 +250,6 @@ struct CheckoutMachineTests {
             .paid(payment),
             [
                 .track(.paymentSuccess, method: "ADYEN_IDEAL", paymentId: "p1"), .stopLoading, .cancelPrefetch,
-                .concludeRecord(paid: payment),
             ]
                 + closing("ADYEN_IDEAL", "ADYEN_DOTPAY") + [.endStreams]
         ) {
@@ -235,7 +268,7 @@ struct CheckoutMachineTests {
         dismissed.prepare(.open("ADYEN_DOTPAY"))
         dismissed.send(
             .dismiss,
-            [.track(.paymentFlowExited, method: "ADYEN_DOTPAY", paymentId: nil), .stopLoading, .cancelPrefetch, .concludeRecord(paid: nil)]
+            [.track(.paymentFlowExited, method: "ADYEN_DOTPAY", paymentId: nil), .stopLoading, .cancelPrefetch]
                 + closing("ADYEN_IDEAL", "ADYEN_DOTPAY") + [.endStreams]
         ) {
             $0.route = .dismissed
@@ -250,7 +283,7 @@ struct CheckoutMachineTests {
         store.prepare(.start, .loaded(.success(configuration([ideal]))))
         store.send(
             .bankSelector("ADYEN_IDEAL", .back),
-            [.track(.paymentFlowExited, method: "ADYEN_IDEAL", paymentId: nil), .stopLoading, .cancelPrefetch, .concludeRecord(paid: nil)]
+            [.track(.paymentFlowExited, method: "ADYEN_IDEAL", paymentId: nil), .stopLoading, .cancelPrefetch]
                 + closing("ADYEN_IDEAL") + [.endStreams]
         ) {
             $0.route = .dismissed
@@ -273,13 +306,18 @@ struct CheckoutMachineTests {
         store.send(.retry, work("ADYEN_DOTPAY", .track(.paymentProcessingStarted), .pay(bankId: "INGBNL2A", continuing: true))) {
             $0.route = .processing(paymentMethodType: "ADYEN_DOTPAY")
         }
+        record(openPayment, in: &store)
         store.prepare(.bankSelector("ADYEN_DOTPAY", .paid(.failure(notConfirmed))))
+        var paidAround = openPayment
+        paidAround.customerPaidAnotherWay = true
         store.send(
             .chooseOtherMethod,
-            [.payAroundOpenPayment(paymentId: "pay_open")] + work("ADYEN_DOTPAY", .stopFetching, .stopPaying) + [.schedulePrefetch]
+            [.record(.persist), .record(.announceLeftOpen(paidAround, .customerPaidAnotherWay))]
+                + work("ADYEN_DOTPAY", .stopFetching, .stopPaying) + [.schedulePrefetch]
         ) {
             $0.route = .paymentMethodSelection
             $0.bankSelectors["ADYEN_DOTPAY"] = listed
+            $0.payments = [paidAround]
         }
     }
 
@@ -292,15 +330,70 @@ struct CheckoutMachineTests {
         ) {
             $0.route = failure(declined, .paymentFailure, "ADYEN_IDEAL", other: false)
         }
+        record(openPayment, in: &store)
         store.prepare(.retry, .bankSelector("ADYEN_IDEAL", .paid(.failure(notConfirmed))))
         #expect(store.snapshot.route == failure(notConfirmed, .paymentFailure, "ADYEN_IDEAL", other: true))
+        var paidAround = openPayment
+        paidAround.customerPaidAnotherWay = true
         store.send(
             .chooseOtherMethod,
-            [.payAroundOpenPayment(paymentId: "pay_open")] + work("ADYEN_IDEAL", .stopFetching, .stopPaying) + [.cancelPrefetch]
+            [.record(.persist), .record(.announceLeftOpen(paidAround, .customerPaidAnotherWay))]
+                + work("ADYEN_IDEAL", .stopFetching, .stopPaying) + [.cancelPrefetch]
                 + work("ADYEN_IDEAL", .track(.paymentMethodSelection))
         ) {
             $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .direct)
             $0.bankSelectors["ADYEN_IDEAL"] = listed
+            $0.payments = [paidAround]
+        }
+    }
+
+    @Test func thePaymentRecordIsCheckoutStateThatTakesEveryStepAndOutlivesTheCheckout() {
+        var store = inIDEAL()
+        store.prepare(.bankSelector("ADYEN_IDEAL", .select(ing)))
+        var creating = openPayment
+        creating.paymentId = nil
+        store.send(.record(.creating(creating)), [.record(.persist)]) { $0.payments = [creating] }
+        store.send(
+            .record(.created(idempotencyKey: "k_open", paymentId: "pay_open", actionToken: nil)),
+            [.record(.persist), .record(.announceCreated(openPayment))]
+        ) {
+            $0.payments = [openPayment]
+        }
+        // Closed mid-payment: the payment is left open, and the merchant told so.
+        store.send(
+            .dismiss,
+            [
+                .track(.paymentFlowExited, method: "ADYEN_IDEAL", paymentId: nil), .stopLoading, .cancelPrefetch,
+                .record(.announceLeftOpen(openPayment, .checkoutEnded)),
+            ] + closing("ADYEN_IDEAL", "ADYEN_DOTPAY") + [.endStreams]
+        ) {
+            $0.route = .dismissed
+            $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
+            $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
+        }
+        // The server's answer after the checkout ended still reaches the record.
+        store.send(.record(.serverSaid(idempotencyKey: "k_open", .final)), [.record(.persist)]) { $0.payments = [] }
+        store.send(.retry)
+    }
+
+    @Test func aSuccessShownIsForgottenWhileAnotherPaymentStillOpenIsLeftOpen() {
+        var store = inIDEAL()
+        record(openPayment, in: &store)
+        let shown = OpenPayment(
+            paymentMethodType: "ADYEN_IDEAL", issuer: "RABONL2U", idempotencyKey: "k1", paymentMethodToken: "tok1",
+            createdAt: Date(timeIntervalSince1970: 0))
+        store.prepare(.record(.creating(shown)), .record(.created(idempotencyKey: "k1", paymentId: "p1", actionToken: nil)))
+        store.send(
+            .paid(payment),
+            [
+                .track(.paymentSuccess, method: "ADYEN_IDEAL", paymentId: "p1"), .stopLoading, .cancelPrefetch, .record(.persist),
+                .record(.announceLeftOpen(openPayment, .checkoutEnded)),
+            ] + closing("ADYEN_IDEAL", "ADYEN_DOTPAY") + [.endStreams]
+        ) {
+            $0.route = .success(payment)
+            $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
+            $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
+            $0.payments = [openPayment]
         }
     }
 

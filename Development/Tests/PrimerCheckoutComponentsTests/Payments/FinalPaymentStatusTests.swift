@@ -27,11 +27,15 @@ private struct NoBrowser: RedirectHandler {
 
 @Suite("Final payment status rules")
 struct FinalPaymentStatusTests {
-    private func pay(_ createResponse: String) async -> Result<PaymentResult, PrimerError> {
-        let transport = ScriptedTransport([
-            "/payment-instruments": #"{"token":"tok_1"}"#,
-            "/payments": createResponse,
-        ])
+    private func pay(
+        _ createResponse: String, record: any PaymentRecordAccess = StandalonePaymentRecord(), requests: ScriptedTransport? = nil
+    ) async -> Result<PaymentResult, PrimerError> {
+        let transport =
+            requests
+            ?? ScriptedTransport([
+                "/payment-instruments": #"{"token":"tok_1"}"#,
+                "/payments": createResponse,
+            ])
         let api = PrimerAPIClient(transport: transport, checkoutSessionId: "s")
         let token = ClientToken(
             accessToken: "at", configurationUrl: URL(string: "https://c.example"), coreUrl: nil,
@@ -44,12 +48,25 @@ struct FinalPaymentStatusTests {
         let pipeline = RedirectPaymentPipeline(
             session: session, method: CheckoutPaymentMethod(id: "cfg", type: "ADYEN_IDEAL", name: "iDEAL"),
             settings: PrimerSettings(), handlers: PrimerPaymentHandlers(), redirectHandler: NoBrowser(),
-            analytics: RecordingAnalytics(), onProgress: { _ in }, retry: .none)
+            analytics: RecordingAnalytics(), onProgress: { _ in }, record: record, retry: .none)
         do throws(PrimerError) {
             return .success(try await pipeline.pay(issuer: "INGBNL2A"))
         } catch {
             return .failure(error)
         }
+    }
+
+    @Test func aPaymentWhoseCheckoutIsGoneIsNeverCreated() async {
+        let requests = ScriptedTransport([
+            "/payment-instruments": #"{"token":"tok_1"}"#, "/payments": #"{"id":"pay_1","status":"SUCCESS"}"#,
+        ])
+        let result = await pay("", record: CheckoutRecordAccess(store: nil), requests: requests)
+        guard case .failure(.paymentCancelled(let type, _)) = result else {
+            Issue.record("expected the payment to stop, got \(result)")
+            return
+        }
+        #expect(type == "ADYEN_IDEAL")
+        #expect(requests.paths.allSatisfy { !$0.hasSuffix("/payments") }, "no creation leaves without a record to keep it")
     }
 
     @Test func successIsFinal() async {

@@ -21,4 +21,7 @@ enum CheckoutAction: Sendable {
     case paid(PaymentResult)
     /// Something happened to the bank selector of this payment method type.
     case bankSelector(String, BankSelectorAction)
+    /// A payment's step, as the record of payments takes it (also once the checkout ended: a
+    /// payment outlives its screen).
+    case record(PaymentRecord.Action)
 }

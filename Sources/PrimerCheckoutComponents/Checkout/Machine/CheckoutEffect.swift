@@ -13,12 +13,8 @@ enum CheckoutEffect: Equatable, Sendable {
     case cancelPrefetch
     /// Report an analytics event for a method and payment.
     case track(AnalyticsEventType, method: String?, paymentId: String?)
-    /// The customer chose to pay another way while the payment `paymentId` was not confirmed:
-    /// the record keeps it (it may still go through) and tells the merchant.
-    case payAroundOpenPayment(paymentId: String)
-    /// The checkout ended, paid with `paid` or not: the record forgets the payment shown and tells
-    /// the merchant of every payment still open.
-    case concludeRecord(paid: PaymentResult?)
+    /// What the record of payments asked for: keep it in its store, tell the merchant.
+    case record(PaymentRecord.Effect)
     /// The work of the bank selector of this payment method type (its fetches, its payment).
     case bankSelector(String, BankSelectorEffect)
     /// The checkout's streams end after its final value.

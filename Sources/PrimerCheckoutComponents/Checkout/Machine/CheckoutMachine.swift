@@ -1,5 +1,6 @@
 /// Where the checkout is and what it knows — its route, the loaded session, the method open, what
-/// Retry does — and, as child states, each offered bank selector. A bank selector's actions are
+/// Retry does — and, as child states, each offered bank selector and the record of the checkout's
+/// payments. A bank selector's actions are
 /// reduced here: what it tells the checkout (a payment started, back, paid) is handled in the same
 /// `reduce(_:)` call, and what the checkout tells it (open, leave, close) is reduced into it
 /// directly. Changed only by `reduce(_:)`.
@@ -34,6 +35,9 @@ struct CheckoutMachine: Sendable {
     private(set) var currentMethod: String?
     private(set) var retry: Retry?
     private var prefetchScheduled = false
+    /// Every payment the checkout created and the server has not called final, whichever method
+    /// or bank it was made with.
+    private(set) var record = PaymentRecord()
 
     init(supportedTypes: Set<String>, bankSelectorOptions: BankSelectorOptions = BankSelectorOptions()) {
         self.supportedTypes = supportedTypes
@@ -77,7 +81,8 @@ struct CheckoutMachine: Sendable {
 
     /// Applies `action` and returns the effects it asks for, in order.
     mutating func reduce(_ action: CheckoutAction) -> [CheckoutEffect] {
-        guard !isFinished else { return [] }
+        // A payment outlives its screen: the record still takes what happens to it.
+        if isFinished { guard case .record = action else { return [] } }
         switch action {
         case .start:
             guard case .notLoaded = session else { return [] }
@@ -118,10 +123,10 @@ struct CheckoutMachine: Sendable {
             guard case .failure(let failure) = base.route else { return [] }
             retry = nil
             // Paying another way while a payment is not confirmed leaves that payment open.
-            let payAround: [CheckoutEffect] =
-                if case .paymentPending(_, let paymentId, _, _, _) = failure.error { [.payAroundOpenPayment(paymentId: paymentId)] } else {
-                    []
-                }
+            var payAround: [CheckoutEffect] = []
+            if case .paymentPending(_, let paymentId, _, _, _) = failure.error {
+                payAround = reduce(.customerPaidAnotherWay(paymentId: paymentId))
+            }
             if paymentMethods.count > 1 { return payAround + showMethodList() }
             guard let only = paymentMethods.first else { return payAround }
             return payAround + leaveCurrentMethod() + open(only.type)
@@ -137,7 +142,14 @@ struct CheckoutMachine: Sendable {
             // One payment at a time: a bank chosen while another method pays does nothing.
             if action.mayStartPayment, !canStartPayment(type) { return [] }
             return reduce(type, action)
+        case .record(let action):
+            return reduce(action)
         }
+    }
+
+    /// Reduces `action` into the record of payments: what it asks for becomes the checkout's effects.
+    private mutating func reduce(_ action: PaymentRecord.Action) -> [CheckoutEffect] {
+        record.reduce(action).map(CheckoutEffect.record)
     }
 
     /// Reduces `action` into the bank selector of `type`: its work becomes the checkout's effects,
@@ -242,8 +254,9 @@ struct CheckoutMachine: Sendable {
         currentMethod = nil
         var effects = [CheckoutEffect.stopLoading] + cancelPrefetch()
         base.route = route
-        let paid: PaymentResult? = if case .success(let result) = route { result } else { nil }
-        effects.append(.concludeRecord(paid: paid))
+        // The payment shown is done with; every other one still open is left open, and said so.
+        if case .success(let result) = route { effects += reduce(.reported(paymentId: result.paymentId)) }
+        effects += reduce(.checkoutEnded)
         for method in paymentMethods { effects += reduce(method.type, .close) }
         return effects + [.endStreams]
     }

@@ -27,8 +27,11 @@ final class CheckoutStore {
     var onScopesCreated: (@MainActor ([any PrimerPaymentMethodScope]) -> Void)?
     private var interactors: [String: any ProcessBankSelectorPaymentInteractor] = [:]
     private var work: [Work: Task<Void, Never>] = [:]
-    /// The tasks stopped, and those that tell the payment record, until `workFinished()` saw them end.
+    /// The tasks stopped, until `workFinished()` saw them end.
     private var winding: [Task<Void, Never>] = []
+    /// The last of the record's saves and announcements; each waits for the one before.
+    private var recordWork: Task<Void, Never>?
+    private var recordRestored = false
     private var queue: [CheckoutAction] = []
     private var isReducing = false
 
@@ -81,12 +84,8 @@ final class CheckoutStore {
             stop(.prefetchTimer)
         case .track(let event, let method, let paymentId):
             dependencies.analytics.trackEvent(event, metadata: AnalyticsEventMetadata(paymentMethod: method, paymentId: paymentId))
-        case .payAroundOpenPayment(let paymentId):
-            guard let payments = dependencies.payments else { return }
-            winding.append(Task { await payments.customerPaidAnotherWay(paymentId) })
-        case .concludeRecord(let paid):
-            guard let payments = dependencies.payments else { return }
-            winding.append(Task { await payments.checkoutEnded(paid) })
+        case .record(let effect):
+            run(effect)
         case .bankSelector(let type, let effect):
             run(effect, of: type)
         case .endStreams:
@@ -106,7 +105,10 @@ final class CheckoutStore {
                 } catch {
                     result = .failure(error)
                 }
-                if case .success(let configuration) = result, let payments, let paid = await payments.settle(configuration) {
+                await self?.restoreRecord()
+                if case .success(let configuration) = result, let payments,
+                    let paid = await payments.settle(configuration, CheckoutRecordAccess(store: self))
+                {
                     guard !Task.isCancelled else { return }
                     self?.work[.load] = nil
                     self?.send(.paid(paid))
@@ -118,6 +120,46 @@ final class CheckoutStore {
                     if case .success(let configuration) = result { recentBankIds(configuration) } else { [String: String]() }
                 send(.loaded(result, recentBankIds: recentBankIds))
             })
+    }
+
+    /// Reads back, once, what the record's store kept of this client session's payments.
+    private func restoreRecord() async {
+        guard !recordRestored, let payments = dependencies.payments else { return }
+        recordRestored = true
+        let stored = await payments.store.openPayments(for: payments.checkoutKey)
+        send(.record(.restored(stored, now: payments.now())))
+    }
+
+    /// Runs what the record of payments asked for, after everything it asked for before: saves
+    /// leave in the order the record changed, whatever the store's own timing.
+    private func run(_ effect: PaymentRecord.Effect) {
+        guard let payments = dependencies.payments else { return }
+        let previous = recordWork
+        switch effect {
+        case .persist:
+            let snapshot = machine.record.payments
+            recordWork = Task {
+                await previous?.value
+                await payments.store.save(snapshot, for: payments.checkoutKey)
+            }
+        case .announceCreated(let payment):
+            recordWork = Task {
+                await previous?.value
+                await payments.handlers.didCreatePayment?(payment)
+            }
+        case .announceLeftOpen(let payment, let reason):
+            recordWork = Task {
+                await previous?.value
+                await payments.handlers.didLeavePaymentOpen?(payment, reason)
+            }
+        }
+    }
+
+    /// Reduces a payment's step into the record; the task returned ends once everything the record
+    /// asked for so far is done.
+    func record(_ action: PaymentRecord.Action) -> Task<Void, Never>? {
+        send(.record(action))
+        return recordWork
     }
 
     private func recentBankIds(_ configuration: CheckoutConfiguration) -> [String: String] {
@@ -217,13 +259,17 @@ final class CheckoutStore {
         work[key] = task
     }
 
-    /// Returns once every stopped task, and every report to the payment record, has ended: what
-    /// was stopped can no longer change anything. Work still in flight is not waited for.
+    /// Returns once every stopped task, and every save and announcement of the payment record,
+    /// has ended: what was stopped can no longer change anything. Work still in flight is not
+    /// waited for.
     func workFinished() async {
-        while !winding.isEmpty {
+        var awaited: Task<Void, Never>?
+        while !winding.isEmpty || recordWork != awaited {
             let tasks = winding
             winding.removeAll()
             for task in tasks { await task.value }
+            awaited = recordWork
+            await awaited?.value
         }
     }
 }

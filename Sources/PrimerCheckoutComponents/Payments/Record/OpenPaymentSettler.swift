@@ -6,11 +6,11 @@ import Foundation
 /// session that has payments on record).
 struct OpenPaymentSettler: Sendable {
     let session: APISession
-    let record: PaymentRecordKeeper
+    let record: any PaymentRecordAccess
     var retry = RetryPolicy()
 
     /// The first payment on record that went through, concluded; nil when none did (each one that
-    /// failed is forgotten, each one still open stays for `PaymentRecordKeeper.openAtTheBank`).
+    /// failed is forgotten, each one still open stays for `PaymentRecord.openAtTheBank`).
     func settleAll() async throws(PrimerError) -> PaymentResult? {
         for step in await record.stepsBeforePaying() {
             if let result = try await settle(step) { return result }

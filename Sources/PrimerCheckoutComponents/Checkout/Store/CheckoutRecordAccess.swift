@@ -1,0 +1,17 @@
+/// The pipeline's way into the record of payments its checkout's store holds. It does not keep
+/// the checkout alive: once the merchant released it, nothing is recorded (and its payment task,
+/// stopped with it, creates nothing).
+@MainActor
+struct CheckoutRecordAccess: PaymentRecordAccess {
+    weak var store: CheckoutStore?
+
+    func send(_ action: PaymentRecord.Action) async -> Bool {
+        guard let store else { return false }
+        await store.record(action)?.value
+        return true
+    }
+
+    func stepsBeforePaying() -> [PaymentRecord.Step] { store?.machine.record.stepsBeforePaying ?? [] }
+    func openAtTheBank() -> OpenPayment? { store?.machine.record.openAtTheBank }
+    func openWithMerchant() -> OpenPayment? { store?.machine.record.openWithMerchant }
+}

@@ -1,0 +1,18 @@
+/// How a payment's steps read and change the checkout's record of payments. The record itself is
+/// state of the checkout's reducer (`CheckoutMachine.record`); this is the pipeline's way in.
+protocol PaymentRecordAccess: Sendable {
+    /// Reduces `action` into the record and returns once what it asked for is done: the record
+    /// kept in its store, the merchant told. `false` when the checkout holding the record is gone
+    /// and nothing was recorded: a payment must not be created then.
+    @discardableResult
+    func send(_ action: PaymentRecord.Action) async -> Bool
+
+    /// What must be settled before a new payment is created (`PaymentRecord.stepsBeforePaying`).
+    func stepsBeforePaying() async -> [PaymentRecord.Step]
+
+    /// The payment still open at the bank that the customer is asked about (`PaymentRecord.openAtTheBank`).
+    func openAtTheBank() async -> OpenPayment?
+
+    /// The merchant's payment still open at the bank (`PaymentRecord.openWithMerchant`).
+    func openWithMerchant() async -> OpenPayment?
+}

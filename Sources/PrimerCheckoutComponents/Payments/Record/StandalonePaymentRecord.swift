@@ -1,0 +1,14 @@
+/// A record of payments of its own, for a pipeline that pays outside a checkout: kept in this
+/// value only, told to nobody.
+actor StandalonePaymentRecord: PaymentRecordAccess {
+    private var record = PaymentRecord()
+
+    func send(_ action: PaymentRecord.Action) -> Bool {
+        _ = record.reduce(action)
+        return true
+    }
+
+    func stepsBeforePaying() -> [PaymentRecord.Step] { record.stepsBeforePaying }
+    func openAtTheBank() -> OpenPayment? { record.openAtTheBank }
+    func openWithMerchant() -> OpenPayment? { record.openWithMerchant }
+}
