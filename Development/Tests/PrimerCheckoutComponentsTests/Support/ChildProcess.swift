@@ -99,6 +99,10 @@ final class ProcessOutput: Sendable {
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
+                if count < 0 {
+                    let failure = errno
+                    printed.update { $0.text += "\n(reading the output failed: errno \(failure))\n" }
+                }
                 guard count > 0 else { break }
                 let chunk = String(decoding: buffer[0..<count], as: UTF8.self)
                 printed.update { $0.text += chunk }
