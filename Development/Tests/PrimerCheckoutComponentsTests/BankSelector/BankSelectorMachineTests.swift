@@ -16,7 +16,7 @@ struct BankSelectorMachineTests {
     let declined = PrimerError.paymentFailed(
         paymentMethodType: "ADYEN_IDEAL", paymentId: "p1", status: "FAILED", reason: "Refused", diagnosticsId: "d1")
     let payment = PaymentResult(paymentId: "p1", status: .success, amount: 1250, currencyCode: "EUR", paymentMethodType: "ADYEN_IDEAL")
-    let paying: [BankSelectorEffect] = [.delegate(.paymentStarted), .track(.paymentProcessingStarted)]
+    let paying: [BankSelectorEffect] = [.delegate(.paymentStarted), .work(.track(.paymentProcessingStarted))]
 
     private func store(
         _ options: BankSelectorOptions = BankSelectorOptions(), context: PresentationContext = .fromPaymentSelection,
@@ -57,7 +57,7 @@ struct BankSelectorMachineTests {
 
     @Test func openingFetchesOnceAndReportsTheOpeningOnce() {
         var store = store()
-        store.send(.open, [.track(.paymentMethodSelection), .fetchBanks])
+        store.send(.open, [.work(.track(.paymentMethodSelection)), .work(.fetchBanks)])
         store.send(.open)
         store.send(.fetched(.success(catalog(banks, store)))) { arrived(&$0) }
         store.send(.open)
@@ -88,7 +88,7 @@ struct BankSelectorMachineTests {
         store.prepare(.open)
         store.send(.fetched(.failure(declined)), [.delegate(.loadFailed(declined))])
         #expect(store.machine.phase == .notLoaded)
-        store.send(.retryFetch, [.delegate(.showSelector), .fetchBanks])
+        store.send(.retryFetch, [.delegate(.showSelector), .work(.fetchBanks)])
         store.send(.retryFetch)
         store.send(.fetched(.success(catalog(banks, store)))) { arrived(&$0) }
     }
@@ -96,43 +96,43 @@ struct BankSelectorMachineTests {
     @Test func aFetchStoppedByCancelIgnoresItsLateAnswer() {
         var store = store()
         store.prepare(.open)
-        store.send(.cancel, [.stopFetching, .stopPaying])
+        store.send(.cancel, [.work(.stopFetching), .work(.stopPaying)])
         store.send(.fetched(.success(catalog(banks, store))))
-        store.send(.open, [.fetchBanks])
+        store.send(.open, [.work(.fetchBanks)])
     }
 
     @Test func aListFetchedAheadShowsAtOnceWhenTheMethodOpens() {
         var store = store()
-        store.send(.fetchAhead, [.fetchBanksAhead])
+        store.send(.fetchAhead, [.work(.fetchBanksAhead)])
         store.send(.fetchAhead)
         store.send(.fetchedAhead(catalog(banks, store)))
         #expect(store.machine.ahead.hasArrived)
-        store.send(.open, [.track(.paymentMethodSelection)]) { arrived(&$0) }
+        store.send(.open, [.work(.track(.paymentMethodSelection))]) { arrived(&$0) }
         store.send(.fetchAhead)
     }
 
     @Test func anOpeningJoinsTheFetchAheadOnItsWayAndFetchesItselfWhenThatFails() {
         var joined = store()
         joined.prepare(.fetchAhead)
-        joined.send(.open, [.track(.paymentMethodSelection)])
+        joined.send(.open, [.work(.track(.paymentMethodSelection))])
         #expect(joined.machine.phase == .fetching(awaitingAhead: true))
         joined.send(.fetchedAhead(catalog(banks, joined))) { arrived(&$0) }
 
         var failed = store()
         failed.prepare(.fetchAhead, .open)
-        failed.send(.fetchedAhead(nil), [.fetchBanks])
+        failed.send(.fetchedAhead(nil), [.work(.fetchBanks)])
         failed.send(.fetched(.failure(declined)), [.delegate(.loadFailed(declined))])
 
         var stopped = store()
         stopped.prepare(.fetchAhead, .open, .leave)
         stopped.send(.fetchedAhead(catalog(banks, stopped)), [], "kept for the next opening, not shown")
-        stopped.send(.open, [.track(.paymentMethodSelection)]) { arrived(&$0) }
+        stopped.send(.open, [.work(.track(.paymentMethodSelection))]) { arrived(&$0) }
     }
 
     @Test func choosingABankPaysOnce() {
         var store = loaded()
         store.send(.select(knab), [], "an offline bank is not chosen")
-        store.send(.select(ing), [.track(.paymentSubmitted)] + paying + [.pay(bankId: "INGBNL2A", continuing: false)]) {
+        store.send(.select(ing), [.work(.track(.paymentSubmitted))] + paying + [.work(.pay(bankId: "INGBNL2A", continuing: false))]) {
             $0.status = .selected(ing)
             $0.selectedBank = ing
         }
@@ -143,7 +143,7 @@ struct BankSelectorMachineTests {
 
     @Test func offlineBanksLabelledOnlyCanBeChosen() {
         var store = loaded(BankSelectorOptions(offlineBanks: .labelOnly))
-        store.send(.select(knab), [.track(.paymentSubmitted)] + paying + [.pay(bankId: "KNABNL2H", continuing: false)]) {
+        store.send(.select(knab), [.work(.track(.paymentSubmitted))] + paying + [.work(.pay(bankId: "KNABNL2H", continuing: false))]) {
             $0.status = .selected(knab)
             $0.selectedBank = knab
         }
@@ -160,7 +160,7 @@ struct BankSelectorMachineTests {
         }
         store.send(.select(ing), [], "a bank the search hides cannot be selected")
         store.send(.select(rabobank)) { $0.selectedBank = rabobank }
-        store.send(.submit, [.track(.paymentSubmitted)] + paying + [.pay(bankId: "RABONL2U", continuing: false)]) {
+        store.send(.submit, [.work(.track(.paymentSubmitted))] + paying + [.work(.pay(bankId: "RABONL2U", continuing: false))]) {
             $0.status = .selected(rabobank)
         }
         store.send(.submit)
@@ -169,7 +169,7 @@ struct BankSelectorMachineTests {
     @Test func aSuccessfulPaymentRemembersItsBankAndEndsTheCheckout() {
         var remembering = loaded()
         remembering.prepare(.select(ing))
-        remembering.send(.paid(.success(payment)), [.rememberBank(id: "INGBNL2A"), .delegate(.paid(payment))])
+        remembering.send(.paid(.success(payment)), [.work(.rememberBank(id: "INGBNL2A")), .delegate(.paid(payment))])
         var forgetting = loaded(BankSelectorOptions(remembersRecentBank: false))
         forgetting.prepare(.select(ing))
         forgetting.send(.paid(.success(payment)), [.delegate(.paid(payment))])
@@ -180,8 +180,8 @@ struct BankSelectorMachineTests {
         store.prepare(.select(ing))
         store.send(.paid(.failure(declined)), [.delegate(.paymentFailed(declined))])
         store.send(.select(rabobank))
-        store.send(.submit, paying + [.pay(bankId: "INGBNL2A", continuing: true)])
-        store.send(.paid(.success(payment)), [.rememberBank(id: "INGBNL2A"), .delegate(.paid(payment))])
+        store.send(.submit, paying + [.work(.pay(bankId: "INGBNL2A", continuing: true))])
+        store.send(.paid(.success(payment)), [.work(.rememberBank(id: "INGBNL2A")), .delegate(.paid(payment))])
     }
 
     @Test func theBankPageShowsOnlyWhileItsPaymentIsInFlight() throws {
@@ -205,12 +205,12 @@ struct BankSelectorMachineTests {
 
         var byCancel = loaded()
         byCancel.prepare(.select(ing))
-        byCancel.send(.cancel, [.stopFetching, .stopPaying, .delegate(.showSelector)]) {
+        byCancel.send(.cancel, [.work(.stopFetching), .work(.stopPaying), .delegate(.showSelector)]) {
             $0.status = .ready
             $0.selectedBank = nil
         }
         byCancel.send(.paid(.failure(declined)), [], "the stopped payment's late failure decides nothing")
-        byCancel.send(.cancel, [.stopFetching, .stopPaying])
+        byCancel.send(.cancel, [.work(.stopFetching), .work(.stopPaying)])
     }
 
     @Test func aSuccessThatComesBackAfterCancelStillEndsTheCheckoutWithThatPayment() {
@@ -224,14 +224,15 @@ struct BankSelectorMachineTests {
         let page = store.snapshot.schemePage
         #expect(page?.schemeName == "iDEAL" && page?.amount == 1250 && page?.recentBank?.name == "Rabobank")
         store.send(.select(ing))
-        store.send(.submit, [.track(.paymentSubmitted)] + paying + [.pay(bankId: nil, continuing: false)])
+        store.send(.submit, [.work(.track(.paymentSubmitted))] + paying + [.work(.pay(bankId: nil, continuing: false))])
         store.send(.submit)
         store.send(.paid(.failure(declined)), [.delegate(.paymentFailed(declined))])
-        store.send(.submit, [.track(.paymentSubmitted)] + paying + [.pay(bankId: nil, continuing: true)], "the page asks again")
+        store.send(
+            .submit, [.work(.track(.paymentSubmitted))] + paying + [.work(.pay(bankId: nil, continuing: true))], "the page asks again")
 
         var recent = loaded(banks: [], scheme: true, recentBankId: "RABONL2U")
         let rabobankByName = Bank(id: "RABONL2U", name: "Rabobank", iconUrl: nil, isDisabled: false)
-        recent.send(.select(rabobank), [.track(.paymentSubmitted)] + paying + [.pay(bankId: "RABONL2U", continuing: false)]) {
+        recent.send(.select(rabobank), [.work(.track(.paymentSubmitted))] + paying + [.work(.pay(bankId: "RABONL2U", continuing: false))]) {
             $0.status = .selected(rabobankByName)
             $0.selectedBank = rabobankByName
         }
@@ -240,7 +241,7 @@ struct BankSelectorMachineTests {
     @Test func alwaysShowingTheSchemePageFetchesNoList() {
         var store = store(BankSelectorOptions(schemePage: .always), scheme: true)
         store.send(.fetchAhead)
-        store.send(.open, [.track(.paymentMethodSelection)]) {
+        store.send(.open, [.work(.track(.paymentMethodSelection))]) {
             $0.status = .ready
             $0.schemePage = .init(schemeName: "iDEAL", logoUrl: nil, amount: 1250, currencyCode: "EUR", recentBank: nil)
         }
@@ -249,11 +250,11 @@ struct BankSelectorMachineTests {
     @Test func leavingStopsWorkForgetsTheAttemptAndReportsTheNextOpening() {
         var store = loaded(BankSelectorOptions(selection: .confirm))
         store.prepare(.select(ing), .submit)
-        store.send(.leave, [.stopFetching, .stopPaying]) {
+        store.send(.leave, [.work(.stopFetching), .work(.stopPaying)]) {
             $0.status = .ready
             $0.selectedBank = nil
         }
-        store.send(.open, [.track(.paymentMethodSelection)])
+        store.send(.open, [.work(.track(.paymentMethodSelection))])
     }
 
     @Test func backLeavesForTheListOrTheCheckoutAndCancelDismisses() {
@@ -267,7 +268,7 @@ struct BankSelectorMachineTests {
     @Test func closingIsFinal() {
         var store = loaded()
         store.prepare(.select(ing))
-        store.send(.close, [.stopFetching, .stopPaying, .stopFetchingAhead]) { $0.isClosed = true }
+        store.send(.close, [.work(.stopFetching), .work(.stopPaying), .work(.stopFetchingAhead)]) { $0.isClosed = true }
         let actions: [BankSelectorAction] = [
             .open, .fetchAhead, .fetched(.success(catalog([], store))), .fetchedAhead(catalog([], store)), .retryFetch,
             .search("x"), .select(rabobank), .submit, .progress(.awaitingBank(redirectUrl: URL(fileURLWithPath: "/"))),

@@ -50,7 +50,7 @@ struct CheckoutMachineTests {
     }
 
     /// The work of the bank selector of `type`, as the checkout's effects.
-    private func work(_ type: String, _ effects: BankSelectorEffect...) -> [CheckoutEffect] {
+    private func work(_ type: String, _ effects: BankSelectorWork...) -> [CheckoutEffect] {
         effects.map { .bankSelector(type, $0) }
     }
 

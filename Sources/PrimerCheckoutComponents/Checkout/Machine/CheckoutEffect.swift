@@ -16,7 +16,7 @@ enum CheckoutEffect: Equatable, Sendable {
     /// What the record of payments asked for: keep it in its store, tell the merchant.
     case record(PaymentRecord.Effect)
     /// The work of the bank selector of this payment method type (its fetches, its payment).
-    case bankSelector(String, BankSelectorEffect)
+    case bankSelector(String, BankSelectorWork)
     /// The checkout's streams end after its final value.
     case endStreams
 }

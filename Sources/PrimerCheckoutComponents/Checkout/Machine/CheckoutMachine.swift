@@ -160,8 +160,10 @@ struct CheckoutMachine: Sendable {
         let effects = selector.reduce(action)
         bankSelectors[type] = selector
         return effects.flatMap { effect -> [CheckoutEffect] in
-            if case .delegate(let message) = effect { return handle(message, from: type) }
-            return [.bankSelector(type, effect)]
+            switch effect {
+            case .work(let work): [.bankSelector(type, work)]
+            case .delegate(let message): handle(message, from: type)
+            }
         }
     }
 

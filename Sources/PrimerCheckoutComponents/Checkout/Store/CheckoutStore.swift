@@ -187,7 +187,7 @@ final class CheckoutStore {
     }
 
     /// Runs what the bank selector of `type` asked for; its results come back as its actions.
-    private func run(_ effect: BankSelectorEffect, of type: String) {
+    private func run(_ effect: BankSelectorWork, of type: String) {
         switch effect {
         case .fetchBanks:
             guard let interactor = interactors[type], let configuration = machine.bankSelectors[type]?.configuration else { return }
@@ -242,9 +242,6 @@ final class CheckoutStore {
             dependencies.analytics.trackEvent(event, metadata: AnalyticsEventMetadata(paymentMethod: type))
         case .rememberBank(let id):
             dependencies.recentBanks?.remember(id, for: type)
-        case .delegate:
-            // The checkout's reducer handles what a bank selector tells it; none reaches the world.
-            break
         }
     }
 

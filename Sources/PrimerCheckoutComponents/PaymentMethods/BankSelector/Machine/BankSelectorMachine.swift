@@ -41,7 +41,7 @@ struct BankSelectorMachine: Sendable {
         case .fetchAhead:
             guard phase == .notLoaded, ahead == .none, !showsSchemePageWithoutList else { return [] }
             ahead = .onItsWay
-            return [.fetchBanksAhead]
+            return [.work(.fetchBanksAhead)]
         case .fetched(let result):
             guard phase == .fetching(awaitingAhead: false) else { return [] }
             switch result {
@@ -65,14 +65,14 @@ struct BankSelectorMachine: Sendable {
             ahead = .none
             guard let catalog else {
                 phase = .fetching(awaitingAhead: false)
-                return [.fetchBanks]
+                return [.work(.fetchBanks)]
             }
             load(catalog)
             return []
         case .retryFetch:
             guard phase == .notLoaded else { return [] }
             phase = .fetching(awaitingAhead: false)
-            return [.delegate(.showSelector), .fetchBanks]
+            return [.delegate(.showSelector), .work(.fetchBanks)]
         case .search(let query):
             snapshot.searchQuery = query
             if phase.isLoaded { applySearch() }
@@ -97,7 +97,7 @@ struct BankSelectorMachine: Sendable {
             }
             switch result {
             case .success(let payment):
-                let remember = bank.map { [BankSelectorEffect.rememberBank(id: $0.id)] } ?? []
+                let remember = bank.map { [BankSelectorEffect.work(.rememberBank(id: $0.id))] } ?? []
                 return (options.remembersRecentBank ? remember : []) + [.delegate(.paid(payment))]
             case .failure(.paymentCancelled):
                 clearSelection()
@@ -125,7 +125,7 @@ struct BankSelectorMachine: Sendable {
         case .close:
             phase = .closed
             snapshot.isClosed = true
-            return [.stopFetching, .stopPaying, .stopFetchingAhead]
+            return [.work(.stopFetching), .work(.stopPaying), .work(.stopFetchingAhead)]
         }
     }
 
@@ -138,7 +138,7 @@ struct BankSelectorMachine: Sendable {
         var effects: [BankSelectorEffect] = []
         if !isOpen {
             isOpen = true
-            effects.append(.track(.paymentMethodSelection))
+            effects.append(.work(.track(.paymentMethodSelection)))
         }
         guard phase == .notLoaded else { return effects }
         if showsSchemePageWithoutList {
@@ -155,7 +155,7 @@ struct BankSelectorMachine: Sendable {
             phase = .fetching(awaitingAhead: true)
         case .none:
             phase = .fetching(awaitingAhead: false)
-            effects.append(.fetchBanks)
+            effects.append(.work(.fetchBanks))
         }
         return effects
     }
@@ -200,8 +200,8 @@ struct BankSelectorMachine: Sendable {
             snapshot.status = .selected(bank)
             snapshot.selectedBank = bank
         }
-        return (submitted ? [.track(.paymentSubmitted)] : [])
-            + [.delegate(.paymentStarted), .track(.paymentProcessingStarted), .pay(bankId: bank?.id, continuing: continuing)]
+        return (submitted ? [.work(.track(.paymentSubmitted))] : [])
+            + [.delegate(.paymentStarted), .work(.track(.paymentProcessingStarted)), .work(.pay(bankId: bank?.id, continuing: continuing))]
     }
 
     /// Stops the fetch or the payment in flight; a list on its way ahead is kept for the next opening.
@@ -211,7 +211,7 @@ struct BankSelectorMachine: Sendable {
         case .paying(let bank): phase = .failed(bank: bank)
         default: break
         }
-        return [.stopFetching, .stopPaying]
+        return [.work(.stopFetching), .work(.stopPaying)]
     }
 
     /// Back at the list (or still loading it) with nothing selected.
