@@ -78,6 +78,18 @@ struct CheckoutMachineTests {
         return open
     }
 
+    /// `openPayment` once the customer chose to pay another way.
+    private var paidAround: OpenPayment {
+        var paidAround = openPayment
+        paidAround.customerPaidAnotherWay = true
+        return paidAround
+    }
+
+    /// What the record asks for when the customer pays around `openPayment`: keep it, tell the merchant.
+    private var payingAround: [CheckoutEffect] {
+        [.record(.persist), .record(.announceLeftOpen(paidAround, .customerPaidAnotherWay))]
+    }
+
     /// Puts `openPayment` on record, as its pipeline does.
     private func record(_ open: OpenPayment, in store: inout Store) {
         var creating = open
@@ -308,11 +320,9 @@ struct CheckoutMachineTests {
         }
         record(openPayment, in: &store)
         store.prepare(.bankSelector("ADYEN_DOTPAY", .paid(.failure(notConfirmed))))
-        var paidAround = openPayment
-        paidAround.customerPaidAnotherWay = true
         store.send(
             .chooseOtherMethod,
-            [.record(.persist), .record(.announceLeftOpen(paidAround, .customerPaidAnotherWay))]
+            payingAround
                 + work("ADYEN_DOTPAY", .stopFetching, .stopPaying) + [.schedulePrefetch]
         ) {
             $0.route = .paymentMethodSelection
@@ -333,11 +343,9 @@ struct CheckoutMachineTests {
         record(openPayment, in: &store)
         store.prepare(.retry, .bankSelector("ADYEN_IDEAL", .paid(.failure(notConfirmed))))
         #expect(store.snapshot.route == failure(notConfirmed, .paymentFailure, "ADYEN_IDEAL", other: true))
-        var paidAround = openPayment
-        paidAround.customerPaidAnotherWay = true
         store.send(
             .chooseOtherMethod,
-            [.record(.persist), .record(.announceLeftOpen(paidAround, .customerPaidAnotherWay))]
+            payingAround
                 + work("ADYEN_IDEAL", .stopFetching, .stopPaying) + [.cancelPrefetch]
                 + work("ADYEN_IDEAL", .track(.paymentMethodSelection))
         ) {
