@@ -134,24 +134,20 @@ final class CheckoutStore {
     /// leave in the order the record changed, whatever the store's own timing.
     private func run(_ effect: PaymentRecord.Effect) {
         guard let payments = dependencies.payments else { return }
-        let previous = recordWork
+        let job: @Sendable () async -> Void
         switch effect {
         case .persist:
             let snapshot = machine.record.payments
-            recordWork = Task {
-                await previous?.value
-                await payments.store.save(snapshot, for: payments.checkoutKey)
-            }
+            job = { await payments.store.save(snapshot, for: payments.checkoutKey) }
         case .announceCreated(let payment):
-            recordWork = Task {
-                await previous?.value
-                await payments.handlers.didCreatePayment?(payment)
-            }
+            job = { await payments.handlers.didCreatePayment?(payment) }
         case .announceLeftOpen(let payment, let reason):
-            recordWork = Task {
-                await previous?.value
-                await payments.handlers.didLeavePaymentOpen?(payment, reason)
-            }
+            job = { await payments.handlers.didLeavePaymentOpen?(payment, reason) }
+        }
+        let previous = recordWork
+        recordWork = Task {
+            await previous?.value
+            await job()
         }
     }
 
