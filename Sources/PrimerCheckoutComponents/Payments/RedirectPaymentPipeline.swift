@@ -14,7 +14,7 @@ struct RedirectPaymentPipeline: Sendable {
     let onProgress: @Sendable (PaymentProgress) async -> Void
     var clock: any CheckoutClock = SystemClock()
     /// The checkout's record of its payments, shared by all its methods.
-    var record: any PaymentRecordAccess = StandalonePaymentRecord()
+    let record: any PaymentRecordAccess
     var retry = RetryPolicy()
 
     private var settler: OpenPaymentSettler { OpenPaymentSettler(session: session, record: record, retry: retry) }

@@ -1,5 +1,7 @@
-/// A record of payments of its own, for a pipeline that pays outside a checkout: kept in this
-/// value only, told to nobody.
+@testable import PrimerCheckoutComponents
+
+/// A record of payments of its own, for a pipeline tested outside a checkout: kept in this value
+/// only, told to nobody.
 actor StandalonePaymentRecord: PaymentRecordAccess {
     private var record = PaymentRecord()
 
