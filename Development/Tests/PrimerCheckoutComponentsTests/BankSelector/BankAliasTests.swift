@@ -91,4 +91,30 @@ struct BankAliasTests {
         scope.search(query: "asn bank")
         #expect(scope.currentState.filteredBanks.map(\.id) == ["ASNBNL21", "RBRBNL21", "SNSBNL2A"])
     }
+
+    @Test func aBanksNameInItsOwnCountryFindsItThereAndNowhereElse() async throws {
+        let (polish, polishScope) = try await ready("ADYEN_DOTPAY")
+        polishScope.search(query: "ing śląski")
+        #expect(polishScope.currentState.filteredBanks.map(\.name) == ["ING Corporate customers", "Płacę z ING."])
+        #expect(rows(polish).map(\.aliasNote) == ["ING Bank Śląski", "ING Bank Śląski"])
+        polishScope.search(query: "ing slaski")
+        #expect(polishScope.currentState.filteredBanks.count == 2)
+        let (_, dutchScope) = try await ready("ADYEN_IDEAL")
+        dutchScope.search(query: "ing slaski")
+        #expect(dutchScope.currentState.filteredBanks.isEmpty, "the Dutch ING is not ING Bank Śląski")
+        #expect(
+            BankAliases.aliases(for: BankFixtures.ideal.first { $0.id == "INGBNL2A" }!, paymentMethodType: "ADYEN_IDEAL").map(\.name) == [
+                "Postbank"
+            ])
+    }
+
+    @Test func aDutchBankIsFoundByTheNameOfTheBankItAbsorbed() async throws {
+        let (harness, scope) = try await ready("ADYEN_IDEAL")
+        scope.search(query: "postbank")
+        #expect(scope.currentState.filteredBanks.map(\.id) == ["INGBNL2A"])
+        #expect(rows(harness).first?.aliasNote == "formerly Postbank")
+        scope.search(query: "friesland bank")
+        #expect(scope.currentState.filteredBanks.map(\.id) == ["RABONL2U"])
+        #expect(rows(harness, locale: "nl").first?.aliasNote?.hasSuffix("Friesland Bank") == true)
+    }
 }

@@ -10,6 +10,10 @@ struct BankSelectorMethodDescription: Sendable {
     let schemePageBankNames: [String: String]?
     /// Other names of its banks by issuer id, for lists that keep ids across renames.
     let aliasesByIssuerId: [String: [BankAlias]]
+    /// Other names of its banks by a word of their name (folded, as the search folds it), for lists
+    /// whose ids are not stable: brands, products, former names and groups of the method's country,
+    /// from the banks' own names and `issuer-landscape.md`.
+    let aliasesByNameWord: [(words: Set<String>, aliases: [BankAlias])]
 
     /// Every issuer-list method, by payment method type.
     static let all: [String: BankSelectorMethodDescription] = Dictionary(
@@ -27,6 +31,19 @@ struct BankSelectorMethodDescription: Sendable {
         aliasesByIssuerId: [
             "SNSBNL2A": [BankAlias("ASN Bank", .otherName)],
             "RBRBNL21": [BankAlias("ASN Bank", .otherName)],
+            "INGBNL2A": [BankAlias("Postbank", .formerName)],
+            "RABONL2U": [BankAlias("Friesland Bank", .formerName)],
+        ],
+        aliasesByNameWord: [
+            (["asn"], [BankAlias("SNS Bank", .formerName), BankAlias("RegioBank", .formerName), BankAlias("de Volksbank", .otherName)]),
+            (["sns", "regiobank"], [BankAlias("ASN Bank", .otherName), BankAlias("de Volksbank", .group)]),
+            (["abn"], [BankAlias("ABN-AMRO", .otherName), BankAlias("ABNAMRO", .otherName)]),
+            (["nationale"], [BankAlias("NN", .otherName), BankAlias("NN Bank", .otherName)]),
+            (["rabobank"], [BankAlias("Rabo", .otherName)]),
+            (["yoursafe"], [BankAlias("Bitsafe", .formerName)]),
+            (["n26"], [BankAlias("Number26", .formerName)]),
+            (["lanschot"], [BankAlias("Kempen", .otherName)]),
+            (["handelsbanken"], [BankAlias("Svenska Handelsbanken", .otherName)]),
         ])
 
     /// Dotpay (Polish banks).
@@ -40,5 +57,34 @@ struct BankSelectorMethodDescription: Sendable {
             "36": [BankAlias("Bank Pekao", .otherName)],
             "66": [BankAlias("Podkarpacki BS", .formerName)],
             "76": [BankAlias("VeloBank", .otherName)],
+        ],
+        aliasesByNameWord: [
+            (["ing"], [BankAlias("ING Bank Śląski", .otherName)]),
+            (["velobank"], [BankAlias("Getin Bank", .formerName), BankAlias("Getin Noble Bank", .formerName)]),
+            (
+                ["santander", "przelew24"],
+                [BankAlias("Santander", .otherName), BankAlias("Przelew24", .otherName), BankAlias("BZ WBK", .formerName)]
+            ),
+            (["nowy"], [BankAlias("Podkarpacki BS", .formerName)]),
+            (["ipko"], [BankAlias("PKO BP", .otherName), BankAlias("PKO Bank Polski", .otherName)]),
+            (["inteligo"], [BankAlias("PKO BP", .group), BankAlias("PKO Bank Polski", .group)]),
+            (
+                ["pekao", "pekao24przelew"],
+                [BankAlias("Pekao24", .otherName), BankAlias("Bank Pekao", .otherName), BankAlias("Pekao SA", .otherName)]
+            ),
+            (["mtransfer", "mbank"], [BankAlias("mBank", .otherName), BankAlias("mTransfer", .otherName)]),
+            (["millennium"], [BankAlias("Millenet", .otherName), BankAlias("Bank Millennium", .otherName)]),
+            (
+                ["citi", "citihandlowy"],
+                [BankAlias("Citibank", .otherName), BankAlias("Bank Handlowy", .otherName), BankAlias("Citi Handlowy", .otherName)]
+            ),
+            (["bos"], [BankAlias("BOŚ Bank", .otherName), BankAlias("Bank Ochrony Środowiska", .otherName)]),
+            (["alior"], [BankAlias("Alior Bank", .otherName), BankAlias("Alior", .otherName)]),
+            (["agricole"], [BankAlias("CA24", .otherName)]),
+            (["bnp"], [BankAlias("BGŻ BNP Paribas", .formerName), BankAlias("BNP Paribas", .otherName)]),
+            (["pocztowy24", "envelobank"], [BankAlias("Bank Pocztowy", .otherName)]),
+            (["nest"], [BankAlias("FM Bank", .formerName)]),
+            (["stefczyka"], [BankAlias("SKOK Stefczyka", .otherName)]),
+            (["cinkciarzpay"], [BankAlias("Cinkciarz", .otherName)]),
         ])
 }
