@@ -25,6 +25,8 @@ import iso4217
 ROOT = os.getcwd()
 RESOURCES = os.path.join(ROOT, 'Sources/PrimerCheckoutComponents/Resources')
 TABLES = sorted(d[:-6] for d in os.listdir(RESOURCES) if d.endswith('.lproj'))
+# Tables the SDK reads from a shipped one in another script (LocaleTables.transliterated).
+TRANSLITERATED = ['sr-latn']
 LIKELY = get_global('likely_subtags')
 ALIASES = dict(get_global('language_aliases'))
 # Macrolanguages whose shipped table is one member (what Apple's bundle look-up also does).
@@ -67,8 +69,8 @@ def maximize(lang, script, region):
 
 
 def table_subtags(name):
-    lang, _, region = split(name)
-    return maximize(lang, None, region)
+    lang, script, region = split(name)
+    return maximize(lang, script, region)
 
 
 PARENTS = get_global('parent_exceptions')
@@ -86,9 +88,11 @@ def resolve(identifier):
         lang = pieces[0]
         if script is None and len(pieces) > 1 and len(pieces[1]) == 4:
             script = pieces[1]
+        if region is None and len(pieces) > 1 and len(pieces[-1]) != 4:
+            region = pieces[-1]
     lang = MACRO.get(lang, lang)
     lang, script, _ = maximize(lang, script, region)
-    candidates = [t for t in TABLES if table_subtags(t)[0] == lang and table_subtags(t)[1] == script]
+    candidates = [t for t in TABLES + TRANSLITERATED if table_subtags(t)[0] == lang and table_subtags(t)[1] == script]
     if not candidates:
         parent = PARENTS.get(lang)
         if parent and '_' not in parent and parent != lang:
@@ -144,7 +148,7 @@ def identifiers():
              'nb-NO', 'nn-NO', 'tl', 'tl-PH', 'iw', 'iw-IL', 'in', 'in-ID', 'mo', 'sh', 'sr-Latn', 'sr-Latn-RS', 'sr-Cyrl-RS',
              'pt-PT', 'pt-AO', 'es-419', 'es-US', 'en-GB', 'en-IN', 'de-CH', 'fr-CA', 'nl-BE', 'nl-SR', 'de-DE-u-co-phonebk',
              'en-US-x-private', 'ar-EG', 'fa-AF', 'ku-IQ', 'ckb', 'uz-Cyrl', 'uz-Arab', 'kk-Arab', 'az-Cyrl', 'ms-Arab', 'yue-Hant',
-             'en', 'EN', 'en_us', 'pl-PL', 'hy-AM', 'fil-PH', 'ka', 'xx', 'und', 'qaa']
+             'sr-ME', 'sr-Latn-ME', 'sr-Latn-BA', 'sr-Cyrl-ME', 'en', 'EN', 'en_us', 'pl-PL', 'hy-AM', 'fil-PH', 'ka', 'xx', 'und', 'qaa']
     ids.update(extra)
     return [{'identifier': i, 'table': resolve(i)} for i in sorted(ids)]
 

@@ -5,31 +5,36 @@ import Foundation
 /// The table is chosen as CLDR's language matching and Apple's bundle look-up choose it: in the
 /// locale's script, then its region (or the region CLDR makes its parent), then its language, then
 /// the language's likely region, then English — `zh-Hant-TW` reads Traditional Chinese, `ur-IN`
-/// Urdu, `no` Bokmål, `pt-AO` European Portuguese, `nl-BE` Flemish before Dutch before English.
+/// Urdu, `no` Bokmål, `pt-AO` European Portuguese, `sr-Latn` Serbian in Latin script, `nl-BE`
+/// Flemish before Dutch before English.
 @_spi(Renderer) public struct CheckoutComponentsStrings: Sendable {
     /// The locale these strings speak.
     public let localeData: PrimerLocaleData
     /// The tables these strings are read from, first choice first (`nl-be`, `nl`, `en`): a renderer
     /// with words of its own picks its table from the same chain, so it speaks the same language.
     @_spi(Renderer) public let tableNames: [String]
-    private let bundles: [Bundle]
+    /// Each table's bundle, and how its text is written when the table is a transliteration.
+    private let tables: [(bundle: Bundle, transliterate: (@Sendable (String) -> String)?)]
 
     /// Loads the strings for `localeData`.
     public init(localeData: PrimerLocaleData = PrimerLocaleData()) {
         self.localeData = localeData
         let found = LocaleTables.chain(for: localeData).compactMap { name in
-            Bundle.module.path(forResource: name, ofType: "lproj").flatMap(Bundle.init(path:)).map { (name, $0) }
+            let transliterated = LocaleTables.transliterated[name]
+            return Bundle.module.path(forResource: transliterated?.source ?? name, ofType: "lproj").flatMap(Bundle.init(path:)).map {
+                (name, $0, transliterated?.transliterate)
+            }
         }
         tableNames = found.map(\.0)
-        bundles = found.map(\.1)
+        tables = found.map { ($0.1, $0.2) }
     }
 
     /// The text for `key`, following the fallback chain; the key itself if no table has it.
     package func text(_ key: String) -> String {
         let missing = "\u{0}missing"
-        for bundle in bundles {
-            let value = bundle.localizedString(forKey: key, value: missing, table: "CheckoutComponentsStrings")
-            if value != missing { return value }
+        for table in tables {
+            let value = table.bundle.localizedString(forKey: key, value: missing, table: "CheckoutComponentsStrings")
+            if value != missing { return table.transliterate?(value) ?? value }
         }
         return key
     }

@@ -5,7 +5,8 @@ import Foundation
 /// none is given: `zh-TW` is Traditional), then the region given — or its CLDR parent's (`zh-MO` →
 /// `zh-HK`, `pt-AO` → `pt-PT`) — then the language's own table, then the table of its likely region
 /// (`ur` → `ur-PK`); legacy and macrolanguage codes reach their table (`iw` → `he`, `no` and `nn` →
-/// `nb`, `tl` → `fil`); anything else reads English.
+/// `nb`, `tl` → `fil`); Serbian in Latin script (`sr-Latn`, `sr-ME`, `sh`) reads the Serbian table
+/// transliterated; anything else reads English.
 enum LocaleTables {
     /// Every shipped table, by folder name (`en`, `nl-be`, `zh-tw`, …).
     static let available: [String] = {
@@ -13,6 +14,15 @@ enum LocaleTables {
         return folders.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { String($0.dropLast(".lproj".count)).lowercased() }
             .sorted()
     }()
+
+    /// Tables read from a shipped one in another script: by name, the shipped table and how its
+    /// text is written in this one.
+    static let transliterated: [String: (source: String, transliterate: @Sendable (String) -> String)] = [
+        "sr-latn": ("sr", SerbianLatin.transliterate)
+    ]
+
+    /// Every table a locale can read: the shipped ones and the transliterated ones.
+    private static let readable = available + transliterated.keys.sorted()
 
     /// The tables `locale` reads, first choice first, ending with English: the chosen table, then
     /// — for a key it lacks — its language's own table and its likely region's, in the same script
@@ -23,7 +33,7 @@ enum LocaleTables {
             chain.append(chosen)
             let subtags = subtags(of: chosen)
             let likelyRegion = LocaleSubtags.likely(subtags.language, script: subtags.script)?.region
-            let sameScript = available.filter {
+            let sameScript = readable.filter {
                 let other = self.subtags(of: $0)
                 return other.language == subtags.language && other.script == subtags.script
             }
@@ -38,10 +48,10 @@ enum LocaleTables {
         return chain
     }
 
-    /// The language, likely script and region of a shipped table's name.
+    /// The language, script (the likely one unless the name gives it) and region of a table's name.
     static func subtags(of table: String) -> LocaleSubtags {
         let named = LocaleSubtags(identifier: table)
-        return LocaleSubtags.likely(named.language, region: named.region).map {
+        return LocaleSubtags.likely(named.language, script: named.script, region: named.region).map {
             LocaleSubtags(language: named.language, script: $0.script, region: named.region)
         } ?? named
     }
@@ -54,7 +64,7 @@ enum LocaleTables {
             script = script ?? alias.script
         }
         let maximized = LocaleSubtags.likely(language, script: script, region: region)
-        let candidates = available.filter {
+        let candidates = readable.filter {
             let subtags = subtags(of: $0)
             return subtags.language == language && subtags.script == maximized?.script
         }

@@ -2,7 +2,7 @@
 /// `Hant` and `TW`.
 public struct PrimerLocaleData: Equatable, Sendable {
     /// The ISO 639 language code, lowercased; a deprecated code is replaced by the current one
-    /// (`iw` → `he`, `in` → `id`, `tl` → `fil`).
+    /// (`iw` → `he`, `in` → `id`, `tl` → `fil`, `sh` → `sr` in Latin script, `cnr` → `sr` of Montenegro).
     public let languageCode: String
     /// The ISO 15924 script code in title case (`Hant`, `Latn`), when given.
     public let scriptCode: String?
@@ -26,7 +26,8 @@ public struct PrimerLocaleData: Equatable, Sendable {
         // `no` stays `no` for the server (it is Norwegian); only the choice of table maps it.
         self.languageCode = alias.flatMap { language == "no" ? nil : $0.language } ?? language
         self.scriptCode = scriptCode.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() } ?? alias?.script
-        self.regionCode = regionCode.map { $0.uppercased() }
+        // A code that stands for a language of one region keeps it: Montenegrin (`cnr`) is `sr-ME`.
+        self.regionCode = regionCode.map { $0.uppercased() } ?? alias?.region
     }
 
     /// Reads a BCP 47 identifier as iOS and merchants write it — `nl-BE`, `pt_BR`, `zh-Hant-TW`,

@@ -136,6 +136,8 @@ package struct TerminalWords: Equatable, Sendable {
         "sq": TerminalWords("dil", "lëviz", "zgjidh", "mirato", "refuzo", "hap në shfletues", "Shtypni Enter për të zgjedhur këtë bankë"),
         "sr": TerminalWords(
             "излаз", "померање", "изабери", "одобри", "одбиј", "отвори у прегледачу", "Притисните Enter да бисте изабрали ову банку"),
+        "sr-latn": TerminalWords(
+            "izlaz", "pomeranje", "izaberi", "odobri", "odbij", "otvori u pregledaču", "Pritisnite Enter da biste izabrali ovu banku"),
         "sv": TerminalWords(
             "avsluta", "flytta", "välj", "godkänn", "avvisa", "öppna i webbläsaren", "Tryck på Enter för att välja den här banken"),
         "th": TerminalWords("ออก", "เลื่อน", "เลือก", "อนุมัติ", "ปฏิเสธ", "เปิดในเบราว์เซอร์", "กด Enter เพื่อเลือกธนาคารนี้"),

@@ -40,6 +40,51 @@ struct LocaleResolutionTests {
         #expect(PrimerLocaleData(identifier: "no").languageCode == "no", "the server hears Norwegian as given")
     }
 
+    @Test(arguments: ["sr-Latn", "sr-Latn-RS", "sr_ME", "sh", "cnr", "SR-latn-ba"])
+    func serbianInLatinScriptReadsSerbianInLatinLetters(identifier: String) {
+        let strings = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: identifier))
+        #expect(strings.tableNames == ["sr-latn", "en"])
+        #expect(strings.successTitle == "Plaćanje je uspelo")
+        #expect(strings.text("primer_bank_selector_title") == "Izaberite svoju banku")
+        #expect(strings.bankCount(3) == "3 banke", "Serbian's plural rules, in Latin letters")
+        #expect(!strings.isRightToLeft)
+        #expect(CheckoutComponentsStrings.availableLocales.count == 57, "no table ships twice")
+    }
+
+    @Test func aCodeForOneRegionsLanguageKeepsItsRegion() {
+        #expect(PrimerLocaleData(identifier: "cnr").localeCode == "sr-ME")
+        #expect(PrimerLocaleData(identifier: "prs").localeCode == "fa-AF")
+        #expect(PrimerLocaleData(identifier: "cnr-RS").localeCode == "sr-RS", "a region given stands")
+        #expect(PrimerLocaleData(identifier: "sh").localeCode == "sr-Latn")
+    }
+
+    @Test func serbianInCyrillicStillReadsCyrillic() {
+        for identifier in ["sr", "sr-RS", "sr-Cyrl-ME", "sr-BA"] {
+            let strings = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: identifier))
+            #expect(strings.tableNames.first == "sr", "\(identifier)")
+            #expect(strings.successTitle == "Плаћање је успело", "\(identifier)")
+        }
+    }
+
+    @Test func theLatinTransliterationWritesDigraphsAsSerbianDoes() {
+        #expect(
+            SerbianLatin.transliterate("Љубљана, Њива, Џеп, ђак, ћуп, жута, чаша, шума")
+                == "Ljubljana, Njiva, Džep, đak, ćup, žuta, čaša, šuma")
+        #expect(SerbianLatin.transliterate("ЉУБАВ ЊЕГОШ ЏЕП") == "LJUBAV NJEGOŠ DŽEP")
+        #expect(SerbianLatin.transliterate("%@ — %d банака (ABC 12)") == "%@ — %d banaka (ABC 12)")
+        #expect(SerbianLatin.transliterate("") == "")
+    }
+
+    @Test func everySerbianStringHasALatinFormWithNoCyrillicLeft() {
+        let cyrillic = CheckoutComponentsStrings.table(for: "sr")
+        #expect(cyrillic.count == CheckoutComponentsStrings.table(for: "en").count)
+        for (key, value) in cyrillic {
+            let latin = SerbianLatin.transliterate(value)
+            #expect(!latin.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) }, "\(key): \(latin)")
+            #expect(latin.components(separatedBy: "%").count == value.components(separatedBy: "%").count, "\(key)")
+        }
+    }
+
     @Test func rightToLeftFollowsTheTableShownNotTheLanguageAsked() {
         let persianInLatin = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "ar-Latn"))
         #expect(persianInLatin.tableNames == ["en"])

@@ -51,6 +51,13 @@ struct TerminalWordsTests {
         }
     }
 
+    @Test func serbianInLatinScriptGetsTheTerminalsWordsInLatinLetters() {
+        let words = TerminalWords(speaking: strings("sr-Latn"))
+        #expect(words.quit == "izlaz")
+        #expect(words.selectBankHint == "Pritisnite Enter da biste izabrali ovu banku")
+        #expect(words.cancel == strings("sr-Latn").cancel)
+    }
+
     @Test func anUnknownLanguageFallsBackToEnglishLikeTheScreen() {
         let words = TerminalWords(speaking: strings("xx-YY"))
         #expect(words == .english)
