@@ -79,7 +79,7 @@ struct FaultCase: Sendable, CustomTestStringConvertible {
 @Suite("Fault matrix")
 @MainActor
 struct FaultMatrixTests {
-    @Test(arguments: FaultCase.all)
+    @Test(.timeLimit(.minutes(2)), arguments: FaultCase.all)
     func outcomeFollowsThePolicy(_ faultCase: FaultCase) async throws {
         try await withSandbox { sandbox in
             let token = await sandbox.makeClientToken(SandboxSessionOptions(paymentMethods: ["ADYEN_IDEAL"]))
@@ -102,23 +102,24 @@ struct FaultMatrixTests {
         }
     }
 
+    /// How the checkout ends, followed on its one snapshot (the route and the bank selectors
+    /// together): the first bank is chosen as soon as its list is ready.
     private func outcome(of checkout: DefaultCheckoutScope) async -> ExpectedOutcome? {
         var selected = false
-        for _ in 0..<12_000 {
-            switch checkout.currentRoute {
+        for await snapshot in checkout.store.snapshots.stream() {
+            switch snapshot.route {
             case .success: return .paid
             case .failure(let failure):
                 return failure.kind == .loadFailure ? .loadError(failure.error.errorId) : .paymentError(failure.error.errorId)
             case .paymentMethod(let type, _) where !selected:
-                if let scope = checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope,
-                    scope.currentState.status == .ready, let bank = scope.currentState.banks.first
+                if let state = snapshot.bankSelectors[type], state.status == .ready, let bank = state.banks.first,
+                    let scope = checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope
                 {
                     selected = true
                     scope.selectBank(bank)
                 }
             default: break
             }
-            try? await Task.sleep(nanoseconds: 5_000_000)
         }
         return nil
     }
