@@ -19,7 +19,9 @@ extension DefaultCheckoutScope {
     ///     the bank, mirrored in `InMemoryOpenPaymentStore.shared` in case the Keychain refuses a
     ///     write; elsewhere `InMemoryOpenPaymentStore.shared` alone (this process only).
     /// - Throws: `PrimerError.invalidClientToken` before any request when the token is unusable;
-    ///   `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme.
+    ///   `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme,
+    ///   `settings.universalLink` not an https address, or a wait of `settings.redirectPolling` not a
+    ///   positive number of seconds.
     public convenience init(
         clientToken: String,
         settings: PrimerSettings = PrimerSettings(),
@@ -55,6 +57,7 @@ extension DefaultCheckoutScope {
         let token = try ClientToken.session(clientToken)
         _ = try settings.callbackURLScheme()
         _ = try settings.callbackUniversalLink()
+        try settings.redirectPolling.validate()
         guard let tokenPciUrl = token.pciUrl, let tokenCoreUrl = token.coreUrl ?? token.configurationUrl else {
             throw .invalidClientToken(reason: "the pciUrl claim is missing", diagnosticsId: PrimerError.newDiagnosticsId())
         }

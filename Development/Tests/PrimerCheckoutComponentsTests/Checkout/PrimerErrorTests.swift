@@ -77,3 +77,40 @@ struct URLSchemeSettingTests {
         }
     }
 }
+
+@Suite("Status polling settings")
+struct RedirectPollingSettingTests {
+    @Test(arguments: [
+        (RedirectPollingOptions(interval: 0), "redirectPolling.interval"),
+        (RedirectPollingOptions(interval: -1), "redirectPolling.interval"),
+        (RedirectPollingOptions(interval: .nan), "redirectPolling.interval"),
+        (RedirectPollingOptions(interval: .infinity), "redirectPolling.interval"),
+        (RedirectPollingOptions(maximumBackoff: 0), "redirectPolling.maximumBackoff"),
+        (RedirectPollingOptions(timeout: .nan), "redirectPolling.timeout"), (RedirectPollingOptions(timeout: 0), "redirectPolling.timeout"),
+        (RedirectPollingOptions(timeout: -.infinity), "redirectPolling.timeout"),
+    ])
+    @MainActor
+    func aWaitThatIsNoPositiveNumberOfSecondsIsRefusedBeforeAnyRequest(options: RedirectPollingOptions, key: String) async throws {
+        try await withSandbox { sandbox in
+            do throws(PrimerError) {
+                _ = try DefaultCheckoutScope(
+                    clientToken: await sandbox.makeClientToken(), settings: PrimerSettings(redirectPolling: options),
+                    redirectHandler: SandboxCustomer(.stayAway))
+                Issue.record("accepted \(options)")
+            } catch {
+                guard case .invalidValue(let refused, _, _, _) = error else {
+                    Issue.record("threw \(error)")
+                    return
+                }
+                #expect(refused == key)
+                #expect(error.isRetryable == false)
+            }
+            #expect(await sandbox.requestLog.isEmpty)
+        }
+    }
+
+    @Test func anInfiniteDeadlineAndTheDefaultsAreAccepted() throws {
+        try RedirectPollingOptions().validate()
+        try RedirectPollingOptions(interval: 3, maximumBackoff: 30, timeout: .infinity).validate()
+    }
+}
