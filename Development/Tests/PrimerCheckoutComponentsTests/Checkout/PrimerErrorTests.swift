@@ -59,23 +59,34 @@ struct URLSchemeSettingTests {
     @MainActor
     func aSettingThatIsNoSchemeIsRefusedBeforeAnyRequest(setting: String) async throws {
         #expect(throws: PrimerError.self) { try PrimerSettings(urlScheme: setting).callbackURLScheme() }
-        try await withSandbox { sandbox in
-            do throws(PrimerError) {
-                _ = try DefaultCheckoutScope(
-                    clientToken: await sandbox.makeClientToken(), settings: PrimerSettings(urlScheme: setting),
-                    redirectHandler: SandboxCustomer(.stayAway))
-                Issue.record("accepted \(setting)")
-            } catch {
-                guard case .invalidValue(let key, let value, _, _) = error else {
-                    Issue.record("threw \(error)")
-                    return
-                }
-                #expect(key == "urlScheme")
-                #expect(value == setting)
-            }
-            #expect(await sandbox.requestLog.isEmpty)
-        }
+        let refused = try await refusal(of: PrimerSettings(urlScheme: setting))
+        #expect(refused?.key == "urlScheme")
+        #expect(refused?.value == setting)
     }
+}
+
+/// The setting a checkout built with `settings` refuses — the key and value of its
+/// `PrimerError.invalidValue` — after checking that no request left; nil (and an issue) when it
+/// was accepted or refused otherwise.
+@MainActor
+private func refusal(of settings: PrimerSettings) async throws -> (key: String, value: String?)? {
+    var refused: (key: String, value: String?)?
+    try await withSandbox { sandbox in
+        do throws(PrimerError) {
+            _ = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: settings, redirectHandler: SandboxCustomer(.stayAway))
+            Issue.record("accepted \(settings)")
+        } catch {
+            if case .invalidValue(let key, let value, _, _) = error {
+                refused = (key, value)
+                #expect(!error.isRetryable)
+            } else {
+                Issue.record("threw \(error)")
+            }
+        }
+        #expect(await sandbox.requestLog.isEmpty)
+    }
+    return refused
 }
 
 @Suite("Status polling settings")
@@ -91,22 +102,7 @@ struct RedirectPollingSettingTests {
     ])
     @MainActor
     func aWaitThatIsNoPositiveNumberOfSecondsIsRefusedBeforeAnyRequest(options: RedirectPollingOptions, key: String) async throws {
-        try await withSandbox { sandbox in
-            do throws(PrimerError) {
-                _ = try DefaultCheckoutScope(
-                    clientToken: await sandbox.makeClientToken(), settings: PrimerSettings(redirectPolling: options),
-                    redirectHandler: SandboxCustomer(.stayAway))
-                Issue.record("accepted \(options)")
-            } catch {
-                guard case .invalidValue(let refused, _, _, _) = error else {
-                    Issue.record("threw \(error)")
-                    return
-                }
-                #expect(refused == key)
-                #expect(error.isRetryable == false)
-            }
-            #expect(await sandbox.requestLog.isEmpty)
-        }
+        #expect(try await refusal(of: PrimerSettings(redirectPolling: options))?.key == key)
     }
 
     @Test func anInfiniteDeadlineAndTheDefaultsAreAccepted() throws {
