@@ -186,6 +186,7 @@ struct SearchQualityTests {
         ("iDEAL", "bnq", "BUNQNL2A"), ("iDEAL", "knb", "KNABNL2H"), ("iDEAL", "ing bank", "INGBNL2A"),
         ("Online banking PL", "bank pocztowy", "141"), ("iDEAL", "de volksbank", "ASNBNL21"),
         ("Online banking PL", "pekao24", "65"), ("Dotpay", "pko bp", "4"), ("Online banking PL", "velobank", "153"),
+        ("iDEAL", "rabobank nederland", "RABONL2U"), ("iDEAL", "ing nederland", "INGBNL2A"),
     ])
     func theKindsAnOutsideBenchmarkMissedComeFirst(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)
