@@ -20,8 +20,8 @@ extension DefaultCheckoutScope {
     ///     write; elsewhere `InMemoryOpenPaymentStore.shared` alone (this process only).
     /// - Throws: `PrimerError.invalidClientToken` before any request when the token is unusable;
     ///   `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme,
-    ///   `settings.universalLink` not an https address, or a wait of `settings.redirectPolling` not a
-    ///   positive number of seconds.
+    ///   `settings.universalLink` not an https address, or a wait of `settings.redirectPolling`
+    ///   negative or NaN.
     public convenience init(
         clientToken: String,
         settings: PrimerSettings = PrimerSettings(),

@@ -6,9 +6,9 @@ public struct RedirectPollingOptions: Equatable, Sendable {
     public var interval: TimeInterval
     /// Longest wait between checks after errors (the wait doubles after each error).
     public var maximumBackoff: TimeInterval
-    /// Overall deadline; past it the payment fails with a timeout. Every wait must be a positive
-    /// number of seconds (the deadline may be `.infinity`); a checkout refuses other values with
-    /// `PrimerError.invalidValue`.
+    /// Overall deadline; past it the payment fails with a timeout (`0`: one check, then the
+    /// timeout; `.infinity`: no deadline). Every wait is a number of seconds, zero or more; a
+    /// checkout refuses a negative or NaN one with `PrimerError.invalidValue`.
     public var timeout: TimeInterval
 
     /// Creates options; the defaults are a 1 s interval, 8 s maximum backoff and a 5 minute deadline.
@@ -20,18 +20,14 @@ public struct RedirectPollingOptions: Equatable, Sendable {
 }
 
 extension RedirectPollingOptions {
-    /// The options, checked: every wait is a positive number of seconds (the deadline may be
-    /// infinite: the checkout then waits as long as the payment is open).
-    /// - Throws: `PrimerError.invalidValue` naming the first that is not — a zero, negative or NaN
-    ///   interval would ask the server for the status without a pause.
+    /// The options, checked: every wait is a number of seconds, zero or more (zero checks again at
+    /// once, `.infinity` waits for the customer's return or the deadline).
+    /// - Throws: `PrimerError.invalidValue` naming the first that is negative or NaN.
     package func validate() throws(PrimerError) {
-        let waits: [(key: String, seconds: TimeInterval, mayBeInfinite: Bool)] = [
-            ("interval", interval, false), ("maximumBackoff", maximumBackoff, false), ("timeout", timeout, true),
-        ]
-        for wait in waits where !(wait.seconds > 0 && (wait.mayBeInfinite || wait.seconds.isFinite)) {
+        for (key, seconds) in [("interval", interval), ("maximumBackoff", maximumBackoff), ("timeout", timeout)]
+        where !(seconds >= 0) {
             throw .invalidValue(
-                key: "redirectPolling.\(wait.key)", value: "\(wait.seconds)",
-                reason: wait.mayBeInfinite ? "it must be a positive number of seconds" : "it must be a positive, finite number of seconds",
+                key: "redirectPolling.\(key)", value: "\(seconds)", reason: "it must be a number of seconds, zero or more",
                 diagnosticsId: PrimerError.newDiagnosticsId())
         }
     }

@@ -92,21 +92,41 @@ private func refusal(of settings: PrimerSettings) async throws -> (key: String, 
 @Suite("Status polling settings")
 struct RedirectPollingSettingTests {
     @Test(arguments: [
-        (RedirectPollingOptions(interval: 0), "redirectPolling.interval"),
         (RedirectPollingOptions(interval: -1), "redirectPolling.interval"),
         (RedirectPollingOptions(interval: .nan), "redirectPolling.interval"),
-        (RedirectPollingOptions(interval: .infinity), "redirectPolling.interval"),
-        (RedirectPollingOptions(maximumBackoff: 0), "redirectPolling.maximumBackoff"),
-        (RedirectPollingOptions(timeout: .nan), "redirectPolling.timeout"), (RedirectPollingOptions(timeout: 0), "redirectPolling.timeout"),
+        (RedirectPollingOptions(maximumBackoff: -0.5), "redirectPolling.maximumBackoff"),
+        (RedirectPollingOptions(timeout: .nan), "redirectPolling.timeout"),
         (RedirectPollingOptions(timeout: -.infinity), "redirectPolling.timeout"),
     ])
     @MainActor
-    func aWaitThatIsNoPositiveNumberOfSecondsIsRefusedBeforeAnyRequest(options: RedirectPollingOptions, key: String) async throws {
+    func aNegativeOrNaNWaitIsRefusedBeforeAnyRequest(options: RedirectPollingOptions, key: String) async throws {
         #expect(try await refusal(of: PrimerSettings(redirectPolling: options))?.key == key)
     }
 
-    @Test func anInfiniteDeadlineAndTheDefaultsAreAccepted() throws {
-        try RedirectPollingOptions().validate()
-        try RedirectPollingOptions(interval: 3, maximumBackoff: 30, timeout: .infinity).validate()
+    @Test(arguments: [
+        RedirectPollingOptions(), RedirectPollingOptions(interval: 0, maximumBackoff: 0, timeout: 0),
+        RedirectPollingOptions(interval: 3, maximumBackoff: 30, timeout: .infinity), RedirectPollingOptions(interval: .infinity),
+    ])
+    func zeroAndInfiniteWaitsAreAccepted(options: RedirectPollingOptions) throws {
+        try options.validate()
+    }
+
+    @Test @MainActor
+    func aZeroDeadlineChecksOnceThenTimesOut() async throws {
+        try await withSandbox { sandbox in
+            var settings = PrimerSettings()
+            settings.redirectPolling = RedirectPollingOptions(interval: 0.05, maximumBackoff: 0.2, timeout: 0)
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: settings, redirectHandler: SandboxCustomer(.stayAway))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            let failure = await first(checkout.route) { if case .failure = $0 { true } else { false } }
+            guard case .failure(let shown) = failure else {
+                Issue.record("no failure: \(String(describing: failure))")
+                return
+            }
+            #expect(shown.error.errorId == "payment-timed-out")
+            #expect(await sandbox.calls(to: .status) >= 1, "the status was asked before the deadline counted")
+        }
     }
 }
