@@ -57,7 +57,7 @@ func rememberingCheckout(clientToken: String, redirectHandler: any RedirectHandl
     let checkout = try DefaultCheckoutScope(
         clientToken: clientToken,
         redirectHandler: redirectHandler,
-        recentBanks: UserDefaultsRecentBankStore()
+        recentBanks: UserDefaultsRecentBankStore(suiteName: "group.com.example.shop")
     )
     return checkout
 }

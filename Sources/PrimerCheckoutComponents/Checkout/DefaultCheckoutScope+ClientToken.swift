@@ -11,7 +11,9 @@ extension DefaultCheckoutScope {
     ///   - paymentHandlers: The merchant's hooks before payment creation and for manual handling.
     ///   - transport: The HTTP transport; `URLSessionTransport` by default.
     ///   - recentBanks: Where the bank of the last successful payment is remembered and read back
-    ///     (`UserDefaultsRecentBankStore` on iOS); `nil`, the default, remembers nothing.
+    ///     (`BankSelectorOptions.remembersRecentBank`). By default the app's `UserDefaults` on iOS
+    ///     (`UserDefaultsRecentBankStore`), as `PrimerCheckout` does; elsewhere nothing is
+    ///     remembered. `nil` remembers nothing.
     ///   - openPayments: Where the checkout keeps the payments it created until the server calls
     ///     them final, under a name derived from `clientToken`: a checkout opened again on the same
     ///     client token asks about them before creating another. By default the Keychain
@@ -28,13 +30,25 @@ extension DefaultCheckoutScope {
         redirectHandler: any RedirectHandler,
         paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
         transport: any HTTPTransport = URLSessionTransport(),
-        recentBanks: (any RecentBankStore)? = nil,
+        recentBanks: (any RecentBankStore)? = DefaultCheckoutScope.defaultRecentBanks,
         openPayments: any OpenPaymentStore = DefaultCheckoutScope.defaultOpenPayments
     ) throws(PrimerError) {
         try self.init(
             clientToken: clientToken, settings: settings, redirectHandler: redirectHandler,
             paymentHandlers: paymentHandlers, transport: transport, timeouts: APITimeouts(), clock: SystemClock(),
             recentBanks: recentBanks, openPayments: openPayments)
+    }
+
+    /// Where a checkout remembers its customer's bank when it is given no store: the app's
+    /// `UserDefaults` on iOS; nowhere on the platforms the SDK's tooling and tests run on, so one
+    /// run's payment never reorders another's list.
+    @usableFromInline
+    package nonisolated static var defaultRecentBanks: (any RecentBankStore)? {
+        #if os(iOS)
+        UserDefaultsRecentBankStore()
+        #else
+        nil
+        #endif
     }
 
     /// Where a checkout keeps its open payments when it is given no store: the Keychain, mirrored

@@ -109,6 +109,14 @@ struct RecentBankTests {
         }
     }
 
+    @Test func aHeadlessCheckoutRemembersInUserDefaultsOnIOSAndNowhereWhereTestsRun() {
+        #if os(iOS)
+        #expect(DefaultCheckoutScope.defaultRecentBanks is UserDefaultsRecentBankStore)
+        #else
+        #expect(DefaultCheckoutScope.defaultRecentBanks == nil, "one test's payment never reorders another's list")
+        #endif
+    }
+
     @Test func theDemosFileStoreKeepsTheBankAcrossInstances() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recent-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
