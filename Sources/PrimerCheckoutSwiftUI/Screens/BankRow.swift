@@ -2,7 +2,8 @@
 import SwiftUI
 
 /// One tappable bank: the merchant's row when they set `bankItemComponent`, else ours. An offline
-/// bank is dimmed and cannot be tapped; the accessibility label is the bank's name.
+/// bank is dimmed and cannot be tapped; the accessibility label is the bank's name (with the other
+/// name the search found it by, as the row shows).
 struct BankRowButton: View {
     let row: BankSelectorScreenModel.Row
     let custom: BankItemComponent?

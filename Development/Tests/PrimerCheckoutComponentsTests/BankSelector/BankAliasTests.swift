@@ -50,6 +50,17 @@ struct BankAliasTests {
         #expect(rows(harness).first?.aliasNote == "mBank")
     }
 
+    @Test func aScreenReaderHearsTheOtherNameTheRowShows() async throws {
+        let (harness, scope) = try await ready()
+        scope.search(query: "velobank")
+        #expect(rows(harness).map(\.accessibility.label) == ["Getin Bank PBL, VeloBank", "EnveloBank, unavailable"])
+        scope.search(query: "getin")
+        #expect(rows(harness).map(\.accessibility.label) == ["Getin Bank PBL"], "no note, the name alone")
+        let (dutch, dutchScope) = try await ready("ADYEN_IDEAL")
+        dutchScope.search(query: "postbank")
+        #expect(rows(dutch, locale: "nl").first?.accessibility.label.hasPrefix("ING, ") == true)
+    }
+
     @Test func aFormerNameFindsTheRenamedBankAndTheRowSaysSoInTheCustomersLanguage() async throws {
         let (harness, scope) = try await ready(
             banks: [

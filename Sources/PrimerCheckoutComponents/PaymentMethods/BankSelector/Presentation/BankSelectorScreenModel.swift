@@ -37,7 +37,7 @@ import Foundation
         /// When the search found the bank by another name: "formerly Getin Bank", or the brand it
         /// matched ("VeloBank").
         public let aliasNote: String?
-        /// The row's label (the bank's name), hint and traits.
+        /// The row's label (the bank's name, then the alias note when there is one), hint and traits.
         public let accessibility: AccessibilityConfiguration
 
         /// Whether tapping the row pays with the bank: false for an offline bank unless the
@@ -363,14 +363,17 @@ import Foundation
                 var traits: AccessibilityConfiguration.Traits = .button
                 if !isSelectable { traits.insert(.notEnabled) }
                 if isSelected { traits.insert(.selected) }
+                let aliasNote = aliasNotes[bank.id]
+                // The note is on screen, so a screen reader says it too: why a search for "getin" lists VeloBank.
+                let spokenName = [bank.name, aliasNote].compactMap { $0 }.joined(separator: ", ")
                 return Row(
                     bank: bank,
                     query: state.searchQuery,
                     unavailableText: bank.isDisabled ? strings.bankSelectorBankUnavailable : nil,
-                    aliasNote: aliasNotes[bank.id],
+                    aliasNote: aliasNote,
                     accessibility: AccessibilityConfiguration(
                         identifier: identifier,
-                        label: bank.isDisabled ? strings.accessibilityBankItemDisabled(bank.name) : bank.name,
+                        label: bank.isDisabled ? strings.accessibilityBankItemDisabled(spokenName) : spokenName,
                         hint: isSelectable ? strings.accessibilityBankItemHint : nil,
                         traits: traits),
                     isSelectable: isSelectable, isSelected: isSelected)
