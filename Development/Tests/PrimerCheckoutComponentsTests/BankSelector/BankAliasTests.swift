@@ -4,8 +4,9 @@ import Testing
 @_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// Banks found by other names: former names kept with the id, brands and products, the English and
-/// Polish "Pay with" forms, and aliases the server sends. An alias match ranks after every name
-/// match, and its row says which name it matched.
+/// Polish "Pay with" forms, and aliases the server sends. A bank's own other name matched at a word
+/// start ranks after names matched at word starts and before names matched inside a word; other alias
+/// matches rank after every name match; a row found by an alias says which name it matched.
 @Suite("Bank aliases")
 @MainActor
 struct BankAliasTests {
@@ -48,6 +49,17 @@ struct BankAliasTests {
         scope.search(query: "mbank")
         #expect(scope.currentState.filteredBanks.map(\.name) == ["mTransfer"])
         #expect(rows(harness).first?.aliasNote == "mBank")
+    }
+
+    @Test func aBrandTypedAsTwoWordsRanksBeforeANameMatchedInsideAWord() async throws {
+        let (harness, scope) = try await ready()
+        scope.search(query: "m bank")
+        let names = scope.currentState.filteredBanks.map(\.name)
+        #expect(names.first == "mTransfer", "\(names)")
+        #expect(rows(harness).first?.aliasNote == "mBank")
+        #expect(names.contains("Raty z Alior Bankiem PLN"), "a match inside a name is still listed, after")
+        scope.search(query: "alior")
+        #expect(scope.currentState.filteredBanks.map(\.name) == ["Pay with Alior Bank", "Raty z Alior Bankiem PLN"])
     }
 
     @Test func aScreenReaderHearsTheOtherNameTheRowShows() async throws {

@@ -41,6 +41,16 @@ struct SearchQualityTests {
         BankList(name: "Online banking PL", type: "ADYEN_DOTPAY", banks: BankFixtures.onlineBankingPL, genericWord: "bank"),
     ]
 
+    /// `text` with a space where a lower-case letter meets an upper-case one ("mBank" → "m Bank").
+    static func spacedAtCaseChanges(_ text: String) -> String {
+        var spaced = ""
+        for character in text {
+            if character.isUppercase, spaced.last?.isLowercase == true { spaced.append(" ") }
+            spaced.append(character)
+        }
+        return spaced
+    }
+
     static func words(_ text: String) -> [String] {
         SearchFolding.words(text).map { String(decoding: $0, as: UTF8.self) }
     }
@@ -93,8 +103,10 @@ struct SearchQualityTests {
                             $0.kind != .group && $0.name.lowercased() == alias.name.lowercased()
                         }
                 }
-                queries.append(
-                    Query(kind: .alias, text: alias.name, list: list.name, intended: bank.id, acceptable: Set(carriers.map(\.id))))
+                // Written as words where its letters change case, as people type a brand: "m bank".
+                for text in Set([alias.name, spacedAtCaseChanges(alias.name)]) {
+                    queries.append(Query(kind: .alias, text: text, list: list.name, intended: bank.id, acceptable: Set(carriers.map(\.id))))
+                }
             }
             if list.type == "ADYEN_IDEAL" { add(.id, bank.id) }
             return queries
@@ -186,7 +198,8 @@ struct SearchQualityTests {
         ("iDEAL", "bnq", "BUNQNL2A"), ("iDEAL", "knb", "KNABNL2H"), ("iDEAL", "ing bank", "INGBNL2A"),
         ("Online banking PL", "bank pocztowy", "141"), ("iDEAL", "de volksbank", "ASNBNL21"),
         ("Online banking PL", "pekao24", "65"), ("Dotpay", "pko bp", "4"), ("Online banking PL", "velobank", "153"),
-        ("iDEAL", "rabobank nederland", "RABONL2U"), ("iDEAL", "ing nederland", "INGBNL2A"),
+        ("iDEAL", "rabobank nederland", "RABONL2U"), ("iDEAL", "ing nederland", "INGBNL2A"), ("Dotpay", "m bank", "1"),
+        ("Dotpay", "m-bank", "1"), ("Online banking PL", "velo bank", "153"),
     ])
     func theKindsAnOutsideBenchmarkMissedComeFirst(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

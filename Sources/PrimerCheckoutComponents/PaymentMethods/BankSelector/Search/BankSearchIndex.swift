@@ -7,7 +7,9 @@ import Foundation
 /// diacritics, width, punctuation and spaces), or when the query is the bank's id. Results are
 /// ranked exact match, name prefix, word prefix, substring; ties keep server order. When nothing
 /// matches, names within a word's typo allowance are offered instead, fewest edits first. Aliases
-/// (former names, brands) are searched the same way and rank after every name match.
+/// (former names, brands) are searched the same way: a bank's own other name matched at a word start
+/// ranks after the names matched at word starts and before names matched only inside a word; any
+/// other alias match ranks after every name match.
 package struct BankSearchIndex: Sendable {
     /// The aliases' own index, and which bank and alias each of its entries stands for.
     private final class AliasSearch: Sendable {
@@ -177,7 +179,7 @@ package struct BankSearchIndex: Sendable {
         return words.isEmpty ? nil : words
     }
 
-    /// The banks matching `query` as typed (no typo allowance): by name, best first, then by alias;
+    /// The banks matching `query` as typed (no typo allowance), best first, by name and by alias;
     /// with the alias of each bank found only through one.
     private func strictMatches(_ query: String, after memory: Memory?) -> (
         indices: [Int], aliases: [Int: BankAlias], memory: Memory?
@@ -191,28 +193,51 @@ package struct BankSearchIndex: Sendable {
             return (byName.ranked, [:], Memory(query: folded, byName: byName.matched, byAlias: []))
         }
         let aliasEntries = aliasSearch.index.strictMatchingIndices(folded, among: narrows ? memory?.byAlias : nil)
-        // A bank the aliases find is listed once, after every name match: the few banks an alias
-        // finds are checked against their own names instead of remembering every name match.
+        // Order: names matched at word starts; banks whose own other name (a brand, a former
+        // name) matches at word starts, though their name matches only inside a word ("m bank"
+        // finds mTransfer by "mBank" before "Raty z Alior Bankiem"); names matched inside a word;
+        // then the other alias matches, a bank's own names before its group's ("PKO BP" finds
+        // iPKO before Inteligo). A bank is listed once; the aliases returned are those of banks
+        // whose name does not match.
         var aliases: [Int: BankAlias] = [:]
+        var promoted: [Int] = []
+        var listed = Set<Int>()
+        for entry in aliasEntries.ranked[..<aliasEntries.wordStartCount] {
+            let owner = aliasSearch.owners[entry]
+            guard owner.alias.kind != .group, !listed.contains(owner.bank) else { continue }
+            let nameTier = tier(of: owner.bank, for: folded)
+            if let nameTier, nameTier < Tier.substring { continue }
+            listed.insert(owner.bank)
+            promoted.append(owner.bank)
+            if nameTier == nil { aliases[owner.bank] = owner.alias }
+        }
         var byAlias: [Int] = []
-        // A bank's own names (brands, products, former names) before its group's name: "PKO BP"
-        // finds iPKO before Inteligo.
         let ownFirst =
             aliasEntries.ranked.filter { aliasSearch.owners[$0].alias.kind != .group }
             + aliasEntries.ranked.filter { aliasSearch.owners[$0].alias.kind == .group }
         for entry in ownFirst {
             let owner = aliasSearch.owners[entry]
-            guard aliases[owner.bank] == nil, tier(of: owner.bank, for: folded) == nil else { continue }
+            guard !listed.contains(owner.bank), tier(of: owner.bank, for: folded) == nil else { continue }
+            listed.insert(owner.bank)
             byAlias.append(owner.bank)
             aliases[owner.bank] = owner.alias
         }
-        return (byName.ranked + byAlias, aliases, Memory(query: folded, byName: byName.matched, byAlias: aliasEntries.matched))
+        var ranked = byName.ranked
+        if !promoted.isEmpty {
+            ranked =
+                Array(byName.ranked[..<byName.wordStartCount]) + promoted
+                + byName.ranked[byName.wordStartCount...].filter { !listed.contains($0) }
+        }
+        if !byAlias.isEmpty { ranked += byAlias }
+        return (ranked, aliases, Memory(query: folded, byName: byName.matched, byAlias: aliasEntries.matched))
     }
 
     /// The positions of the banks matching `folded` by name as typed (no typo allowance): ranked
     /// best first, and in server order. With `candidates` (what a shorter query matched), only
     /// those and the banks whose id is the query are looked at.
-    private func strictMatchingIndices(_ folded: FoldedQuery, among candidates: [Int]? = nil) -> (ranked: [Int], matched: [Int]) {
+    private func strictMatchingIndices(_ folded: FoldedQuery, among candidates: [Int]? = nil) -> (
+        ranked: [Int], matched: [Int], wordStartCount: Int
+    ) {
         var matched: [Int] = []
         var tiers: [UInt8] = []
         withKeys(folded) { keys in
@@ -228,7 +253,7 @@ package struct BankSearchIndex: Sendable {
                 }
             }
         }
-        return (Self.rankedByTier(matched, tiers: tiers), matched)
+        return (Self.rankedByTier(matched, tiers: tiers), matched, tiers.count { $0 < UInt8(Tier.substring) })
     }
 
     /// `matched` ordered by tier, best first; within a tier in its order (a stable bucket sort).
