@@ -199,7 +199,8 @@ struct SearchQualityTests {
         ("Online banking PL", "bank pocztowy", "141"), ("iDEAL", "de volksbank", "ASNBNL21"),
         ("Online banking PL", "pekao24", "65"), ("Dotpay", "pko bp", "4"), ("Online banking PL", "velobank", "153"),
         ("iDEAL", "rabobank nederland", "RABONL2U"), ("iDEAL", "ing nederland", "INGBNL2A"), ("Dotpay", "m bank", "1"),
-        ("Dotpay", "m-bank", "1"), ("Online banking PL", "velo bank", "153"),
+        ("Dotpay", "m-bank", "1"), ("Online banking PL", "velo bank", "153"), ("iDEAL", "ing nl", "INGBNL2A"),
+        ("Online banking PL", "alior pl", "88"),
     ])
     func theKindsAnOutsideBenchmarkMissedComeFirst(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

@@ -146,7 +146,7 @@ package struct BankSearchIndex: Sendable {
         [
             "bank", "banks", "banku", "banki", "bankiem", "bankowy", "bs", "sa", "s", "a", "z", "spoldzielczy", "spoldzielcze",
             "spoldzielczego", "pay", "with", "place", "plac", "the", "de", "het", "nv", "n", "v", "online", "internet", "polska",
-            "nederland",
+            "nederland", "pl", "nl",
         ].map { Array($0.utf8) })
 
     /// `query` without its generic words, when it has some and something else.
