@@ -22,8 +22,8 @@ extension DefaultCheckoutScope {
     ///     write; elsewhere `InMemoryOpenPaymentStore.shared` alone (this process only).
     /// - Throws: `PrimerError.invalidClientToken` before any request when the token is unusable;
     ///   `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme,
-    ///   `settings.universalLink` not an https address, or a wait of `settings.redirectPolling`
-    ///   negative or NaN.
+    ///   `settings.universalLink` not an https address, a wait of `settings.redirectPolling`
+    ///   negative or NaN, or a subtag of `settings.localeData` without BCP 47's shape (a language `ä`, a region `USA`).
     public convenience init(
         clientToken: String,
         settings: PrimerSettings = PrimerSettings(),
@@ -72,6 +72,7 @@ extension DefaultCheckoutScope {
         _ = try settings.callbackURLScheme()
         _ = try settings.callbackUniversalLink()
         try settings.redirectPolling.validate()
+        try settings.localeData.validate()
         guard let tokenPciUrl = token.pciUrl, let tokenCoreUrl = token.coreUrl ?? token.configurationUrl else {
             throw .invalidClientToken(reason: "the pciUrl claim is missing", diagnosticsId: PrimerError.newDiagnosticsId())
         }

@@ -134,8 +134,11 @@ import Foundation
         return text("accessibility_bank_selector_results_\(category.rawValue)").replacingOccurrences(of: "%d", with: number)
     }
 
+    /// The formatters' locale; English, the table shown, for locale data without BCP 47's shape
+    /// (Foundation on Linux traps on an identifier that starts with a non-ASCII letter).
     private var locale: Locale {
-        Locale(
+        guard localeData.isWellFormed else { return Locale(identifier: "en") }
+        return Locale(
             identifier: [localeData.languageCode, localeData.scriptCode, localeData.regionCode].compactMap { $0 }.joined(separator: "_"))
     }
 

@@ -12,21 +12,28 @@ struct LocaleSubtags: Equatable, Sendable {
     }
 
     /// Parses `language[-Script][-REGION]` with `-` or `_`, in any case; the first single-letter
-    /// subtag starts an extension, which is ignored with everything after it.
+    /// subtag starts an extension, which is ignored with everything after it, as is an ICU keyword
+    /// list after `@`.
     init(identifier: String) {
-        var parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        // Apple's keywords after `@` (`en_US@rg=gbzzzz`, `@calendar=…`) say nothing about the text.
+        let base = identifier.prefix { $0 != "@" }
+        var parts = base.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         if let singleton = parts.firstIndex(where: { $0.count == 1 }) { parts.removeSubrange(singleton...) }
         language = parts.first?.lowercased() ?? "en"
         for part in parts.dropFirst() {
-            if part.count == 4, part.allSatisfy(\.isLetter), script == nil, region == nil {
+            if part.count == 4, part.allSatisfy(Self.isASCIILetter), script == nil, region == nil {
                 script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
             } else if region == nil,
-                (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber))
+                (part.count == 2 && part.allSatisfy(Self.isASCIILetter))
+                    || (part.count == 3 && part.allSatisfy { $0.isASCII && $0.isNumber })
             {
                 region = part.uppercased()
             }
         }
     }
+
+    /// Script and region subtags are ASCII: another letter or digit makes a subtag the parse skips.
+    private static func isASCIILetter(_ character: Character) -> Bool { character.isASCII && character.isLetter }
 
     /// CLDR's `language_Script_REGION` (or any part of it) as subtags.
     init(cldr: String) {

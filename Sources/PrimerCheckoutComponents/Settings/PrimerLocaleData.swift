@@ -31,7 +31,8 @@ public struct PrimerLocaleData: Equatable, Sendable {
     }
 
     /// Reads a BCP 47 identifier as iOS and merchants write it — `nl-BE`, `pt_BR`, `zh-Hant-TW`,
-    /// `de`, in any case, with `-` or `_`; variants and extensions (`-u-…`, `-x-…`) are ignored.
+    /// `de`, in any case, with `-` or `_`; variants, extensions (`-u-…`, `-x-…`) and Apple's keywords
+    /// (`en_GB@rg=nlzzzz`, as `Locale.current.identifier` may end) are ignored.
     public init(identifier: String) {
         let subtags = LocaleSubtags(identifier: identifier)
         self.init(languageCode: subtags.language, scriptCode: subtags.script, regionCode: subtags.region)
@@ -48,4 +49,40 @@ public struct PrimerLocaleData: Equatable, Sendable {
         let region = regionCode ?? scriptCode.flatMap { LocaleSubtags.likely(languageCode, script: $0)?.region }
         return region.map { "\(languageCode)_\($0)" } ?? languageCode
     }
+}
+
+extension PrimerLocaleData {
+    /// Whether every subtag has BCP 47's shape, in ASCII: a language of 2–3 or 5–8 letters, a
+    /// script of 4 letters, a region of 2 letters or 3 digits.
+    var isWellFormed: Bool { malformedSubtag == nil }
+
+    /// The locale data, checked: a checkout speaks a language it can name to the server and to
+    /// the system's formatters.
+    /// - Throws: `PrimerError.invalidValue` naming the first subtag without BCP 47's shape.
+    package func validate() throws(PrimerError) {
+        guard let (key, value) = malformedSubtag else { return }
+        throw .invalidValue(
+            key: "localeData.\(key)", value: value,
+            reason:
+                "it must be a BCP 47 subtag: a language of 2–3 or 5–8 letters a–z, a script of 4 letters, a region of 2 letters or 3 digits",
+            diagnosticsId: PrimerError.newDiagnosticsId())
+    }
+
+    private var malformedSubtag: (key: String, value: String)? {
+        if !Self.has(languageCode, lengths: [2...3, 5...8], of: Self.isASCIILetter) { return ("languageCode", languageCode) }
+        if let scriptCode, !Self.has(scriptCode, lengths: [4...4], of: Self.isASCIILetter) { return ("scriptCode", scriptCode) }
+        if let regionCode, !Self.has(regionCode, lengths: [2...2], of: Self.isASCIILetter),
+            !Self.has(regionCode, lengths: [3...3], of: { (0x30...0x39).contains($0) })
+        {
+            return ("regionCode", regionCode)
+        }
+        return nil
+    }
+
+    /// Whether `text` is one of `lengths` long, in bytes each `allowed`.
+    private static func has(_ text: String, lengths: [ClosedRange<Int>], of allowed: (UInt8) -> Bool) -> Bool {
+        lengths.contains { $0.contains(text.utf8.count) } && text.utf8.allSatisfy(allowed)
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 }

@@ -130,3 +130,32 @@ struct RedirectPollingSettingTests {
         }
     }
 }
+
+@Suite("Locale settings")
+struct LocaleSettingTests {
+    @Test(arguments: [
+        (PrimerLocaleData(languageCode: "ä"), "localeData.languageCode"),
+        (PrimerLocaleData(identifier: "\u{301}db"), "localeData.languageCode"),
+        (PrimerLocaleData(languageCode: "🏦", regionCode: "NL"), "localeData.languageCode"),
+        (PrimerLocaleData(languageCode: "n"), "localeData.languageCode"),
+        (PrimerLocaleData(languageCode: "nl1"), "localeData.languageCode"),
+        (PrimerLocaleData(languageCode: "en", regionCode: "USA"), "localeData.regionCode"),
+        (PrimerLocaleData(languageCode: "sr", scriptCode: "Lat", regionCode: nil), "localeData.scriptCode"),
+    ])
+    @MainActor
+    func aLanguageWithoutBCP47sShapeIsRefusedBeforeAnyRequest(locale: PrimerLocaleData, key: String) async throws {
+        #expect(try await refusal(of: PrimerSettings(localeData: locale))?.key == key)
+    }
+
+    @Test(arguments: ["en", "nl-BE", "zh-Hant-TW", "es-419", "fil", "no", "sh", "cnr", "tlh", "und", "en-US-POSIX", "de-DE-u-co-phonebk"])
+    func everyIdentifierAPhoneOrMerchantWritesIsAccepted(identifier: String) throws {
+        try PrimerLocaleData(identifier: identifier).validate()
+    }
+
+    @Test func aScriptOrRegionOutsideASCIIOrAnAppleKeywordIsSkippedByTheParse() {
+        #expect(PrimerLocaleData(identifier: "en-ÄÄ") == PrimerLocaleData(languageCode: "en"))
+        #expect(PrimerLocaleData(identifier: "ar-٤١٩").regionCode == nil)
+        #expect(PrimerLocaleData(identifier: "en_GB@calendar=japanese") == PrimerLocaleData(languageCode: "en", regionCode: "GB"))
+        #expect(PrimerLocaleData(identifier: "sr_Latn_RS@rg=mezzzz").localeCode == "sr-Latn-RS")
+    }
+}

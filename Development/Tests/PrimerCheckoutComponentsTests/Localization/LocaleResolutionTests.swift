@@ -139,4 +139,14 @@ struct LocaleResolutionTests {
         let brazil = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "pt-BR"))
         #expect(portugal.bankCount(0) != brazil.bankCount(0) || portugal.tableNames != brazil.tableNames)
     }
+
+    @Test func textForALanguageWithoutBCP47sShapeIsEnglishAndNeverTraps() {
+        for code in ["ä", "\u{301}db", "🏦", "é1"] {
+            let strings = CheckoutComponentsStrings(localeData: PrimerLocaleData(languageCode: code))
+            #expect(
+                strings.formattedAmount(1250, currencyCode: "EUR")
+                    == CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "en")).formattedAmount(1250, currencyCode: "EUR"))
+            #expect(strings.bankCount(3) == "3 banks")
+        }
+    }
 }
