@@ -20,8 +20,18 @@ public struct PrimerLocaleData: Equatable, Sendable {
     }
 
     /// Creates locale data from a language, a script and a region code.
+    /// A whole identifier given as the language (`nl_NL`, `zh-Hant`) is read as one; a script or
+    /// region given separately wins over the one it names.
     public init(languageCode: String, scriptCode: String?, regionCode: String?) {
-        let language = languageCode.lowercased()
+        var language = languageCode.lowercased()
+        var scriptCode = scriptCode
+        var regionCode = regionCode
+        if language.contains(where: { $0 == "-" || $0 == "_" || $0 == "@" }) {
+            let subtags = LocaleSubtags(identifier: language)
+            language = subtags.language
+            scriptCode = scriptCode ?? subtags.script
+            regionCode = regionCode ?? subtags.region
+        }
         let alias = LocaleLikelySubtags.languageAliases[language].map(LocaleSubtags.init(cldr:))
         // `no` stays `no` for the server (it is Norwegian); only the choice of table maps it.
         self.languageCode = alias.flatMap { language == "no" ? nil : $0.language } ?? language

@@ -152,6 +152,13 @@ struct LocaleSettingTests {
         try PrimerLocaleData(identifier: identifier).validate()
     }
 
+    @Test func aWholeIdentifierGivenAsTheLanguageIsReadAsOne() throws {
+        #expect(PrimerLocaleData(languageCode: "nl_NL") == PrimerLocaleData(languageCode: "nl", regionCode: "NL"))
+        #expect(PrimerLocaleData(languageCode: "zh-Hant", regionCode: "HK").localeCode == "zh-Hant-HK")
+        #expect(PrimerLocaleData(languageCode: "pt-BR", regionCode: "PT").regionCode == "PT", "the region given wins")
+        try PrimerLocaleData(languageCode: "en-GB").validate()
+    }
+
     @Test func aScriptOrRegionOutsideASCIIOrAnAppleKeywordIsSkippedByTheParse() {
         #expect(PrimerLocaleData(identifier: "en-ÄÄ") == PrimerLocaleData(languageCode: "en"))
         #expect(PrimerLocaleData(identifier: "ar-٤١٩").regionCode == nil)
