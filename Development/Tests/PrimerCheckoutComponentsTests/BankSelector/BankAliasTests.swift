@@ -62,6 +62,25 @@ struct BankAliasTests {
         #expect(scope.currentState.filteredBanks.map(\.name) == ["Pay with Alior Bank", "Raty z Alior Bankiem PLN"])
     }
 
+    @Test func aMistypedBrandFindsTheBankAndTheRowSaysWhichName() async throws {
+        let (harness, scope) = try await ready()
+        scope.search(query: "velobnak")
+        #expect(scope.currentState.filteredBanks.first?.name == "Getin Bank PBL")
+        #expect(rows(harness).first?.aliasNote == "VeloBank")
+        #expect(scope.currentState.searchSuggestion == "Getin Bank PBL", "offered as a typo, under \"Did you mean\"")
+        scope.search(query: "mbnak")
+        #expect(scope.currentState.filteredBanks.map(\.name) == ["mTransfer"])
+    }
+
+    @Test func aMistypedGenericWordLeavesTheBankNameToDecide() async throws {
+        let (_, scope) = try await ready()
+        for (query, bank) in [("ing bnak", "ING Corporate customers"), ("mraty bnak", "mRaty"), ("bos bnak", "Płać z BOŚ")] {
+            scope.search(query: query)
+            #expect(scope.currentState.filteredBanks.first?.name == bank, "\(query)")
+            #expect(scope.currentState.searchSuggestion == nil, "the bank's name matched as typed")
+        }
+    }
+
     @Test func aScreenReaderHearsTheOtherNameTheRowShows() async throws {
         let (harness, scope) = try await ready()
         scope.search(query: "velobank")

@@ -24,7 +24,8 @@ struct SearchQualityTests {
     enum Kind: String, CaseIterable {
         case name = "the name", folded = "no diacritics, lower case", prefix = "a distinctive word's prefix"
         case word = "a distinctive word", typo = "one typo", shortTypo = "one typo, 3 letters left"
-        case generic = "a generic word added", alias = "a brand, product or former name", id = "the bank's id"
+        case generic = "a generic word added", genericTypo = "a generic word added, mistyped"
+        case alias = "a brand, product or former name", aliasTypo = "a brand or former name, one typo", id = "the bank's id"
     }
 
     /// A bank list and the method it is searched as.
@@ -40,6 +41,14 @@ struct SearchQualityTests {
         BankList(name: "Dotpay", type: "ADYEN_DOTPAY", banks: BankFixtures.dotpay, genericWord: "bank"),
         BankList(name: "Online banking PL", type: "ADYEN_DOTPAY", banks: BankFixtures.onlineBankingPL, genericWord: "bank"),
     ]
+
+    /// `text` with the two letters at its middle swapped ("bank" → "bnak").
+    static func swappedInTheMiddle(_ text: String) -> String {
+        var letters = Array(text)
+        let middle = letters.count / 2
+        letters.swapAt(middle - 1, middle)
+        return String(letters)
+    }
 
     /// `text` with a space where a lower-case letter meets an upper-case one ("mBank" → "m Bank").
     static func spacedAtCaseChanges(_ text: String) -> String {
@@ -75,15 +84,15 @@ struct SearchQualityTests {
                 if let prefix, prefix != word { add(.prefix, prefix) }
                 add(.generic, "\(word) \(list.genericWord)")
                 add(.generic, "\(list.genericWord) \(word)")
+                add(.genericTypo, "\(word) \(swappedInTheMiddle(list.genericWord))")
                 let letters = Array(word)
                 if letters.count >= 5 {
                     let middle = letters.count / 2
                     var deleted = letters
                     deleted.remove(at: middle)
                     add(.typo, String(deleted))
-                    var swapped = letters
-                    swapped.swapAt(middle - 1, middle)
-                    if swapped != letters { add(.typo, String(swapped)) }
+                    let swapped = swappedInTheMiddle(word)
+                    if swapped != word { add(.typo, swapped) }
                     var changed = letters
                     changed[middle] = changed[middle] == "x" ? "y" : "x"
                     add(.typo, String(changed))
@@ -106,6 +115,14 @@ struct SearchQualityTests {
                 // Written as words where its letters change case, as people type a brand: "m bank".
                 for text in Set([alias.name, spacedAtCaseChanges(alias.name)]) {
                     queries.append(Query(kind: .alias, text: text, list: list.name, intended: bank.id, acceptable: Set(carriers.map(\.id))))
+                }
+                // Mistyped: two neighbours swapped in the middle of a name of five letters or more.
+                let letters = words(alias.name).joined()
+                if letters.count >= 5 {
+                    queries.append(
+                        Query(
+                            kind: .aliasTypo, text: swappedInTheMiddle(letters), list: list.name, intended: bank.id,
+                            acceptable: Set(carriers.map(\.id))))
                 }
             }
             if list.type == "ADYEN_IDEAL" { add(.id, bank.id) }

@@ -6,7 +6,8 @@ import Foundation
 /// A query matches a bank when every query word occurs in the bank's name (ignoring case,
 /// diacritics, width, punctuation and spaces), or when the query is the bank's id. Results are
 /// ranked exact match, name prefix, word prefix, substring; ties keep server order. When nothing
-/// matches, names within a word's typo allowance are offered instead, fewest edits first. Aliases
+/// matches, names within a word's typo allowance are offered instead, fewest edits first, then
+/// banks whose other name is. Aliases
 /// (former names, brands) are searched the same way: a bank's own other name matched at a word start
 /// ranks after the names matched at word starts and before names matched only inside a word; any
 /// other alias match ranks after every name match.
@@ -125,8 +126,9 @@ package struct BankSearchIndex: Sendable {
         banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
     ) {
         var exact = strictMatches(query, after: memory)
-        // Words generic for banks ("bank", "bs", "s.a.", "pay with") that a name lacks do not empty
-        // the result: the rest of the query decides, as typed and then within its typos.
+        // Words generic for banks ("bank", "bs", "s.a.", "pay with") that a name lacks, or typed one
+        // letter off ("bnak"), do not empty the result: the rest of the query decides, as typed and
+        // then within its typos.
         let specific = exact.indices.isEmpty ? Self.withoutGenericWords(query) : nil
         if let specific {
             let relaxed = strictMatches(specific, after: nil)
@@ -137,8 +139,30 @@ package struct BankSearchIndex: Sendable {
             let ranked = query.allSatisfy(\.isWhitespace) ? exact.indices : onlineFirst(exact.indices)
             return (ranked.map { banks[$0] }, false, aliases, exact.memory)
         }
-        let close = closeMatchIndices(words)
-        return (onlineFirst(close).map { banks[$0] }, !close.isEmpty, [:], exact.memory)
+        let close = closeMatches(words)
+        let aliases = Dictionary(close.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return (onlineFirst(close.indices).map { banks[$0] }, !close.indices.isEmpty, aliases, exact.memory)
+    }
+
+    /// The banks whose name is within a typo of every word, then those whose other name only is (a
+    /// bank's own names before its group's), with that name.
+    private func closeMatches(_ words: [[UInt8]]) -> (indices: [Int], aliases: [Int: BankAlias]) {
+        let byName = closeMatchIndices(words)
+        guard let aliasSearch else { return (byName, [:]) }
+        let entries = aliasSearch.index.closeMatchIndices(words)
+        guard !entries.isEmpty else { return (byName, [:]) }
+        var listed = Set(byName)
+        var indices = byName
+        var aliases: [Int: BankAlias] = [:]
+        for entry in entries.filter({ aliasSearch.owners[$0].alias.kind != .group })
+            + entries.filter({ aliasSearch.owners[$0].alias.kind == .group })
+        {
+            let owner = aliasSearch.owners[entry]
+            guard listed.insert(owner.bank).inserted else { continue }
+            indices.append(owner.bank)
+            aliases[owner.bank] = owner.alias
+        }
+        return (indices, aliases)
     }
 
     /// Folded words that say "a bank" rather than which one, in the lists' languages.
@@ -149,10 +173,20 @@ package struct BankSearchIndex: Sendable {
             "nederland", "pl", "nl",
         ].map { Array($0.utf8) })
 
-    /// `query` without its generic words, when it has some and something else.
+    /// `query` without its generic words, or words one typo from a generic word of four letters or
+    /// more (`bnak`), when it has some and something else.
     static func withoutGenericWords(_ query: String) -> String? {
         let words = SearchFolding.words(query)
-        let specific = words.filter { !genericWords.contains($0) }
+        var distance = PrefixEditDistance()
+        let specific = words.filter { word in
+            !genericWords.contains(word)
+                && !genericWords.contains { generic in
+                    generic.count >= 4 && typoAllowance(forWordOfLength: word.count) > 0
+                        && generic.withUnsafeBufferPointer { generic in
+                            distance.toPrefix(of: generic, from: word, limit: 1).map { $0.length == generic.count } ?? false
+                        }
+                }
+        }
         guard !specific.isEmpty, specific.count < words.count else { return nil }
         return specific.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
     }
