@@ -81,6 +81,17 @@ struct BankAliasTests {
         }
     }
 
+    @Test func wordsSpreadOverTheNameAndAnOtherNameFindTheBank() async throws {
+        let (harness, scope) = try await ready()
+        scope.search(query: "inteligo pko")
+        #expect(scope.currentState.filteredBanks.map(\.name) == ["Płacę z Inteligo"])
+        #expect(rows(harness).first?.aliasNote == "PKO BP", "the row says which other name held \"pko\"")
+        let (dutch, dutchScope) = try await ready("ADYEN_IDEAL")
+        dutchScope.search(query: "sns volksbank")
+        #expect(dutchScope.currentState.filteredBanks.map(\.name).prefix(2) == ["SNS Bank", "ASN Bank"], "more words in the name first")
+        #expect(rows(dutch).first?.aliasNote != nil)
+    }
+
     @Test func aScreenReaderHearsTheOtherNameTheRowShows() async throws {
         let (harness, scope) = try await ready()
         scope.search(query: "velobank")

@@ -217,7 +217,8 @@ struct SearchQualityTests {
         ("Online banking PL", "pekao24", "65"), ("Dotpay", "pko bp", "4"), ("Online banking PL", "velobank", "153"),
         ("iDEAL", "rabobank nederland", "RABONL2U"), ("iDEAL", "ing nederland", "INGBNL2A"), ("Dotpay", "m bank", "1"),
         ("Dotpay", "m-bank", "1"), ("Online banking PL", "velo bank", "153"), ("iDEAL", "ing nl", "INGBNL2A"),
-        ("Online banking PL", "alior pl", "88"),
+        ("Online banking PL", "alior pl", "88"), ("Dotpay", "inteligo pko", "2"), ("iDEAL", "sns volksbank", "SNSBNL2A"),
+        ("Dotpay", "getin noble", "76"), ("Online banking PL", "bank zachodni", "20"), ("Online banking PL", "euro bank", "85"),
     ])
     func theKindsAnOutsideBenchmarkMissedComeFirst(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

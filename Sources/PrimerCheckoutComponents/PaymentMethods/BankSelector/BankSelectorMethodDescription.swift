@@ -56,14 +56,17 @@ struct BankSelectorMethodDescription: Sendable {
             "6": [BankAlias("Santander", .otherName), BankAlias("BZ WBK", .formerName)],
             "36": [BankAlias("Bank Pekao", .otherName)],
             "66": [BankAlias("Podkarpacki BS", .formerName)],
-            "76": [BankAlias("VeloBank", .otherName)],
+            "76": [BankAlias("VeloBank", .otherName), BankAlias("Getin Noble Bank", .formerName)],
         ],
         aliasesByNameWord: [
             (["ing"], [BankAlias("ING Bank Śląski", .otherName)]),
             (["velobank"], [BankAlias("Getin Bank", .formerName), BankAlias("Getin Noble Bank", .formerName)]),
             (
                 ["santander", "przelew24"],
-                [BankAlias("Santander", .otherName), BankAlias("Przelew24", .otherName), BankAlias("BZ WBK", .formerName)]
+                [
+                    BankAlias("Santander", .otherName), BankAlias("Przelew24", .otherName), BankAlias("BZ WBK", .formerName),
+                    BankAlias("Bank Zachodni WBK", .formerName),
+                ]
             ),
             (["nowy"], [BankAlias("Podkarpacki BS", .formerName)]),
             (["ipko"], [BankAlias("PKO BP", .otherName), BankAlias("PKO Bank Polski", .otherName)]),
@@ -73,7 +76,10 @@ struct BankSelectorMethodDescription: Sendable {
                 [BankAlias("Pekao24", .otherName), BankAlias("Bank Pekao", .otherName), BankAlias("Pekao SA", .otherName)]
             ),
             (["mtransfer", "mbank"], [BankAlias("mBank", .otherName), BankAlias("mTransfer", .otherName)]),
-            (["millennium"], [BankAlias("Millenet", .otherName), BankAlias("Bank Millennium", .otherName)]),
+            (
+                ["millennium"],
+                [BankAlias("Millenet", .otherName), BankAlias("Bank Millennium", .otherName), BankAlias("Euro Bank", .formerName)]
+            ),
             (
                 ["citi", "citihandlowy"],
                 [BankAlias("Citibank", .otherName), BankAlias("Bank Handlowy", .otherName), BankAlias("Citi Handlowy", .otherName)]
@@ -81,7 +87,13 @@ struct BankSelectorMethodDescription: Sendable {
             (["bos"], [BankAlias("BOŚ Bank", .otherName), BankAlias("Bank Ochrony Środowiska", .otherName)]),
             (["alior"], [BankAlias("Alior Bank", .otherName), BankAlias("Alior", .otherName)]),
             (["agricole"], [BankAlias("CA24", .otherName)]),
-            (["bnp"], [BankAlias("BGŻ BNP Paribas", .formerName), BankAlias("BNP Paribas", .otherName)]),
+            (
+                ["bnp"],
+                [
+                    BankAlias("BGŻ BNP Paribas", .formerName), BankAlias("BNP Paribas", .otherName),
+                    BankAlias("Raiffeisen Polbank", .formerName),
+                ]
+            ),
             (["pocztowy24", "envelobank"], [BankAlias("Bank Pocztowy", .otherName)]),
             (["nest"], [BankAlias("FM Bank", .formerName)]),
             (["stefczyka"], [BankAlias("SKOK Stefczyka", .otherName)]),

@@ -129,10 +129,26 @@ package struct BankSearchIndex: Sendable {
         // Words generic for banks ("bank", "bs", "s.a.", "pay with") that a name lacks, or typed one
         // letter off ("bnak"), do not empty the result: the rest of the query decides, as typed and
         // then within its typos.
-        let specific = exact.indices.isEmpty ? Self.withoutGenericWords(query) : nil
+        // A name found so ranks before banks only a former name matched as typed ("noble bank":
+        // Noble Pay before Getin Bank PBL, formerly Getin Noble Bank).
+        let onlyFormerNames = exact.aliases.count == exact.indices.count && exact.aliases.values.allSatisfy { $0.kind == .formerName }
+        let specific = onlyFormerNames ? Self.withoutGenericWords(query) : nil
         if let specific {
             let relaxed = strictMatches(specific, after: nil)
-            if !relaxed.indices.isEmpty { exact = (relaxed.indices, relaxed.aliases, nil) }
+            if exact.indices.isEmpty {
+                if !relaxed.indices.isEmpty { exact = (relaxed.indices, relaxed.aliases, nil) }
+            } else {
+                let byName = relaxed.indices.filter { relaxed.aliases[$0] == nil }
+                if !byName.isEmpty {
+                    let named = Set(byName)
+                    exact = (byName + exact.indices.filter { !named.contains($0) }, exact.aliases.filter { !named.contains($0.key) }, nil)
+                }
+            }
+        }
+        // Words spread over a bank's name and its other names ("inteligo pko": Inteligo is PKO BP's).
+        if exact.indices.isEmpty, let words = nonBlankWords(specific ?? query), words.count > 1 {
+            let spread = spreadMatches(words)
+            if !spread.indices.isEmpty { exact = (spread.indices, spread.aliases, nil) }
         }
         guard exact.indices.isEmpty, let words = nonBlankWords(specific ?? query) else {
             let aliases = Dictionary(exact.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -142,6 +158,33 @@ package struct BankSearchIndex: Sendable {
         let close = closeMatches(words)
         let aliases = Dictionary(close.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
         return (onlineFirst(close.indices).map { banks[$0] }, !close.indices.isEmpty, aliases, exact.memory)
+    }
+
+    /// The banks holding every word in their name or in one of their other names — those whose name
+    /// holds more of the words first, then in server order — with the other name that holds the
+    /// first word their name lacks.
+    private func spreadMatches(_ words: [[UInt8]]) -> (indices: [Int], aliases: [Int: BankAlias]) {
+        guard let aliasSearch else { return ([], [:]) }
+        var matched: Set<Int>?
+        var used: [Int: BankAlias] = [:]
+        var wordsInName: [Int: Int] = [:]
+        for word in words {
+            let folded = FoldedQuery(words: [word])
+            let byName = Set(strictMatchingIndices(folded, among: matched.map { $0.sorted() }).matched)
+            var byAlias: [Int: BankAlias] = [:]
+            for entry in aliasSearch.index.strictMatchingIndices(folded).matched {
+                let owner = aliasSearch.owners[entry]
+                if byAlias[owner.bank] == nil { byAlias[owner.bank] = owner.alias }
+            }
+            for bank in byName { wordsInName[bank, default: 0] += 1 }
+            let found = byName.union(byAlias.keys)
+            let next = matched.map { $0.intersection(found) } ?? found
+            for bank in next where used[bank] == nil && !byName.contains(bank) { used[bank] = byAlias[bank] }
+            matched = next
+            if next.isEmpty { break }
+        }
+        let indices = (matched ?? []).sorted { (-wordsInName[$0, default: 0], $0) < (-wordsInName[$1, default: 0], $1) }
+        return (indices, used.filter { matched?.contains($0.key) == true })
     }
 
     /// The banks whose name is within a typo of every word, then those whose other name only is (a
@@ -330,8 +373,12 @@ package struct BankSearchIndex: Sendable {
         let wordRanges: [Range<Int>]
 
         init(_ query: String) {
+            self.init(words: SearchFolding.words(query))
+        }
+
+        init(words: [[UInt8]]) {
             var bytes: [UInt8] = []
-            wordRanges = SearchFolding.words(query).map { word in
+            wordRanges = words.map { word in
                 let start = bytes.count
                 bytes += word
                 return start..<bytes.count
