@@ -2,7 +2,7 @@ import Foundation
 import PrimerSandbox
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// Hostile input for every decoder and the search: random, huge, deep, invalid. Nothing may crash;
 /// every failure is a typed error. `FUZZ_ITERATIONS` sets the count (CI runs the default briefly).
@@ -84,7 +84,15 @@ struct FuzzTests {
         banks += [
             Bank(id: "", name: "", iconUrl: nil, isDisabled: false), Bank(id: "74", name: "Duplicate id", iconUrl: nil, isDisabled: false),
         ]
-        let index = BankSearchIndex(banks: banks)
+        // Other names too: the shipped tables' and random ones, so alias matches, alias typos and
+        // words spread over a name and its other names are fuzzed with the rest.
+        let aliases = banks.map { bank in
+            BankAliases.aliases(for: bank, paymentMethodType: "ADYEN_DOTPAY")
+                + (0..<Int.random(in: 0...2, using: &generator)).map { _ in
+                    BankAlias(generator.text(max: 16), Bool.random(using: &generator) ? .otherName : .group)
+                }
+        }
+        let index = BankSearchIndex(banks: banks, aliases: aliases)
         let ids = Set(banks.map(\.id))
         for _ in 0..<Self.iterations {
             let query = generator.text(max: 24)
@@ -94,6 +102,28 @@ struct FuzzTests {
             _ = SearchHighlighter.matchedRanges(of: query, in: banks[Int.random(in: 0..<banks.count, using: &generator)].name)
         }
         #expect(index.search(String(repeating: "ł", count: 1_000_000)).isEmpty)
+    }
+
+    @Test func anyLocaleIdentifierGivesTextAmountsOrATypedRefusalNeverATrap() {
+        var generator = Generator(seed: 4)
+        for _ in 0..<Self.iterations {
+            let identifier = generator.text(max: 12)
+            for locale in [PrimerLocaleData(identifier: identifier), PrimerLocaleData(languageCode: identifier)] {
+                let strings = CheckoutComponentsStrings(localeData: locale)
+                #expect(!strings.bankSelectorTitle.isEmpty)
+                #expect(!strings.formattedAmount(Int.random(in: Int.min...Int.max, using: &generator), currencyCode: "EUR").isEmpty)
+                #expect(!strings.bankCount(Int.random(in: -5...5, using: &generator)).isEmpty)
+                do throws(PrimerError) {
+                    try locale.validate()
+                } catch {
+                    guard case .invalidValue(let key, _, _, _) = error else {
+                        Issue.record("untyped refusal \(error)")
+                        continue
+                    }
+                    #expect(key.hasPrefix("localeData."))
+                }
+            }
+        }
     }
 
     @Test func hundredThousandBankListStillSearches() {
