@@ -219,6 +219,8 @@ struct SearchQualityTests {
         ("Dotpay", "m-bank", "1"), ("Online banking PL", "velo bank", "153"), ("iDEAL", "ing nl", "INGBNL2A"),
         ("Online banking PL", "alior pl", "88"), ("Dotpay", "inteligo pko", "2"), ("iDEAL", "sns volksbank", "SNSBNL2A"),
         ("Dotpay", "getin noble", "76"), ("Online banking PL", "bank zachodni", "20"), ("Online banking PL", "euro bank", "85"),
+        ("iDEAL", "ing groep", "INGBNL2A"),
+        ("iDEAL", "van lanschot bankiers", "FVLBNL22"), ("iDEAL", "sns reaal", "SNSBNL2A"),
     ])
     func theKindsAnOutsideBenchmarkMissedComeFirst(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

@@ -29,7 +29,7 @@ struct BankSelectorMethodDescription: Sendable {
             "BITSNL2A": "Yoursafe", "BUUTNL2A": "Buut", "FNOMNL22": "Finom", "HANDNL2A": "Handelsbanken", "MOYONL21": "Moneyou",
         ],
         aliasesByIssuerId: [
-            "SNSBNL2A": [BankAlias("ASN Bank", .otherName)],
+            "SNSBNL2A": [BankAlias("ASN Bank", .otherName), BankAlias("SNS Reaal", .formerName)],
             "RBRBNL21": [BankAlias("ASN Bank", .otherName)],
             "INGBNL2A": [BankAlias("Postbank", .formerName)],
             "RABONL2U": [BankAlias("Friesland Bank", .formerName)],

@@ -213,7 +213,7 @@ package struct BankSearchIndex: Sendable {
         [
             "bank", "banks", "banku", "banki", "bankiem", "bankowy", "bs", "sa", "s", "a", "z", "spoldzielczy", "spoldzielcze",
             "spoldzielczego", "pay", "with", "place", "plac", "the", "de", "het", "nv", "n", "v", "online", "internet", "polska",
-            "nederland", "pl", "nl",
+            "nederland", "pl", "nl", "groep", "group", "grupa", "bankiers",
         ].map { Array($0.utf8) })
 
     /// `query` without its generic words, or words one typo from a generic word of four letters or
