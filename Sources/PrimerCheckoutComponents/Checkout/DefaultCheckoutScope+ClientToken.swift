@@ -23,7 +23,8 @@ extension DefaultCheckoutScope {
     /// - Throws: `PrimerError.invalidClientToken` before any request when the token is unusable;
     ///   `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme,
     ///   `settings.universalLink` not an https address, a wait of `settings.redirectPolling`
-    ///   negative or NaN, or a subtag of `settings.localeData` without BCP 47's shape (a language `ä`, a region `USA`).
+    ///   negative or NaN, or a subtag of `settings.localeData` without BCP 47's shape (a language
+    ///   `ä`, a region `USA`).
     public convenience init(
         clientToken: String,
         settings: PrimerSettings = PrimerSettings(),

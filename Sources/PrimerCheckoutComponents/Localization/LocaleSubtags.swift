@@ -21,19 +21,28 @@ struct LocaleSubtags: Equatable, Sendable {
         if let singleton = parts.firstIndex(where: { $0.count == 1 }) { parts.removeSubrange(singleton...) }
         language = parts.first?.lowercased() ?? "en"
         for part in parts.dropFirst() {
-            if part.count == 4, part.allSatisfy(Self.isASCIILetter), script == nil, region == nil {
+            if Self.isScript(part), script == nil, region == nil {
                 script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
-            } else if region == nil,
-                (part.count == 2 && part.allSatisfy(Self.isASCIILetter))
-                    || (part.count == 3 && part.allSatisfy { $0.isASCII && $0.isNumber })
-            {
+            } else if region == nil, Self.isRegion(part) {
                 region = part.uppercased()
             }
         }
     }
 
-    /// Script and region subtags are ASCII: another letter or digit makes a subtag the parse skips.
-    private static func isASCIILetter(_ character: Character) -> Bool { character.isASCII && character.isLetter }
+    /// BCP 47's shapes, in ASCII (another letter or digit makes a subtag the parse skips): a
+    /// language of 2–3 or 5–8 letters, a script of 4 letters, a region of 2 letters or 3 digits.
+    static func isLanguage(_ subtag: String) -> Bool { has(subtag, lengths: [2...3, 5...8], of: isASCIILetter) }
+    static func isScript(_ subtag: String) -> Bool { has(subtag, lengths: [4...4], of: isASCIILetter) }
+    static func isRegion(_ subtag: String) -> Bool {
+        has(subtag, lengths: [2...2], of: isASCIILetter) || has(subtag, lengths: [3...3], of: { (0x30...0x39).contains($0) })
+    }
+
+    /// Whether `subtag` is one of `lengths` bytes long, each `allowed`.
+    private static func has(_ subtag: String, lengths: [ClosedRange<Int>], of allowed: (UInt8) -> Bool) -> Bool {
+        lengths.contains { $0.contains(subtag.utf8.count) } && subtag.utf8.allSatisfy(allowed)
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 
     /// CLDR's `language_Script_REGION` (or any part of it) as subtags.
     init(cldr: String) {

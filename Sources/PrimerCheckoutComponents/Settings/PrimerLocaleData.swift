@@ -62,8 +62,7 @@ public struct PrimerLocaleData: Equatable, Sendable {
 }
 
 extension PrimerLocaleData {
-    /// Whether every subtag has BCP 47's shape, in ASCII: a language of 2–3 or 5–8 letters, a
-    /// script of 4 letters, a region of 2 letters or 3 digits.
+    /// Whether every subtag has BCP 47's shape (`LocaleSubtags.isLanguage`, `isScript`, `isRegion`).
     var isWellFormed: Bool { malformedSubtag == nil }
 
     /// The locale data, checked: a checkout speaks a language it can name to the server and to
@@ -79,20 +78,9 @@ extension PrimerLocaleData {
     }
 
     private var malformedSubtag: (key: String, value: String)? {
-        if !Self.has(languageCode, lengths: [2...3, 5...8], of: Self.isASCIILetter) { return ("languageCode", languageCode) }
-        if let scriptCode, !Self.has(scriptCode, lengths: [4...4], of: Self.isASCIILetter) { return ("scriptCode", scriptCode) }
-        if let regionCode, !Self.has(regionCode, lengths: [2...2], of: Self.isASCIILetter),
-            !Self.has(regionCode, lengths: [3...3], of: { (0x30...0x39).contains($0) })
-        {
-            return ("regionCode", regionCode)
-        }
+        if !LocaleSubtags.isLanguage(languageCode) { return ("languageCode", languageCode) }
+        if let scriptCode, !LocaleSubtags.isScript(scriptCode) { return ("scriptCode", scriptCode) }
+        if let regionCode, !LocaleSubtags.isRegion(regionCode) { return ("regionCode", regionCode) }
         return nil
     }
-
-    /// Whether `text` is one of `lengths` long, in bytes each `allowed`.
-    private static func has(_ text: String, lengths: [ClosedRange<Int>], of allowed: (UInt8) -> Bool) -> Bool {
-        lengths.contains { $0.contains(text.utf8.count) } && text.utf8.allSatisfy(allowed)
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
 }

@@ -21,6 +21,12 @@ package struct BankSearchIndex: Sendable {
             self.index = index
             self.owners = owners
         }
+
+        /// `entries` with the banks' own other names (brands, products, former names) before their
+        /// groups' names: "PKO BP" finds iPKO before Inteligo.
+        func ownNamesFirst(_ entries: [Int]) -> [Int] {
+            entries.filter { owners[$0].alias.kind != .group } + entries.filter { owners[$0].alias.kind == .group }
+        }
     }
 
     /// The indexed banks in server order.
@@ -128,9 +134,8 @@ package struct BankSearchIndex: Sendable {
         var exact = strictMatches(query, after: memory)
         // Words generic for banks ("bank", "bs", "s.a.", "pay with") that a name lacks, or typed one
         // letter off ("bnak"), do not empty the result: the rest of the query decides, as typed and
-        // then within its typos.
-        // A name found so ranks before banks only a former name matched as typed ("noble bank":
-        // Noble Pay before Getin Bank PBL, formerly Getin Noble Bank).
+        // then within its typos. When only former names matched as typed, the names the rest of the
+        // query finds rank first ("noble bank": Noble Pay before Getin Bank PBL, once Getin Noble Bank).
         let onlyFormerNames = exact.aliases.count == exact.indices.count && exact.aliases.values.allSatisfy { $0.kind == .formerName }
         let specific = onlyFormerNames ? Self.withoutGenericWords(query) : nil
         if let specific {
@@ -197,9 +202,7 @@ package struct BankSearchIndex: Sendable {
         var listed = Set(byName)
         var indices = byName
         var aliases: [Int: BankAlias] = [:]
-        for entry in entries.filter({ aliasSearch.owners[$0].alias.kind != .group })
-            + entries.filter({ aliasSearch.owners[$0].alias.kind == .group })
-        {
+        for entry in aliasSearch.ownNamesFirst(entries) {
             let owner = aliasSearch.owners[entry]
             guard listed.insert(owner.bank).inserted else { continue }
             indices.append(owner.bank)
@@ -273,8 +276,7 @@ package struct BankSearchIndex: Sendable {
         // Order: names matched at word starts; banks whose own other name (a brand, a former
         // name) matches at word starts, though their name matches only inside a word ("m bank"
         // finds mTransfer by "mBank" before "Raty z Alior Bankiem"); names matched inside a word;
-        // then the other alias matches, a bank's own names before its group's ("PKO BP" finds
-        // iPKO before Inteligo). A bank is listed once; the aliases returned are those of banks
+        // then the other alias matches, a bank's own names before its group's. A bank is listed once; the aliases returned are those of banks
         // whose name does not match.
         var aliases: [Int: BankAlias] = [:]
         var promoted: [Int] = []
@@ -289,10 +291,7 @@ package struct BankSearchIndex: Sendable {
             if nameTier == nil { aliases[owner.bank] = owner.alias }
         }
         var byAlias: [Int] = []
-        let ownFirst =
-            aliasEntries.ranked.filter { aliasSearch.owners[$0].alias.kind != .group }
-            + aliasEntries.ranked.filter { aliasSearch.owners[$0].alias.kind == .group }
-        for entry in ownFirst {
+        for entry in aliasSearch.ownNamesFirst(aliasEntries.ranked) {
             let owner = aliasSearch.owners[entry]
             guard !listed.contains(owner.bank), tier(of: owner.bank, for: folded) == nil else { continue }
             listed.insert(owner.bank)
