@@ -210,6 +210,26 @@ struct SearchQualityTests {
         }
     }
 
+    /// A generic word typed one letter off ("bnak") never changes which bank comes first: every
+    /// corpus query holding a generic word of four letters or more, mistyped, finds first what it
+    /// finds typed right.
+    @Test func aMistypedGenericWordFindsFirstWhatTheWordTypedRightFinds() {
+        let generic = Set(BankSearchIndex.genericWords.map { String(decoding: $0, as: UTF8.self) }.filter { $0.count >= 4 })
+        var checked = 0
+        for query in Self.corpus {
+            let typed = query.text.split(separator: " ").map(String.init)
+            guard let position = typed.firstIndex(where: { generic.contains($0.lowercased()) }) else { continue }
+            var mistyped = typed
+            mistyped[position] = Self.swappedInTheMiddle(typed[position])
+            let right = Self.ours(query).first
+            let wrong = Self.ours(
+                Query(kind: query.kind, text: mistyped.joined(separator: " "), list: query.list, intended: query.intended))
+            #expect(wrong.first == right, "\(query) mistyped as \"\(mistyped.joined(separator: " "))\": \(wrong.prefix(3))")
+            checked += 1
+        }
+        #expect(checked > 100)
+    }
+
     /// The misses an outside benchmark found, one per kind.
     @Test(arguments: [
         ("iDEAL", "bnq", "BUNQNL2A"), ("iDEAL", "knb", "KNABNL2H"), ("iDEAL", "ing bank", "INGBNL2A"),
@@ -220,7 +240,7 @@ struct SearchQualityTests {
         ("Online banking PL", "alior pl", "88"), ("Dotpay", "inteligo pko", "2"), ("iDEAL", "sns volksbank", "SNSBNL2A"),
         ("Dotpay", "getin noble", "76"), ("Online banking PL", "bank zachodni", "20"), ("Online banking PL", "euro bank", "85"),
         ("iDEAL", "ing groep", "INGBNL2A"),
-        ("iDEAL", "van lanschot bankiers", "FVLBNL22"), ("iDEAL", "sns reaal", "SNSBNL2A"),
+        ("iDEAL", "van lanschot bankiers", "FVLBNL22"), ("iDEAL", "sns reaal", "SNSBNL2A"), ("Dotpay", "m bnak", "1"),
     ])
     func theKindsAnOutsideBenchmarkMissedComeFirst(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

@@ -132,6 +132,11 @@ package struct BankSearchIndex: Sendable {
         banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
     ) {
         var exact = strictMatches(query, after: memory)
+        // A generic word typed one letter off finds what it finds typed right ("m bnak": mBank).
+        if exact.indices.isEmpty, let corrected = Self.withGenericWordsCorrected(query) {
+            let found = strictMatches(corrected, after: nil)
+            if !found.indices.isEmpty { exact = (found.indices, found.aliases, nil) }
+        }
         // Words generic for banks ("bank", "bs", "s.a.", "pay with") that a name lacks, or typed one
         // letter off ("bnak"), do not empty the result: the rest of the query decides, as typed and
         // then within its typos. When only former names matched as typed, the names the rest of the
@@ -219,22 +224,47 @@ package struct BankSearchIndex: Sendable {
             "nederland", "pl", "nl", "groep", "group", "grupa", "bankiers",
         ].map { Array($0.utf8) })
 
+    /// Generic words of four letters or more, shortest first: those a word one typo off stands for.
+    private static let mistypableGenericWords = genericWords.filter { $0.count >= 4 }.sorted {
+        $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1)
+    }
+
+    /// The generic word `word` is, or is one typo from (`bnak`: `bank`); nil for a specific word.
+    private static func genericWord(for word: [UInt8], distance: inout PrefixEditDistance) -> [UInt8]? {
+        if genericWords.contains(word) { return word }
+        guard typoAllowance(forWordOfLength: word.count) > 0 else { return nil }
+        return mistypableGenericWords.first { generic in
+            generic.withUnsafeBufferPointer { generic in
+                distance.toPrefix(of: generic, from: word, limit: 1).map { $0.length == generic.count } ?? false
+            }
+        }
+    }
+
     /// `query` without its generic words, or words one typo from a generic word of four letters or
     /// more (`bnak`), when it has some and something else.
     static func withoutGenericWords(_ query: String) -> String? {
         let words = SearchFolding.words(query)
         var distance = PrefixEditDistance()
-        let specific = words.filter { word in
-            !genericWords.contains(word)
-                && !genericWords.contains { generic in
-                    generic.count >= 4 && typoAllowance(forWordOfLength: word.count) > 0
-                        && generic.withUnsafeBufferPointer { generic in
-                            distance.toPrefix(of: generic, from: word, limit: 1).map { $0.length == generic.count } ?? false
-                        }
-                }
-        }
+        let specific = words.filter { genericWord(for: $0, distance: &distance) == nil }
         guard !specific.isEmpty, specific.count < words.count else { return nil }
         return specific.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+    }
+
+    /// `query` with each word one typo from a generic word typed right (`m bnak`: `m bank`), when it
+    /// has such a word and something else.
+    static func withGenericWordsCorrected(_ query: String) -> String? {
+        var distance = PrefixEditDistance()
+        var corrected = false
+        var specific = false
+        let words = SearchFolding.words(query).map { word in
+            guard let generic = genericWord(for: word, distance: &distance) else {
+                specific = true
+                return word
+            }
+            corrected = corrected || generic != word
+            return generic
+        }
+        return corrected && specific ? words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ") : nil
     }
 
     /// The same positions with the banks a customer can pay with first: an offline bank's name
