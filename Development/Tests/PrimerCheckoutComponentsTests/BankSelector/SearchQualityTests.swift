@@ -26,6 +26,7 @@ struct SearchQualityTests {
         case word = "a distinctive word", typo = "one typo", shortTypo = "one typo, 3 letters left"
         case generic = "a generic word added", genericTypo = "a generic word added, mistyped"
         case alias = "a brand, product or former name", aliasTypo = "a brand or former name, one typo", id = "the bank's id"
+        case legalForm = "a legal form added (S.A., N.V.)"
     }
 
     /// A bank list and the method it is searched as.
@@ -34,12 +35,15 @@ struct SearchQualityTests {
         let type: String
         let banks: [Bank]
         let genericWord: String
+        /// The legal form a company's registered name ends with in the list's country.
+        let legalForm: String
     }
 
     static let lists = [
-        BankList(name: "iDEAL", type: "ADYEN_IDEAL", banks: BankFixtures.ideal, genericWord: "bank"),
-        BankList(name: "Dotpay", type: "ADYEN_DOTPAY", banks: BankFixtures.dotpay, genericWord: "bank"),
-        BankList(name: "Online banking PL", type: "ADYEN_DOTPAY", banks: BankFixtures.onlineBankingPL, genericWord: "bank"),
+        BankList(name: "iDEAL", type: "ADYEN_IDEAL", banks: BankFixtures.ideal, genericWord: "bank", legalForm: "N.V."),
+        BankList(name: "Dotpay", type: "ADYEN_DOTPAY", banks: BankFixtures.dotpay, genericWord: "bank", legalForm: "S.A."),
+        BankList(
+            name: "Online banking PL", type: "ADYEN_DOTPAY", banks: BankFixtures.onlineBankingPL, genericWord: "bank", legalForm: "S.A."),
     ]
 
     /// `text` with the two letters at its middle swapped ("bank" → "bnak").
@@ -85,6 +89,7 @@ struct SearchQualityTests {
                 add(.generic, "\(word) \(list.genericWord)")
                 add(.generic, "\(list.genericWord) \(word)")
                 add(.genericTypo, "\(word) \(swappedInTheMiddle(list.genericWord))")
+                add(.legalForm, "\(word) \(list.genericWord) \(list.legalForm)")
                 let letters = Array(word)
                 if letters.count >= 5 {
                     let middle = letters.count / 2
@@ -115,6 +120,10 @@ struct SearchQualityTests {
                 // Written as words where its letters change case, as people type a brand: "m bank".
                 for text in Set([alias.name, spacedAtCaseChanges(alias.name)]) {
                     queries.append(Query(kind: .alias, text: text, list: list.name, intended: bank.id, acceptable: Set(carriers.map(\.id))))
+                    queries.append(
+                        Query(
+                            kind: .legalForm, text: "\(text) \(list.legalForm)", list: list.name, intended: bank.id,
+                            acceptable: Set(carriers.map(\.id))))
                 }
                 // Mistyped: two neighbours swapped in the middle of a name of five letters or more.
                 let letters = words(alias.name).joined()
@@ -241,6 +250,7 @@ struct SearchQualityTests {
         ("Dotpay", "getin noble", "76"), ("Online banking PL", "bank zachodni", "20"), ("Online banking PL", "euro bank", "85"),
         ("iDEAL", "ing groep", "INGBNL2A"),
         ("iDEAL", "van lanschot bankiers", "FVLBNL22"), ("iDEAL", "sns reaal", "SNSBNL2A"), ("Dotpay", "m bnak", "1"),
+        ("Dotpay", "mbank sa", "1"), ("Dotpay", "pay with ing s.a.", "38"),
     ])
     func theKindsAnOutsideBenchmarkMissedComeFirst(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

@@ -132,27 +132,23 @@ package struct BankSearchIndex: Sendable {
         banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
     ) {
         var exact = strictMatches(query, after: memory)
-        // A generic word typed one letter off finds what it finds typed right ("m bnak": mBank).
-        if exact.indices.isEmpty, let corrected = Self.withGenericWordsCorrected(query) {
-            let found = strictMatches(corrected, after: nil)
-            if !found.indices.isEmpty { exact = (found.indices, found.aliases, nil) }
-        }
         // Words generic for banks ("bank", "bs", "s.a.", "pay with") that a name lacks, or typed one
-        // letter off ("bnak"), do not empty the result: the rest of the query decides, as typed and
-        // then within its typos. When only former names matched as typed, the names the rest of the
+        // letter off ("bnak"), do not empty the result: the query with the mistyped ones typed right
+        // and then with as few of them as can be left out decides, and then the rest of the query,
+        // as typed and within its typos. When only former names matched, the names the rest of the
         // query finds rank first ("noble bank": Noble Pay before Getin Bank PBL, once Getin Noble Bank).
+        let readings = exact.indices.isEmpty ? genericReadings(query) : nil
+        if let readings, let relaxed = fewestGenericWordsLeftOut(readings) {
+            exact = (relaxed.indices, relaxed.aliases, nil)
+        }
         let onlyFormerNames = exact.aliases.count == exact.indices.count && exact.aliases.values.allSatisfy { $0.kind == .formerName }
-        let specific = onlyFormerNames ? Self.withoutGenericWords(query) : nil
-        if let specific {
+        let specific = onlyFormerNames ? (readings ?? genericReadings(query)).specific : nil
+        if let specific, !exact.indices.isEmpty {
             let relaxed = strictMatches(specific, after: nil)
-            if exact.indices.isEmpty {
-                if !relaxed.indices.isEmpty { exact = (relaxed.indices, relaxed.aliases, nil) }
-            } else {
-                let byName = relaxed.indices.filter { relaxed.aliases[$0] == nil }
-                if !byName.isEmpty {
-                    let named = Set(byName)
-                    exact = (byName + exact.indices.filter { !named.contains($0) }, exact.aliases.filter { !named.contains($0.key) }, nil)
-                }
+            let byName = relaxed.indices.filter { relaxed.aliases[$0] == nil }
+            if !byName.isEmpty {
+                let named = Set(byName)
+                exact = (byName + exact.indices.filter { !named.contains($0) }, exact.aliases.filter { !named.contains($0.key) }, nil)
             }
         }
         // Words spread over a bank's name and its other names ("inteligo pko": Inteligo is PKO BP's).
@@ -229,42 +225,76 @@ package struct BankSearchIndex: Sendable {
         $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1)
     }
 
-    /// The generic word `word` is, or is one typo from (`bnak`: `bank`); nil for a specific word.
-    private static func genericWord(for word: [UInt8], distance: inout PrefixEditDistance) -> [UInt8]? {
-        if genericWords.contains(word) { return word }
-        guard typoAllowance(forWordOfLength: word.count) > 0 else { return nil }
-        return mistypableGenericWords.first { generic in
+    /// The generic word `word` is, or is one typo from (`bnak`: `bank`) when it matches no name or
+    /// other name as typed (`mbank` is a brand, not `bank` mistyped); nil for a specific word.
+    private func genericWord(for word: [UInt8], distance: inout PrefixEditDistance) -> [UInt8]? {
+        if Self.genericWords.contains(word) { return word }
+        guard Self.typoAllowance(forWordOfLength: word.count) > 0 else { return nil }
+        let generic = Self.mistypableGenericWords.first { generic in
             generic.withUnsafeBufferPointer { generic in
                 distance.toPrefix(of: generic, from: word, limit: 1).map { $0.length == generic.count } ?? false
             }
         }
+        guard let generic else { return nil }
+        let folded = FoldedQuery(words: [word])
+        let matchesAsTyped =
+            !strictMatchingIndices(folded).matched.isEmpty
+            || aliasSearch.map { !$0.index.strictMatchingIndices(folded).matched.isEmpty } == true
+        return matchesAsTyped ? nil : generic
     }
 
-    /// `query` without its generic words, or words one typo from a generic word of four letters or
-    /// more (`bnak`), when it has some and something else.
-    static func withoutGenericWords(_ query: String) -> String? {
+    /// A query's words, each with the generic word it is or stands for (nil for a specific word).
+    struct GenericReadings {
+        let words: [[UInt8]]
+        let generic: [[UInt8]?]
+
+        /// The query without its generic words, when it has some and something else.
+        var specific: String? {
+            let specific = zip(words, generic).compactMap { $1 == nil ? $0 : nil }
+            return specific.isEmpty || specific.count == words.count ? nil : Self.joined(specific)
+        }
+
+        static func joined(_ words: [[UInt8]]) -> String { words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ") }
+    }
+
+    private func genericReadings(_ query: String) -> GenericReadings {
         let words = SearchFolding.words(query)
         var distance = PrefixEditDistance()
-        let specific = words.filter { genericWord(for: $0, distance: &distance) == nil }
-        guard !specific.isEmpty, specific.count < words.count else { return nil }
-        return specific.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+        return GenericReadings(words: words, generic: words.map { genericWord(for: $0, distance: &distance) })
     }
 
-    /// `query` with each word one typo from a generic word typed right (`m bnak`: `m bank`), when it
-    /// has such a word and something else.
-    static func withGenericWordsCorrected(_ query: String) -> String? {
-        var distance = PrefixEditDistance()
-        var corrected = false
-        var specific = false
-        let words = SearchFolding.words(query).map { word in
-            guard let generic = genericWord(for: word, distance: &distance) else {
-                specific = true
-                return word
+    /// What the query finds as a name or other name with its mistyped generic words typed right and
+    /// the fewest generic words left out, never all its words; nil when no such reading finds a
+    /// bank. Later words are left out first, and letters of one abbreviation together ("m bank s.a."
+    /// is "m bank"). Up to four generic words are tried one combination at a time, more only all at
+    /// once. A query of generic words only is read as typed: its typos are the typo pass's to find.
+    private func fewestGenericWordsLeftOut(_ readings: GenericReadings) -> (indices: [Int], aliases: [Int: BankAlias])? {
+        let words = readings.words
+        var units: [[Int]] = []
+        for position in words.indices where readings.generic[position] != nil {
+            if words[position].count == 1, let last = units.last?.last, last == position - 1, words[last].count == 1 {
+                units[units.count - 1].append(position)
+            } else {
+                units.append([position])
             }
-            corrected = corrected || generic != word
-            return generic
         }
-        return corrected && specific ? words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ") : nil
+        guard !units.isEmpty else { return nil }
+        let hasSpecificWord = readings.generic.contains { $0 == nil }
+        let mistyped = zip(words, readings.generic).contains { word, generic in generic.map { $0 != word } ?? false }
+        let all = (1 << units.count) - 1
+        var leftOut = units.count <= 4 ? Array(1...all) : [all]
+        leftOut.sort { ($0.nonzeroBitCount, -$0) < ($1.nonzeroBitCount, -$1) }
+        if mistyped && hasSpecificWord { leftOut.insert(0, at: 0) }
+        for mask in leftOut {
+            let skipped = Set(units.indices.filter { mask & (1 << $0) != 0 }.flatMap { units[$0] })
+            let kept = words.indices.filter { !skipped.contains($0) }.map {
+                hasSpecificWord ? readings.generic[$0] ?? words[$0] : words[$0]
+            }
+            guard !kept.isEmpty else { continue }
+            let found = strictMatches(GenericReadings.joined(kept), after: nil)
+            if !found.indices.isEmpty { return (found.indices, found.aliases) }
+        }
+        return nil
     }
 
     /// The same positions with the banks a customer can pay with first: an offline bank's name
