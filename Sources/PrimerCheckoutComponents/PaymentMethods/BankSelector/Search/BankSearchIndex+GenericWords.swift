@@ -1,0 +1,84 @@
+/// Generic words: those that say "a bank" rather than which one, which a query may hold, or
+/// mistype, without emptying the result.
+extension BankSearchIndex {
+    /// Folded words that say "a bank" rather than which one, in the lists' languages.
+    static let genericWords: Set<[UInt8]> = Set(
+        [
+            "bank", "banks", "banku", "banki", "bankiem", "bankowy", "bs", "sa", "s", "a", "z", "spoldzielczy", "spoldzielcze",
+            "spoldzielczego", "pay", "with", "place", "plac", "the", "de", "het", "nv", "n", "v", "online", "internet", "polska",
+            "nederland", "pl", "nl", "groep", "group", "grupa", "bankiers",
+        ].map { Array($0.utf8) })
+
+    /// Generic words of four letters or more, shortest first: those a word one typo off stands for.
+    private static let mistypableGenericWords = genericWords.filter { $0.count >= 4 }.sorted {
+        $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1)
+    }
+
+    /// The generic word `word` is, or is one typo from (`bnak`: `bank`) when it matches no name or
+    /// other name as typed (`mbank` is a brand, not `bank` mistyped); nil for a specific word.
+    private func genericWord(for word: [UInt8], distance: inout PrefixEditDistance) -> [UInt8]? {
+        if Self.genericWords.contains(word) { return word }
+        guard Self.typoAllowance(forWordOfLength: word.count) > 0 else { return nil }
+        let generic = Self.mistypableGenericWords.first { generic in
+            generic.withUnsafeBufferPointer { generic in
+                distance.toPrefix(of: generic, from: word, limit: 1).map { $0.length == generic.count } ?? false
+            }
+        }
+        guard let generic, !matchesAsTyped(word) else { return nil }
+        return generic
+    }
+
+    /// A query's words, each with the generic word it is or stands for (nil for a specific word).
+    struct GenericReadings {
+        let words: [[UInt8]]
+        let generic: [[UInt8]?]
+
+        /// The query without its generic words, when it has some and something else.
+        var specific: String? {
+            let specific = zip(words, generic).compactMap { $1 == nil ? $0 : nil }
+            return specific.isEmpty || specific.count == words.count ? nil : Self.joined(specific)
+        }
+
+        static func joined(_ words: [[UInt8]]) -> String { words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ") }
+    }
+
+    func genericReadings(_ query: String) -> GenericReadings {
+        let words = SearchFolding.words(query)
+        var distance = PrefixEditDistance()
+        return GenericReadings(words: words, generic: words.map { genericWord(for: $0, distance: &distance) })
+    }
+
+    /// What the query finds as a name or other name with its mistyped generic words typed right and
+    /// the fewest generic words left out, never all its words; nil when no such reading finds a
+    /// bank. Later words are left out first, and letters of one abbreviation together ("m bank s.a."
+    /// is "m bank"). Up to four generic words are tried one combination at a time, more only all at
+    /// once. A query of generic words only is read as typed: its typos are the typo pass's to find.
+    func fewestGenericWordsLeftOut(_ readings: GenericReadings) -> (indices: [Int], aliases: [Int: BankAlias])? {
+        let words = readings.words
+        var units: [[Int]] = []
+        for position in words.indices where readings.generic[position] != nil {
+            if words[position].count == 1, let last = units.last?.last, last == position - 1, words[last].count == 1 {
+                units[units.count - 1].append(position)
+            } else {
+                units.append([position])
+            }
+        }
+        guard !units.isEmpty else { return nil }
+        let hasSpecificWord = readings.generic.contains { $0 == nil }
+        let mistyped = zip(words, readings.generic).contains { word, generic in generic.map { $0 != word } ?? false }
+        let all = (1 << units.count) - 1
+        var leftOut = units.count <= 4 ? Array(1...all) : [all]
+        leftOut.sort { ($0.nonzeroBitCount, -$0) < ($1.nonzeroBitCount, -$1) }
+        if mistyped && hasSpecificWord { leftOut.insert(0, at: 0) }
+        for mask in leftOut {
+            let skipped = Set(units.indices.filter { mask & (1 << $0) != 0 }.flatMap { units[$0] })
+            let kept = words.indices.filter { !skipped.contains($0) }.map {
+                hasSpecificWord ? readings.generic[$0] ?? words[$0] : words[$0]
+            }
+            guard !kept.isEmpty else { continue }
+            let found = strictMatches(GenericReadings.joined(kept), after: nil)
+            if !found.indices.isEmpty { return (found.indices, found.aliases) }
+        }
+        return nil
+    }
+}
