@@ -29,6 +29,10 @@ private let keystrokes = ["s", "sp", "spo", "spol", "spold", "spoldz"]
 /// Mistyped queries no name contains as typed, so the search falls back to close matches.
 private let typos = ["spoldzeilczy", "krakwo", "raiffiesen"]
 
+/// Queries with generic words ("bank", "s.a.", "pay with", one mistyped) that find nothing as typed,
+/// so every reading without them is tried: the worst case a keystroke meets.
+private let genericWordQueries = ["spoldzielczy bnak s.a.", "pay with raiffiesen polska", "xqzw bank polska s.a."]
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal],
@@ -55,6 +59,11 @@ let benchmarks: @Sendable () -> Void = {
         }
         Benchmark("typo/indexed/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
             for query in typos {
+                blackHole(index.search(query))
+            }
+        }
+        Benchmark("generic-words/indexed/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
+            for query in genericWordQueries {
                 blackHole(index.search(query))
             }
         }
