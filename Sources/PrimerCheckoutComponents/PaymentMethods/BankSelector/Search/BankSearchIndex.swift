@@ -223,15 +223,18 @@ package struct BankSearchIndex: Sendable {
     /// never hides an online bank's alias. Each group keeps its order.
     private func onlineFirst(_ indices: [Int]) -> [Int] {
         guard hasOffline else { return indices }
-        var online: [Int] = []
-        var rest: [Int] = []
-        online.reserveCapacity(indices.count)
-        offline.withUnsafeBufferPointer { offline in
-            for index in indices {
-                if offline[index] { rest.append(index) } else { online.append(index) }
-            }
+        return offline.withUnsafeBufferPointer { offline in
+            // Most results are in order already; those are returned without a copy, the others
+            // rebuilt in one buffer (a keystroke on a long list may hold most of the list).
+            guard let firstOffline = indices.firstIndex(where: { offline[$0] }),
+                indices[firstOffline...].contains(where: { !offline[$0] })
+            else { return indices }
+            var ranked: [Int] = []
+            ranked.reserveCapacity(indices.count)
+            for index in indices where !offline[index] { ranked.append(index) }
+            for index in indices[firstOffline...] where offline[index] { ranked.append(index) }
+            return ranked
         }
-        return rest.isEmpty ? online : online + rest
     }
 
     /// The query's folded words, when it is not blank and has some.
