@@ -239,6 +239,26 @@ struct SearchQualityTests {
         #expect(checked > 100)
     }
 
+    /// The list never empties under the customer's fingers while they add a generic word: every
+    /// keystroke after a bank's distinctive word (`knab b`, `knab ba`, `knab bn`, `mbank s.`) keeps
+    /// that bank listed.
+    @Test func typingAGenericWordAfterTheBanksWordKeepsTheBankListed() {
+        var checked = 0
+        for query in Self.corpus where [.generic, .genericTypo, .legalForm].contains(query.kind) {
+            let text = Array(query.text)
+            guard let space = text.firstIndex(of: " "), let first = SearchFolding.words(String(text[..<space])).first,
+                !BankSearchIndex.genericWords.contains(first)
+            else { continue }
+            for length in (space + 1)...text.count {
+                let typed = String(text[..<length])
+                let found = Self.ours(Query(kind: query.kind, text: typed, list: query.list, intended: query.intended))
+                #expect(found.contains { $0 == query.intended || query.acceptable.contains($0) }, "\(query) while typing \"\(typed)\"")
+                checked += 1
+            }
+        }
+        #expect(checked > 1_000)
+    }
+
     /// The misses an outside benchmark found, one per kind.
     @Test(arguments: [
         ("iDEAL", "bnq", "BUNQNL2A"), ("iDEAL", "knb", "KNABNL2H"), ("iDEAL", "ing bank", "INGBNL2A"),

@@ -9,22 +9,30 @@ extension BankSearchIndex {
             "nederland", "pl", "nl", "groep", "group", "grupa", "bankiers",
         ].map { Array($0.utf8) })
 
-    /// Generic words of four letters or more, shortest first: those a word one typo off stands for.
-    private static let mistypableGenericWords = genericWords.filter { $0.count >= 4 }.sorted {
+    /// Generic words, shortest first: those a word being typed may be the start of.
+    private static let genericWordsByLength = genericWords.sorted {
         $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1)
     }
 
-    /// The generic word `word` is, or is one typo from (`bnak`: `bank`) when it matches no name or
-    /// other name as typed (`mbank` is a brand, not `bank` mistyped); nil for a specific word.
-    private func genericWord(for word: [UInt8], distance: inout PrefixEditDistance) -> [UInt8]? {
+    /// Generic words of four letters or more, shortest first: those a word one typo off stands for.
+    private static let mistypableGenericWords = genericWordsByLength.filter { $0.count >= 4 }
+
+    /// The generic word `word` is, or is one typo from (`bnak`: `bank`) when no word of a name or
+    /// other name starts with it as typed (`mbank` is a brand, not `bank` mistyped); nil for a
+    /// specific word. The query's last word may still be being typed: the start of a generic word
+    /// stands for it (`knab ba`), and so does a start one typo off (`knab bn`, `knab bna`).
+    private func genericWord(for word: [UInt8], isLast: Bool, distance: inout PrefixEditDistance) -> [UInt8]? {
         if Self.genericWords.contains(word) { return word }
-        guard Self.typoAllowance(forWordOfLength: word.count) > 0 else { return nil }
+        if isLast, let generic = Self.genericWordsByLength.first(where: { $0.starts(with: word) }) { return generic }
+        guard Self.typoAllowance(forWordOfLength: word.count) > 0 || (isLast && word.count == 2) else { return nil }
         let generic = Self.mistypableGenericWords.first { generic in
-            generic.withUnsafeBufferPointer { generic in
-                distance.toPrefix(of: generic, from: word, limit: 1).map { $0.length == generic.count } ?? false
-            }
+            guard let match = generic.withUnsafeBufferPointer({ distance.toPrefix(of: $0, from: word, limit: 1) }) else { return false }
+            // The whole word mistyped, or the start of one being typed with its first letter right.
+            return match.length == generic.count || (isLast && word.first == generic.first)
         }
-        guard let generic, !matchesAsTyped(word) else { return nil }
+        // Two letters being typed after a bank's name are too few to be another name's start:
+        // "nest bn" is Nest with "bank" on its way, though "bn" starts BNP Paribas.
+        guard let generic, (isLast && word.count == 2) || !startsAWord(word) else { return nil }
         return generic
     }
 
@@ -45,7 +53,13 @@ extension BankSearchIndex {
     func genericReadings(_ query: String) -> GenericReadings {
         let words = SearchFolding.words(query)
         var distance = PrefixEditDistance()
-        return GenericReadings(words: words, generic: words.map { genericWord(for: $0, distance: &distance) })
+        var generic = words.map { genericWord(for: $0, isLast: false, distance: &distance) }
+        // The last word read as a generic word still being typed only beside a word that names a
+        // bank: "nest bn" is Nest, "bank ing" is ING, not "bank internet".
+        if let last = words.indices.last, generic[last] == nil, generic.dropLast().contains(where: { $0 == nil }) {
+            generic[last] = genericWord(for: words[last], isLast: true, distance: &distance)
+        }
+        return GenericReadings(words: words, generic: generic)
     }
 
     /// What the query finds as a name or other name with its mistyped generic words typed right and

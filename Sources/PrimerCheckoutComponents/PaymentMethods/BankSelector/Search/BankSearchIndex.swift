@@ -212,11 +212,11 @@ package struct BankSearchIndex: Sendable {
         return (indices, aliases)
     }
 
-    /// Whether a bank's name or other name holds `word` as typed.
-    func matchesAsTyped(_ word: [UInt8]) -> Bool {
+    /// Whether a word of a bank's name or other name starts with `word` as typed.
+    func startsAWord(_ word: [UInt8]) -> Bool {
         let folded = FoldedQuery(words: [word])
-        return !strictMatchingIndices(folded).matched.isEmpty
-            || aliasSearch.map { !$0.index.strictMatchingIndices(folded).matched.isEmpty } == true
+        return strictMatchingIndices(folded).wordStartCount > 0
+            || aliasSearch.map { $0.index.strictMatchingIndices(folded).wordStartCount > 0 } == true
     }
 
     /// The same positions with the banks a customer can pay with first: an offline bank's name
