@@ -270,7 +270,8 @@ struct SearchQualityTests {
         ("Dotpay", "getin noble", "76"), ("Online banking PL", "bank zachodni", "20"), ("Online banking PL", "euro bank", "85"),
         ("iDEAL", "ing groep", "INGBNL2A"),
         ("iDEAL", "van lanschot bankiers", "FVLBNL22"), ("iDEAL", "sns reaal", "SNSBNL2A"), ("Dotpay", "m bnak", "1"),
-        ("Dotpay", "mbank sa", "1"), ("Dotpay", "pay with ing s.a.", "38"),
+        ("Dotpay", "mbank sa", "1"), ("Dotpay", "pay with ing s.a.", "38"), ("Dotpay", "iko", "4"), ("Dotpay", "peopay", "36"),
+        ("Dotpay", "gomobile", "90"), ("Dotpay", "alior mobile", "45"), ("iDEAL", "rabo app", "RABONL2U"), ("iDEAL", "ing app", "INGBNL2A"),
     ])
     func theKindsAnOutsideBenchmarkMissedComeFirst(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

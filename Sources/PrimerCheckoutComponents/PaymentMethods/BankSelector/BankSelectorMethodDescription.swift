@@ -52,14 +52,14 @@ struct BankSelectorMethodDescription: Sendable {
         aliasesByIssuerId: [
             "1": [BankAlias("mBank", .otherName)],
             "2": [BankAlias("PKO BP", .group)],
-            "4": [BankAlias("PKO BP", .otherName)],
+            "4": [BankAlias("PKO BP", .otherName), BankAlias("IKO", .otherName)],
             "6": [BankAlias("Santander", .otherName), BankAlias("BZ WBK", .formerName)],
             "36": [BankAlias("Bank Pekao", .otherName)],
             "66": [BankAlias("Podkarpacki BS", .formerName)],
             "76": [BankAlias("VeloBank", .otherName), BankAlias("Getin Noble Bank", .formerName)],
         ],
         aliasesByNameWord: [
-            (["ing"], [BankAlias("ING Bank Śląski", .otherName)]),
+            (["ing"], [BankAlias("ING Bank Śląski", .otherName), BankAlias("Moje ING", .otherName)]),
             (["velobank"], [BankAlias("Getin Bank", .formerName), BankAlias("Getin Noble Bank", .formerName)]),
             (
                 ["santander", "przelew24"],
@@ -69,11 +69,14 @@ struct BankSelectorMethodDescription: Sendable {
                 ]
             ),
             (["nowy"], [BankAlias("Podkarpacki BS", .formerName)]),
-            (["ipko"], [BankAlias("PKO BP", .otherName), BankAlias("PKO Bank Polski", .otherName)]),
+            (["ipko"], [BankAlias("PKO BP", .otherName), BankAlias("PKO Bank Polski", .otherName), BankAlias("IKO", .otherName)]),
             (["inteligo"], [BankAlias("PKO BP", .group), BankAlias("PKO Bank Polski", .group)]),
             (
                 ["pekao", "pekao24przelew"],
-                [BankAlias("Pekao24", .otherName), BankAlias("Bank Pekao", .otherName), BankAlias("Pekao SA", .otherName)]
+                [
+                    BankAlias("Pekao24", .otherName), BankAlias("Bank Pekao", .otherName), BankAlias("Pekao SA", .otherName),
+                    BankAlias("PeoPay", .otherName),
+                ]
             ),
             (["mtransfer", "mbank"], [BankAlias("mBank", .otherName), BankAlias("mTransfer", .otherName)]),
             (
@@ -91,7 +94,7 @@ struct BankSelectorMethodDescription: Sendable {
                 ["bnp"],
                 [
                     BankAlias("BGŻ BNP Paribas", .formerName), BankAlias("BNP Paribas", .otherName),
-                    BankAlias("Raiffeisen Polbank", .formerName),
+                    BankAlias("Raiffeisen Polbank", .formerName), BankAlias("GOmobile", .otherName),
                 ]
             ),
             (["pocztowy24", "envelobank"], [BankAlias("Bank Pocztowy", .otherName)]),

@@ -1,12 +1,13 @@
 /// Generic words: those that say "a bank" rather than which one, which a query may hold, or
 /// mistype, without emptying the result.
 extension BankSearchIndex {
-    /// Folded words that say "a bank" rather than which one, in the lists' languages.
+    /// Folded words that say "a bank" (or its app) rather than which one, in the lists' languages.
     static let genericWords: Set<[UInt8]> = Set(
         [
             "bank", "banks", "banku", "banki", "bankiem", "bankowy", "bs", "sa", "s", "a", "z", "spoldzielczy", "spoldzielcze",
             "spoldzielczego", "pay", "with", "place", "plac", "the", "de", "het", "nv", "n", "v", "online", "internet", "polska",
-            "nederland", "pl", "nl", "groep", "group", "grupa", "bankiers",
+            "nederland", "pl", "nl", "groep", "group", "grupa", "bankiers", "app", "apka", "aplikacja", "mobile", "mobilny", "mobilna",
+            "mobiel", "bankieren", "bankowosc",
         ].map { Array($0.utf8) })
 
     /// Generic words, shortest first: those a word being typed may be the start of.
