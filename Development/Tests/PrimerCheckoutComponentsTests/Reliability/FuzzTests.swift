@@ -94,8 +94,23 @@ struct FuzzTests {
         }
         let index = BankSearchIndex(banks: banks, aliases: aliases)
         let ids = Set(banks.map(\.id))
+        // Half the queries are words a customer might type — generic words whole, started or
+        // mistyped, words of the names, random text — so the generic-word readings are fuzzed too.
+        let generic = BankSearchIndex.genericWords.map { String(decoding: $0, as: UTF8.self) }
+        let nameWords = banks.flatMap { $0.name.split(separator: " ").map(String.init) }
+        func word() -> String {
+            switch Int.random(in: 0..<5, using: &generator) {
+            case 0: generic[Int.random(in: 0..<generic.count, using: &generator)]
+            case 1: String(generic[Int.random(in: 0..<generic.count, using: &generator)].prefix(Int.random(in: 1...3, using: &generator)))
+            case 2: String(generic[Int.random(in: 0..<generic.count, using: &generator)].shuffled(using: &generator))
+            case 3: nameWords[Int.random(in: 0..<nameWords.count, using: &generator)]
+            default: generator.text(max: 8)
+            }
+        }
         for _ in 0..<Self.iterations {
-            let query = generator.text(max: 24)
+            let query =
+                Bool.random(using: &generator)
+                ? generator.text(max: 24) : (0..<Int.random(in: 1...6, using: &generator)).map { _ in word() }.joined(separator: " ")
             let results = index.search(query)
             #expect(results.count <= banks.count)
             #expect(results.allSatisfy { ids.contains($0.id) })
