@@ -132,8 +132,9 @@ package struct BankSearchIndex: Sendable {
         banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
     ) {
         var exact = strictMatches(query, after: memory)
-        // Words generic for banks ("bank", "bs", "s.a.", "pay with") that a name lacks, or typed one
-        // letter off ("bnak"), do not empty the result: the query with the mistyped ones typed right
+        // Words generic for banks ("bank", "bs", "s.a.", "pay with") that a name lacks, typed one
+        // letter off ("bnak") or still being typed ("knab ba"), do not empty the result: the query
+        // with the mistyped ones typed right
         // and then with as few of them as can be left out decides, and then the rest of the query,
         // as typed and within its typos. When only former names matched, the names the rest of the
         // query finds rank first ("noble bank": Noble Pay before Getin Bank PBL, once Getin Noble Bank).
