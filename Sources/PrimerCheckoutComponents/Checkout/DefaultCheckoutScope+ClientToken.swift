@@ -23,8 +23,9 @@ extension DefaultCheckoutScope {
     /// - Throws: `PrimerError.invalidClientToken` before any request when the token is unusable;
     ///   `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme,
     ///   `settings.universalLink` not an https address, a wait of `settings.redirectPolling`
-    ///   negative or NaN, or a subtag of `settings.localeData` without BCP 47's shape (a language
-    ///   `ä`, a region `USA`).
+    ///   negative or NaN, a subtag of `settings.localeData` without BCP 47's shape (a language
+    ///   `ä`, a region `USA`), or manual `settings.paymentHandling` without both of its
+    ///   `paymentHandlers` (`didTokenizePaymentMethod`, `didReceiveResumeToken`).
     public convenience init(
         clientToken: String,
         settings: PrimerSettings = PrimerSettings(),
@@ -74,6 +75,7 @@ extension DefaultCheckoutScope {
         _ = try settings.callbackUniversalLink()
         try settings.redirectPolling.validate()
         try settings.localeData.validate()
+        if settings.paymentHandling == .manual { _ = try paymentHandlers.manualHooks() }
         guard let tokenPciUrl = token.pciUrl, let tokenCoreUrl = token.coreUrl ?? token.configurationUrl else {
             throw .invalidClientToken(reason: "the pciUrl claim is missing", diagnosticsId: PrimerError.newDiagnosticsId())
         }

@@ -27,6 +27,22 @@ public struct PrimerPaymentHandlers: Sendable {
         self.didTokenizePaymentMethod = didTokenizePaymentMethod
         self.didReceiveResumeToken = didReceiveResumeToken
     }
+
+    /// The two hooks manual handling runs on.
+    /// - Throws: `PrimerError.invalidValue` (`paymentHandlers`) when one is missing: no payment
+    ///   could ever be created.
+    package func manualHooks() throws(PrimerError) -> (
+        didTokenize: @Sendable (PaymentMethodToken) async -> ManualPaymentDecision,
+        didResume: @Sendable (String) async -> ManualPaymentDecision
+    ) {
+        guard let didTokenizePaymentMethod, let didReceiveResumeToken else {
+            throw .invalidValue(
+                key: "paymentHandlers", value: nil,
+                reason: "manual payment handling needs didTokenizePaymentMethod and didReceiveResumeToken",
+                diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        return (didTokenizePaymentMethod, didReceiveResumeToken)
+    }
 }
 
 /// The merchant's answer before a payment is created.

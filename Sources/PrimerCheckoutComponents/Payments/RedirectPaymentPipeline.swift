@@ -101,12 +101,7 @@ struct RedirectPaymentPipeline: Sendable {
     /// still open at the bank is continued (its status asked first) instead of handing them a
     /// second token.
     private func payManually(issuer: String?) async throws(PrimerError) -> PaymentResult {
-        guard let didTokenize = handlers.didTokenizePaymentMethod, let didResume = handlers.didReceiveResumeToken else {
-            throw .invalidValue(
-                key: "paymentHandlers", value: nil,
-                reason: "manual payment handling needs didTokenizePaymentMethod and didReceiveResumeToken",
-                diagnosticsId: PrimerError.newDiagnosticsId())
-        }
+        let (didTokenize, didResume) = try handlers.manualHooks()
         var payment = await record.openWithMerchant()
         var handedToken = ""
         var decision: ManualPaymentDecision

@@ -127,26 +127,9 @@ struct PaymentReliabilityEndToEndTests {
         }
     }
 
-    /// A checkout in manual handling whose payments the merchant's server creates and resumes.
-    private func manualCheckout(_ sandbox: SandboxServer, _ customer: SandboxCustomer) async throws -> (
-        DefaultCheckoutScope, MerchantServer
-    ) {
-        let clientToken = await sandbox.makeClientToken()
-        let merchant = MerchantServer(clientToken: clientToken)
-        var settings = fastSettings()
-        settings.paymentHandling = .manual
-        let handlers = PrimerPaymentHandlers(
-            didTokenizePaymentMethod: { token in await merchant.createPayment(token) },
-            didReceiveResumeToken: { resumeToken in await merchant.resume(resumeToken) })
-        let checkout = try DefaultCheckoutScope(
-            clientToken: clientToken, settings: settings, redirectHandler: customer, paymentHandlers: handlers,
-            openPayments: InMemoryOpenPaymentStore())
-        return (checkout, merchant)
-    }
-
     @Test func manualHandlingHandsTokensToTheMerchantEndToEnd() async throws {
         try await withSandbox { sandbox in
-            let (checkout, merchant) = try await manualCheckout(sandbox, SandboxCustomer(.press(.approve)))
+            let (checkout, merchant) = try await sandbox.manualCheckout(SandboxCustomer(.press(.approve)))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             guard case .success(let result) = await checkout.settledRoute() else {
@@ -162,7 +145,7 @@ struct PaymentReliabilityEndToEndTests {
 
     @Test func manualHandlingContinuesTheMerchantsOpenPaymentInsteadOfHandingASecondToken() async throws {
         try await withSandbox { sandbox in
-            let (checkout, merchant) = try await manualCheckout(sandbox, SandboxCustomer(.stayAway))
+            let (checkout, merchant) = try await sandbox.manualCheckout(SandboxCustomer(.stayAway))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             #expect(await first(checkout.route, where: { if case .awaitingBank = $0 { true } else { false } }) != nil)

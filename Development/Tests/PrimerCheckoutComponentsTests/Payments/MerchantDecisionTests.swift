@@ -1,0 +1,164 @@
+import CheckoutDemo
+import CheckoutTestSupport
+import Foundation
+import PrimerSandbox
+import Testing
+
+@testable import PrimerCheckoutComponents
+
+/// A bank page that cannot open the first time (no browser, a refused scheme) and then opens as
+/// `customer` behaves.
+private final class PageFailingOnce: RedirectHandler, @unchecked Sendable {
+    private let customer: SandboxCustomer
+    private let lock = NSLock()
+    private var failed = false
+
+    init(_ customer: SandboxCustomer) {
+        self.customer = customer
+    }
+
+    func open(_ url: URL) async throws -> AsyncStream<RedirectEvent> {
+        let failNow = lock.withLock { () -> Bool in
+            defer { failed = true }
+            return !failed
+        }
+        if failNow { throw URLError(.unsupportedURL) }
+        return try await customer.open(url)
+    }
+
+    func close() async { await customer.close() }
+}
+
+/// What the merchant decides in manual handling, and a bank page that cannot open, through the
+/// public checkout against the sandbox: each ends where the merchant and the customer can see it,
+/// with a typed error, and no payment is lost or made twice.
+@Suite("The merchant's decisions and a page that cannot open")
+@MainActor
+struct MerchantDecisionTests {
+    @Test func manualHandlingWithoutBothItsHooksIsRefusedBeforeAnyRequest() async throws {
+        try await withSandbox { sandbox in
+            var settings = fastSettings()
+            settings.paymentHandling = .manual
+            let clientToken = await sandbox.makeClientToken()
+            let incomplete = [
+                PrimerPaymentHandlers(),
+                PrimerPaymentHandlers(didTokenizePaymentMethod: { _ in .fail(message: "no") }),
+                PrimerPaymentHandlers(didReceiveResumeToken: { _ in .fail(message: "no") }),
+            ]
+            for handlers in incomplete {
+                #expect {
+                    _ = try DefaultCheckoutScope(
+                        clientToken: clientToken, settings: settings, redirectHandler: SandboxCustomer(.stayAway),
+                        paymentHandlers: handlers)
+                } throws: { error in
+                    guard case .invalidValue(let key, _, _, _) = error as? PrimerError else { return false }
+                    return key == "paymentHandlers"
+                }
+            }
+            #expect(await sandbox.requestLog.isEmpty)
+        }
+    }
+
+    @Test func aMerchantWhoDeclinesBeforeCreatingShowsTheirMessageAndNoPaymentExists() async throws {
+        try await withSandbox { sandbox in
+            let (checkout, merchant) = try await sandbox.manualCheckout(
+                SandboxCustomer(.press(.approve)), answers: .failsCreation("Out of stock"))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .failure(let failure) = await checkout.settledRoute() else {
+                Issue.record("expected failure, got \(checkout.currentRoute)")
+                return
+            }
+            guard case .merchantError(let message, _) = failure.error else {
+                Issue.record("expected the merchant's error, got \(failure.error)")
+                return
+            }
+            #expect(message == "Out of stock")
+            #expect(await merchant.calls == ["create"])
+            #expect(await sandbox.payments.isEmpty)
+        }
+    }
+
+    @Test func aMerchantWhoDeclinesAfterTheBankShowsTheirMessageAndIsNotAskedAgain() async throws {
+        try await withSandbox { sandbox in
+            let (checkout, merchant) = try await sandbox.manualCheckout(
+                SandboxCustomer(.press(.approve)), answers: .failsOnReturn("Declined by the shop"))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .failure(let failure) = await checkout.settledRoute() else {
+                Issue.record("expected failure, got \(checkout.currentRoute)")
+                return
+            }
+            guard case .merchantError(let message, _) = failure.error else {
+                Issue.record("expected the merchant's error, got \(failure.error)")
+                return
+            }
+            #expect(message == "Declined by the shop")
+            #expect(await merchant.calls == ["create", "resume"])
+            // The merchant's server called it final: trying again hands a new token, not the old payment.
+            checkout.retry()
+            _ = await first(checkout.route, seconds: 30) { if case .failure = $0 { true } else { false } }
+            #expect(await merchant.calls == ["create", "resume", "create", "resume"])
+            #expect(await sandbox.payments.count == 2)
+        }
+    }
+
+    @Test func aNewClientTokenWithoutARedirectIsATypedError() async throws {
+        try await withSandbox { sandbox in
+            let (checkout, _) = try await sandbox.manualCheckout(SandboxCustomer(.press(.approve)), answers: .handsBackTheSessionToken)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .failure(let failure) = await checkout.settledRoute() else {
+                Issue.record("expected failure, got \(checkout.currentRoute)")
+                return
+            }
+            guard case .invalidValue(let key, _, _, _) = failure.error else {
+                Issue.record("expected a refused client token, got \(failure.error)")
+                return
+            }
+            #expect(key == "clientToken")
+        }
+    }
+
+    @Test func aMerchantWhoNeverFinishesStopsAfterFiveVisitsToTheBank() async throws {
+        try await withSandbox { sandbox in
+            let customer = SandboxCustomer(.press(.approve))
+            let (checkout, merchant) = try await sandbox.manualCheckout(customer, answers: .neverFinishes)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .failure(let failure) = await checkout.settledRoute() else {
+                Issue.record("expected failure, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(failure.error.errorId == "merchant-error")
+            #expect(await merchant.calls == ["create"] + Array(repeating: "resume", count: 5))
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+
+    @Test func aBankPageThatCannotOpenKeepsThePaymentAndTheRetryPaysIt() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: PageFailingOnce(SandboxCustomer(.press(.approve))), openPayments: InMemoryOpenPaymentStore())
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .failure(let failure) = await checkout.settledRoute() else {
+                Issue.record("expected failure, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(failure.error.errorId == "failed-to-redirect")
+            let payment = try #require(await sandbox.payments.first)
+            checkout.retry()
+            guard
+                case .success(let result)? = await first(
+                    checkout.route, seconds: 30, where: { if case .success = $0 { true } else { false } })
+            else {
+                Issue.record("expected success after the retry, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(result.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+}
