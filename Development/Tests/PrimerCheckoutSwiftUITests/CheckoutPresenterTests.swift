@@ -1,4 +1,5 @@
 import CheckoutDemo
+import CheckoutTestSupport
 import Foundation
 @_spi(Renderer) import PrimerCheckoutComponents
 import PrimerSandbox
@@ -191,6 +192,55 @@ struct CheckoutPresenterTests {
             return
         }
         #expect(key == "urlScheme")
+        #expect(await sandbox.requestLog.isEmpty)
+        await sandbox.stop()
+    }
+
+    @Test func theMerchantsPaymentHandlersReachThePaymentsOfTheDropInCheckout() async throws {
+        let sandbox = SandboxServer()
+        _ = try await sandbox.start()
+        let created = AsyncStream.makeStream(of: OpenPayment.self)
+        let handlers = PrimerPaymentHandlers(willCreatePayment: { _ in .proceed(idempotencyKey: "order-7") })
+        var withCreation = handlers
+        withCreation.didCreatePayment = { payment in created.continuation.yield(payment) }
+        let probe = PresenterProbe(
+            clientToken: await sandbox.makeClientToken(), paymentHandlers: withCreation, redirectHandler: SandboxCustomer(.press(.approve)))
+        probe.presenter.start()
+        let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
+        scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+        guard case .success(let result) = await probe.completion() else {
+            Issue.record("completed with \(probe.completions)")
+            return
+        }
+        var told: OpenPayment?
+        for await payment in created.stream {
+            told = payment
+            break
+        }
+        #expect(told?.idempotencyKey == "order-7")
+        #expect(told?.paymentId == result.paymentId)
+        #expect(await sandbox.payments.first?.idempotencyKey == "order-7")
+        await sandbox.stop()
+    }
+
+    @Test func aManualDropInCheckoutWithoutItsHooksShowsTheTypedErrorBeforeAnyRequest() async throws {
+        let sandbox = SandboxServer()
+        _ = try await sandbox.start()
+        var settings = fastSettings()
+        settings.paymentHandling = .manual
+        let probe = PresenterProbe(
+            clientToken: await sandbox.makeClientToken(), settings: settings, redirectHandler: SandboxCustomer(.stayAway))
+        guard case .failure(let screen) = probe.presenter.screen else {
+            Issue.record("no error screen")
+            return
+        }
+        #expect(screen.category == .configuration)
+        probe.presenter.close()
+        guard case .failure(.invalidValue(let key, _, _, _)) = probe.completions.first else {
+            Issue.record("completed with \(probe.completions)")
+            return
+        }
+        #expect(key == "paymentHandlers")
         #expect(await sandbox.requestLog.isEmpty)
         await sandbox.stop()
     }

@@ -22,6 +22,7 @@ import SwiftUI
 public struct PrimerCheckout: View {
     private let clientToken: String
     private let settings: PrimerSettings
+    private let paymentHandlers: PrimerPaymentHandlers
     private let theme: PrimerCheckoutTheme
     private let redirectHandler: (any RedirectHandler)?
     private let scope: (@MainActor (any PrimerCheckoutScope) -> Void)?
@@ -34,6 +35,8 @@ public struct PrimerCheckout: View {
     ///   - clientToken: The client token from the merchant's server. An unusable token shows the
     ///     error screen.
     ///   - primerSettings: Payment handling, locale, dismissal, polling and the app's URL scheme.
+    ///   - paymentHandlers: The merchant's say in each payment: before it is created, once it is,
+    ///     when it is left open, and the whole creation in manual `paymentHandling`.
     ///   - theme: The look of the default screens: colours, fonts, radius, spacing, borders.
     ///   - scope: Configures the checkout before its first screen, e.g. the bank selector's
     ///     customizations.
@@ -44,12 +47,14 @@ public struct PrimerCheckout: View {
     public init(
         clientToken: String,
         primerSettings: PrimerSettings = PrimerSettings(),
+        paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
         theme: PrimerCheckoutTheme = .default,
         scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil,
         onCompletion: (@MainActor (PrimerCheckoutState) -> Void)? = nil
     ) {
         self.clientToken = clientToken
         settings = primerSettings
+        self.paymentHandlers = paymentHandlers
         self.theme = theme
         redirectHandler = nil
         self.scope = scope
@@ -63,6 +68,7 @@ public struct PrimerCheckout: View {
     public init(
         clientToken: String,
         primerSettings: PrimerSettings = PrimerSettings(),
+        paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
         theme: PrimerCheckoutTheme = .default,
         redirectHandler: any RedirectHandler,
         scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil,
@@ -70,6 +76,7 @@ public struct PrimerCheckout: View {
     ) {
         self.clientToken = clientToken
         settings = primerSettings
+        self.paymentHandlers = paymentHandlers
         self.theme = theme
         self.redirectHandler = redirectHandler
         self.scope = scope
@@ -80,19 +87,30 @@ public struct PrimerCheckout: View {
     public var body: some View {
         CheckoutHostView(
             theme: theme,
-            makeViewModel: { [clientToken, settings, redirectHandler, scope, onCompletion] in
+            makeViewModel: { [clientToken, settings, paymentHandlers, redirectHandler, scope, onCompletion] in
                 CheckoutViewModel(
                     presenter: CheckoutPresenter(
                         strings: CheckoutComponentsStrings(localeData: settings.localeData),
                         makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
-                            try DefaultCheckoutScope(
-                                clientToken: clientToken, settings: settings,
-                                redirectHandler: try Self.redirectHandler(redirectHandler, settings),
-                                recentBanks: UserDefaultsRecentBankStore(), openPayments: DefaultCheckoutScope.defaultOpenPayments)
+                            try Self.checkout(
+                                clientToken: clientToken, settings: settings, paymentHandlers: paymentHandlers,
+                                redirectHandler: redirectHandler)
                         },
                         scope: scope,
                         onCompletion: onCompletion))
             })
+    }
+
+    /// The checkout this view shows: the merchant's settings, handlers and redirect handler (or the
+    /// browser sheet), the last bank remembered in `recentBanks`.
+    @MainActor
+    static func checkout(
+        clientToken: String, settings: PrimerSettings, paymentHandlers: PrimerPaymentHandlers,
+        redirectHandler: (any RedirectHandler)?, recentBanks: (any RecentBankStore)? = UserDefaultsRecentBankStore()
+    ) throws(PrimerError) -> DefaultCheckoutScope {
+        try DefaultCheckoutScope(
+            clientToken: clientToken, settings: settings, redirectHandler: try Self.redirectHandler(redirectHandler, settings),
+            paymentHandlers: paymentHandlers, recentBanks: recentBanks, openPayments: DefaultCheckoutScope.defaultOpenPayments)
     }
 
     /// The merchant's handler, or the browser sheet on iOS (elsewhere the only initializer takes one).

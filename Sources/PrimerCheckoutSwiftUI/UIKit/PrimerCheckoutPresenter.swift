@@ -21,6 +21,7 @@ import UIKit
 public final class PrimerCheckoutPresenter {
     private let clientToken: String
     private let settings: PrimerSettings
+    private let paymentHandlers: PrimerPaymentHandlers
     private let theme: PrimerCheckoutTheme
     private let scope: (@MainActor (any PrimerCheckoutScope) -> Void)?
     private let onCompletion: (@MainActor (PrimerCheckoutState) -> Void)?
@@ -34,6 +35,7 @@ public final class PrimerCheckoutPresenter {
     /// - Parameters:
     ///   - clientToken: The client token from the merchant's server.
     ///   - primerSettings: Payment handling, locale, dismissal, polling and the app's URL scheme.
+    ///   - paymentHandlers: The merchant's say in each payment (`PrimerCheckout`'s).
     ///   - theme: The look of the default screens.
     ///   - scope: Configures the checkout before its first screen.
     ///   - onCompletion: Called once, after the checkout left the screen, with the same final state
@@ -42,12 +44,14 @@ public final class PrimerCheckoutPresenter {
     public init(
         clientToken: String,
         primerSettings: PrimerSettings = PrimerSettings(),
+        paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
         theme: PrimerCheckoutTheme = .default,
         scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil,
         onCompletion: (@MainActor (PrimerCheckoutState) -> Void)? = nil
     ) {
         self.clientToken = clientToken
         settings = primerSettings
+        self.paymentHandlers = paymentHandlers
         self.theme = theme
         self.scope = scope
         self.onCompletion = onCompletion
@@ -62,7 +66,7 @@ public final class PrimerCheckoutPresenter {
         guard controller == nil, !completed else { return }
         let hosting = UIHostingController(
             rootView: PrimerCheckout(
-                clientToken: clientToken, primerSettings: settings, theme: theme,
+                clientToken: clientToken, primerSettings: settings, paymentHandlers: paymentHandlers, theme: theme,
                 scope: { [weak self] checkout in
                     self?.checkout = checkout
                     self?.scope?(checkout)

@@ -16,8 +16,8 @@ final class PresenterProbe {
     private let completedContinuation: AsyncStream<PrimerCheckoutState>.Continuation
 
     init(
-        clientToken: String, settings: PrimerSettings = fastSettings(), redirectHandler: any RedirectHandler,
-        scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil
+        clientToken: String, settings: PrimerSettings = fastSettings(), paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
+        redirectHandler: any RedirectHandler, scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil
     ) {
         let (completed, completedContinuation) = AsyncStream.makeStream(of: PrimerCheckoutState.self)
         self.completed = completed
@@ -26,7 +26,9 @@ final class PresenterProbe {
         presenter = CheckoutPresenter(
             strings: CheckoutComponentsStrings(localeData: settings.localeData),
             makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
-                try DefaultCheckoutScope(clientToken: clientToken, settings: settings, redirectHandler: redirectHandler)
+                try PrimerCheckout.checkout(
+                    clientToken: clientToken, settings: settings, paymentHandlers: paymentHandlers, redirectHandler: redirectHandler,
+                    recentBanks: nil)
             },
             scope: scope,
             onCompletion: { state in record?(state) })
