@@ -175,23 +175,28 @@ struct CheckoutPresenterTests {
         #expect(probe.presenter.screen == .dismissed)
     }
 
+    /// The setting the checkout refused to start with: its error screen is a configuration error,
+    /// and closing it completes with the refusal's key.
+    private func refusedSetting(_ probe: PresenterProbe) -> String? {
+        guard case .failure(let screen) = probe.presenter.screen, screen.category == .configuration else {
+            Issue.record("no configuration error screen: \(probe.presenter.screen)")
+            return nil
+        }
+        probe.presenter.close()
+        guard case .failure(.invalidValue(let key, _, _, _)) = probe.completions.first else {
+            Issue.record("completed with \(probe.completions)")
+            return nil
+        }
+        return key
+    }
+
     @Test func anUnusableURLSchemeIsAConfigurationErrorNotACrash() async throws {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
         let probe = PresenterProbe(
             clientToken: await sandbox.makeClientToken(), settings: PrimerSettings(urlScheme: "my shop://"),
             redirectHandler: SandboxCustomer(.stayAway))
-        guard case .failure(let screen) = probe.presenter.screen else {
-            Issue.record("no error screen")
-            return
-        }
-        #expect(screen.category == .configuration)
-        probe.presenter.close()
-        guard case .failure(.invalidValue(let key, _, _, _)) = probe.completions.first else {
-            Issue.record("completed with \(probe.completions)")
-            return
-        }
-        #expect(key == "urlScheme")
+        #expect(refusedSetting(probe) == "urlScheme")
         #expect(await sandbox.requestLog.isEmpty)
         await sandbox.stop()
     }
@@ -230,17 +235,7 @@ struct CheckoutPresenterTests {
         settings.paymentHandling = .manual
         let probe = PresenterProbe(
             clientToken: await sandbox.makeClientToken(), settings: settings, redirectHandler: SandboxCustomer(.stayAway))
-        guard case .failure(let screen) = probe.presenter.screen else {
-            Issue.record("no error screen")
-            return
-        }
-        #expect(screen.category == .configuration)
-        probe.presenter.close()
-        guard case .failure(.invalidValue(let key, _, _, _)) = probe.completions.first else {
-            Issue.record("completed with \(probe.completions)")
-            return
-        }
-        #expect(key == "paymentHandlers")
+        #expect(refusedSetting(probe) == "paymentHandlers")
         #expect(await sandbox.requestLog.isEmpty)
         await sandbox.stop()
     }

@@ -59,21 +59,28 @@ struct MerchantDecisionTests {
         }
     }
 
+    /// The failure the checkout ends in once the customer chooses its first bank.
+    private func failureOfPaying(_ checkout: DefaultCheckoutScope) async throws -> CheckoutFailure? {
+        let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+        scope.selectBank(scope.currentState.banks[0])
+        guard case .failure(let failure) = await checkout.settledRoute() else {
+            Issue.record("expected failure, got \(checkout.currentRoute)")
+            return nil
+        }
+        return failure
+    }
+
+    /// The message of the merchant's error `failure` carries, if it is one.
+    private func merchantMessage(_ failure: CheckoutFailure?) -> String? {
+        guard case .merchantError(let message, _)? = failure?.error else { return nil }
+        return message
+    }
+
     @Test func aMerchantWhoDeclinesBeforeCreatingShowsTheirMessageAndNoPaymentExists() async throws {
         try await withSandbox { sandbox in
             let (checkout, merchant) = try await sandbox.manualCheckout(
                 SandboxCustomer(.press(.approve)), answers: .failsCreation("Out of stock"))
-            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(scope.currentState.banks[0])
-            guard case .failure(let failure) = await checkout.settledRoute() else {
-                Issue.record("expected failure, got \(checkout.currentRoute)")
-                return
-            }
-            guard case .merchantError(let message, _) = failure.error else {
-                Issue.record("expected the merchant's error, got \(failure.error)")
-                return
-            }
-            #expect(message == "Out of stock")
+            #expect(merchantMessage(try await failureOfPaying(checkout)) == "Out of stock")
             #expect(await merchant.calls == ["create"])
             #expect(await sandbox.payments.isEmpty)
         }
@@ -83,17 +90,7 @@ struct MerchantDecisionTests {
         try await withSandbox { sandbox in
             let (checkout, merchant) = try await sandbox.manualCheckout(
                 SandboxCustomer(.press(.approve)), answers: .failsOnReturn("Declined by the shop"))
-            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(scope.currentState.banks[0])
-            guard case .failure(let failure) = await checkout.settledRoute() else {
-                Issue.record("expected failure, got \(checkout.currentRoute)")
-                return
-            }
-            guard case .merchantError(let message, _) = failure.error else {
-                Issue.record("expected the merchant's error, got \(failure.error)")
-                return
-            }
-            #expect(message == "Declined by the shop")
+            #expect(merchantMessage(try await failureOfPaying(checkout)) == "Declined by the shop")
             #expect(await merchant.calls == ["create", "resume"])
             // The merchant's server called it final: trying again hands a new token, not the old payment.
             checkout.retry()
@@ -106,14 +103,8 @@ struct MerchantDecisionTests {
     @Test func aNewClientTokenWithoutARedirectIsATypedError() async throws {
         try await withSandbox { sandbox in
             let (checkout, _) = try await sandbox.manualCheckout(SandboxCustomer(.press(.approve)), answers: .handsBackTheSessionToken)
-            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(scope.currentState.banks[0])
-            guard case .failure(let failure) = await checkout.settledRoute() else {
-                Issue.record("expected failure, got \(checkout.currentRoute)")
-                return
-            }
-            guard case .invalidValue(let key, _, _, _) = failure.error else {
-                Issue.record("expected a refused client token, got \(failure.error)")
+            guard case .invalidValue(let key, _, _, _)? = try await failureOfPaying(checkout)?.error else {
+                Issue.record("expected a refused client token")
                 return
             }
             #expect(key == "clientToken")
@@ -122,15 +113,8 @@ struct MerchantDecisionTests {
 
     @Test func aMerchantWhoNeverFinishesStopsAfterFiveVisitsToTheBank() async throws {
         try await withSandbox { sandbox in
-            let customer = SandboxCustomer(.press(.approve))
-            let (checkout, merchant) = try await sandbox.manualCheckout(customer, answers: .neverFinishes)
-            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(scope.currentState.banks[0])
-            guard case .failure(let failure) = await checkout.settledRoute() else {
-                Issue.record("expected failure, got \(checkout.currentRoute)")
-                return
-            }
-            #expect(failure.error.errorId == "merchant-error")
+            let (checkout, merchant) = try await sandbox.manualCheckout(SandboxCustomer(.press(.approve)), answers: .neverFinishes)
+            #expect(try await failureOfPaying(checkout)?.error.errorId == "merchant-error")
             #expect(await merchant.calls == ["create"] + Array(repeating: "resume", count: 5))
             #expect(await sandbox.payments.count == 1)
         }
@@ -141,13 +125,7 @@ struct MerchantDecisionTests {
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
                 redirectHandler: PageFailingOnce(SandboxCustomer(.press(.approve))), openPayments: InMemoryOpenPaymentStore())
-            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(scope.currentState.banks[0])
-            guard case .failure(let failure) = await checkout.settledRoute() else {
-                Issue.record("expected failure, got \(checkout.currentRoute)")
-                return
-            }
-            #expect(failure.error.errorId == "failed-to-redirect")
+            #expect(try await failureOfPaying(checkout)?.error.errorId == "failed-to-redirect")
             let payment = try #require(await sandbox.payments.first)
             checkout.retry()
             guard
