@@ -117,6 +117,21 @@ struct RecentBankTests {
         #endif
     }
 
+    @Test func theAppsDefaultsKeepTheBankPerMethodAcrossLaunchesAndApartFromOtherSuites() {
+        let suite = "io.primer.checkout.tests.\(UUID().uuidString)"
+        defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
+        let store = UserDefaultsRecentBankStore(suiteName: suite)
+        #expect(store.recentBankId(for: "ADYEN_IDEAL") == nil)
+        store.remember("INGBNL2A", for: "ADYEN_IDEAL")
+        store.remember("1", for: "ADYEN_DOTPAY")
+        let relaunched = UserDefaultsRecentBankStore(suiteName: suite)
+        #expect(relaunched.recentBankId(for: "ADYEN_IDEAL") == "INGBNL2A")
+        #expect(relaunched.recentBankId(for: "ADYEN_DOTPAY") == "1")
+        relaunched.remember("RABONL2U", for: "ADYEN_IDEAL")
+        #expect(store.recentBankId(for: "ADYEN_IDEAL") == "RABONL2U", "the last bank paid with replaces the one before")
+        #expect(UserDefaultsRecentBankStore(suiteName: "\(suite).other").recentBankId(for: "ADYEN_IDEAL") == nil)
+    }
+
     @Test func theDemosFileStoreKeepsTheBankAcrossInstances() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recent-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
