@@ -20,13 +20,7 @@ import SwiftUI
 /// ```
 @available(iOS 15.0, *)
 public struct PrimerCheckout: View {
-    private let clientToken: String
-    private let settings: PrimerSettings
-    private let paymentHandlers: PrimerPaymentHandlers
-    private let theme: PrimerCheckoutTheme
-    private let redirectHandler: (any RedirectHandler)?
-    private let scope: (@MainActor (any PrimerCheckoutScope) -> Void)?
-    private let onCompletion: (@MainActor (PrimerCheckoutState) -> Void)?
+    private let inputs: CheckoutInputs
 
     #if canImport(UIKit)
     /// Creates the checkout for `clientToken`.
@@ -52,13 +46,9 @@ public struct PrimerCheckout: View {
         scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil,
         onCompletion: (@MainActor (PrimerCheckoutState) -> Void)? = nil
     ) {
-        self.clientToken = clientToken
-        settings = primerSettings
-        self.paymentHandlers = paymentHandlers
-        self.theme = theme
-        redirectHandler = nil
-        self.scope = scope
-        self.onCompletion = onCompletion
+        inputs = CheckoutInputs(
+            clientToken: clientToken, settings: primerSettings, paymentHandlers: paymentHandlers, theme: theme,
+            redirectHandler: nil, scope: scope, onCompletion: onCompletion)
     }
     #endif
 
@@ -74,30 +64,31 @@ public struct PrimerCheckout: View {
         scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil,
         onCompletion: (@MainActor (PrimerCheckoutState) -> Void)? = nil
     ) {
-        self.clientToken = clientToken
-        settings = primerSettings
-        self.paymentHandlers = paymentHandlers
-        self.theme = theme
-        self.redirectHandler = redirectHandler
-        self.scope = scope
-        self.onCompletion = onCompletion
+        inputs = CheckoutInputs(
+            clientToken: clientToken, settings: primerSettings, paymentHandlers: paymentHandlers, theme: theme,
+            redirectHandler: redirectHandler, scope: scope, onCompletion: onCompletion)
+    }
+
+    /// The checkout of `inputs`, as the other faces give them.
+    init(_ inputs: CheckoutInputs) {
+        self.inputs = inputs
     }
 
     /// The checkout's current screen.
     public var body: some View {
         CheckoutHostView(
-            theme: theme,
-            makeViewModel: { [clientToken, settings, paymentHandlers, redirectHandler, scope, onCompletion] in
+            theme: inputs.theme,
+            makeViewModel: { [inputs] in
                 CheckoutViewModel(
                     presenter: CheckoutPresenter(
-                        strings: CheckoutComponentsStrings(localeData: settings.localeData),
+                        strings: CheckoutComponentsStrings(localeData: inputs.settings.localeData),
                         makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
                             try Self.checkout(
-                                clientToken: clientToken, settings: settings, paymentHandlers: paymentHandlers,
-                                redirectHandler: redirectHandler)
+                                clientToken: inputs.clientToken, settings: inputs.settings,
+                                paymentHandlers: inputs.paymentHandlers, redirectHandler: inputs.redirectHandler)
                         },
-                        scope: scope,
-                        onCompletion: onCompletion))
+                        scope: inputs.scope,
+                        onCompletion: inputs.onCompletion))
             })
     }
 

@@ -19,12 +19,7 @@ import UIKit
 @available(iOS 15.0, *)
 @MainActor
 public final class PrimerCheckoutPresenter {
-    private let clientToken: String
-    private let settings: PrimerSettings
-    private let paymentHandlers: PrimerPaymentHandlers
-    private let theme: PrimerCheckoutTheme
-    private let scope: (@MainActor (any PrimerCheckoutScope) -> Void)?
-    private let onCompletion: (@MainActor (PrimerCheckoutState) -> Void)?
+    private let inputs: CheckoutInputs
     private var controller: UIViewController?
     private var checkout: (any PrimerCheckoutScope)?
     private let sheet = SheetDelegate()
@@ -37,6 +32,8 @@ public final class PrimerCheckoutPresenter {
     ///   - primerSettings: Payment handling, locale, dismissal, polling and the app's URL scheme.
     ///   - paymentHandlers: The merchant's say in each payment (`PrimerCheckout`'s).
     ///   - theme: The look of the default screens.
+    ///   - redirectHandler: Opens the bank's page; `nil` (the default) uses the built-in browser
+    ///     session, as `PrimerCheckout` does.
     ///   - scope: Configures the checkout before its first screen.
     ///   - onCompletion: Called once, after the checkout left the screen, with the same final state
     ///     as `PrimerCheckout`'s: `.success` with the payment, `.dismissed` however the customer
@@ -46,15 +43,13 @@ public final class PrimerCheckoutPresenter {
         primerSettings: PrimerSettings = PrimerSettings(),
         paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
         theme: PrimerCheckoutTheme = .default,
+        redirectHandler: (any RedirectHandler)? = nil,
         scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil,
         onCompletion: (@MainActor (PrimerCheckoutState) -> Void)? = nil
     ) {
-        self.clientToken = clientToken
-        settings = primerSettings
-        self.paymentHandlers = paymentHandlers
-        self.theme = theme
-        self.scope = scope
-        self.onCompletion = onCompletion
+        inputs = CheckoutInputs(
+            clientToken: clientToken, settings: primerSettings, paymentHandlers: paymentHandlers, theme: theme,
+            redirectHandler: redirectHandler, scope: scope, onCompletion: onCompletion)
     }
 
     /// Whether the checkout is on screen.
@@ -64,14 +59,13 @@ public final class PrimerCheckoutPresenter {
     /// once it has ended.
     public func present(from viewController: UIViewController, animated: Bool = true) {
         guard controller == nil, !completed else { return }
-        let hosting = UIHostingController(
-            rootView: PrimerCheckout(
-                clientToken: clientToken, primerSettings: settings, paymentHandlers: paymentHandlers, theme: theme,
-                scope: { [weak self] checkout in
-                    self?.checkout = checkout
-                    self?.scope?(checkout)
-                },
-                onCompletion: { [weak self] state in self?.finish(state) }))
+        var shown = inputs
+        shown.scope = { [weak self] checkout in
+            self?.checkout = checkout
+            self?.inputs.scope?(checkout)
+        }
+        shown.onCompletion = { [weak self] state in self?.finish(state) }
+        let hosting = UIHostingController(rootView: PrimerCheckout(shown))
         sheet.shouldDismiss = { [weak self] in self?.checkout?.currentRoute.isPaymentInFlight != true }
         sheet.didDismiss = { [weak self] in self?.swipedAway() }
         hosting.presentationController?.delegate = sheet
@@ -99,7 +93,7 @@ public final class PrimerCheckoutPresenter {
     private func finish(_ state: PrimerCheckoutState) {
         guard !completed else { return }
         completed = true
-        let onCompletion = onCompletion
+        let onCompletion = inputs.onCompletion
         guard let hosting = controller, hosting.presentingViewController != nil else {
             controller = nil
             onCompletion?(state)
