@@ -99,6 +99,7 @@ struct BankSelectorMethodDescription: Sendable {
             ),
             (["pocztowy24", "envelobank"], [BankAlias("Bank Pocztowy", .otherName)]),
             (["nest"], [BankAlias("FM Bank", .formerName)]),
+            (["spoldzielcze", "spoldzielczy"], [BankAlias("BS", .otherName)]),
             (["stefczyka"], [BankAlias("SKOK Stefczyka", .otherName)]),
             (["cinkciarzpay"], [BankAlias("Cinkciarz", .otherName)]),
         ])
