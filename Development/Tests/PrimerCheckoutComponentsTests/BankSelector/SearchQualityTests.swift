@@ -27,6 +27,7 @@ struct SearchQualityTests {
         case generic = "a generic word added", genericTypo = "a generic word added, mistyped"
         case alias = "a brand, product or former name", aliasTypo = "a brand or former name, one typo", id = "the bank's id"
         case legalForm = "a legal form added (S.A., N.V.)"
+        case glued = "a generic word glued on"
     }
 
     /// A bank list and the method it is searched as.
@@ -88,6 +89,7 @@ struct SearchQualityTests {
                 if let prefix, prefix != word { add(.prefix, prefix) }
                 add(.generic, "\(word) \(list.genericWord)")
                 add(.generic, "\(list.genericWord) \(word)")
+                add(.glued, "\(word)\(list.genericWord)")
                 add(.genericTypo, "\(word) \(swappedInTheMiddle(list.genericWord))")
                 add(.legalForm, "\(word) \(list.genericWord) \(list.legalForm)")
                 let letters = Array(word)
@@ -248,16 +250,17 @@ struct SearchQualityTests {
     }
 
     /// The list never empties under the customer's fingers while they add a generic word: every
-    /// keystroke after a bank's distinctive word (`knab b`, `knab ba`, `knab bn`, `mbank s.`) keeps
-    /// that bank listed.
+    /// keystroke after a bank's distinctive word (`knab b`, `knab ba`, `knab bn`, `mbank s.`, and
+    /// glued on, `knabba`) keeps that bank listed.
     @Test func typingAGenericWordAfterTheBanksWordKeepsTheBankListed() {
         var checked = 0
-        for query in Self.corpus where [.generic, .genericTypo, .legalForm].contains(query.kind) {
+        for query in Self.corpus where [.generic, .genericTypo, .legalForm, .glued].contains(query.kind) {
             let text = Array(query.text)
-            guard let space = text.firstIndex(of: " "), let first = SearchFolding.words(String(text[..<space])).first,
+            let wordEnd = query.kind == .glued ? text.count - "bank".count : text.firstIndex(of: " ")
+            guard let wordEnd, let first = SearchFolding.words(String(text[..<wordEnd])).first,
                 !BankSearchIndex.genericWords.contains(first)
             else { continue }
-            for length in (space + 1)...text.count {
+            for length in (wordEnd + 1)...text.count {
                 let typed = String(text[..<length])
                 let found = Self.ours(Query(kind: query.kind, text: typed, list: query.list, intended: query.intended))
                 #expect(found.contains { $0 == query.intended || query.acceptable.contains($0) }, "\(query) while typing \"\(typed)\"")
@@ -280,7 +283,9 @@ struct SearchQualityTests {
         ("iDEAL", "van lanschot bankiers", "FVLBNL22"), ("iDEAL", "sns reaal", "SNSBNL2A"), ("Dotpay", "m bnak", "1"),
         ("Dotpay", "mbank sa", "1"), ("Dotpay", "pay with ing s.a.", "38"), ("Dotpay", "iko", "4"), ("Dotpay", "peopay", "36"),
         ("Dotpay", "gomobile", "90"), ("Dotpay", "alior mobile", "45"), ("iDEAL", "rabo app", "RABONL2U"), ("iDEAL", "ing app", "INGBNL2A"),
-        ("Dotpay", "bs", "92"), ("Online banking PL", "bs", "143"),
+        ("Dotpay", "bs", "92"), ("Online banking PL", "bs", "143"), ("iDEAL", "knabbank", "KNABNL2H"),
+        ("iDEAL", "ingbank", "INGBNL2A"), ("Dotpay", "pekaobank", "36"), ("Dotpay", "santanderbank", "89"),
+        ("iDEAL", "bunk", "BUNQNL2A"),
     ])
     func theKindsAnOutsideBenchmarkMissedComeFirst(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

@@ -13,32 +13,39 @@ extension BankSearchIndex {
     }
 
     /// The banks whose name matches every query word exactly or within its typo allowance (from the
-    /// start of a word of the name), fewest edits first, then those whose name holds every query
-    /// word's letters in order (letters left out, as in `bnq` for bunq, before letters changed);
-    /// ties keep server order.
+    /// start of a word of the name), fewest edits first, then those whose typos fall on fewer generic
+    /// words (`bunk` is bunq before ASN Bank), then those whose name holds every query word's letters
+    /// in order (letters left out, as in `bnq` for bunq, before letters changed); ties keep server
+    /// order.
     func closeMatchIndices(_ words: [[UInt8]]) -> [Int] {
         let allowances = words.map { Self.typoAllowance(forWordOfLength: $0.count) }
         guard allowances.contains(where: { $0 > 0 }) else { return [] }
         var distance = PrefixEditDistance()
-        var scored: [(index: Int, edits: Int)] = []
+        var scored: [(index: Int, edits: Int, onGeneric: Int)] = []
         nameBytes.withUnsafeBufferPointer { names in
             wordStartFlags.withUnsafeBufferPointer { starts in
                 nextBank: for index in nameRanges.indices {
                     var edits = 0
+                    var onGeneric = 0
                     for (word, allowance) in zip(words, allowances) {
                         guard
-                            let wordEdits = Self.fewestEdits(
+                            let match = Self.fewestEdits(
                                 word, allowance: allowance, names: names, range: nameRanges[index],
                                 starts: starts, distance: &distance)
                         else { continue nextBank }
-                        edits += wordEdits
+                        edits += match.edits
+                        if match.onGeneric { onGeneric += 1 }
                     }
-                    scored.append((index, edits))
+                    scored.append((index, edits, onGeneric))
                 }
             }
         }
-        let ranked = scored.map { (index: $0.index, edits: $0.edits, changed: lettersChanged(words, in: nameRanges[$0.index])) }
-        return ranked.sorted { ($0.edits, $0.changed, $0.index) < ($1.edits, $1.changed, $1.index) }.map(\.index)
+        let ranked = scored.map {
+            (index: $0.index, edits: $0.edits, onGeneric: $0.onGeneric, changed: lettersChanged(words, in: nameRanges[$0.index]))
+        }
+        return ranked.sorted {
+            ($0.edits, $0.onGeneric, $0.changed, $0.index) < ($1.edits, $1.onGeneric, $1.changed, $1.index)
+        }.map(\.index)
     }
 
     /// How many of `words` do not have all their letters, in order, within one word of the name.
@@ -54,12 +61,26 @@ extension BankSearchIndex {
         }.count
     }
 
+    /// The fewest edits from `word` to a word of the name, and whether that word, when mistyped, is
+    /// a generic one (a specific word first on a tie: `pls` is Plus, not Płacę).
     private static func fewestEdits(
         _ word: [UInt8], allowance: Int, names: UnsafeBufferPointer<UInt8>, range: Range<Int>,
         starts: UnsafeBufferPointer<Bool>, distance: inout PrefixEditDistance
-    ) -> Int? {
-        if find(word, in: names, range: range, starts: starts) != .none { return 0 }
-        return closestPrefix(of: word, allowance: allowance, in: names, range: range, starts: starts, distance: &distance)?.edits
+    ) -> (edits: Int, onGeneric: Bool)? {
+        if find(word, in: names, range: range, starts: starts) != .none { return (0, false) }
+        guard allowance > 0 else { return nil }
+        var best: (edits: Int, onGeneric: Bool)?
+        for start in range where starts[start] {
+            let limit = best.map { $0.onGeneric ? $0.edits : $0.edits - 1 } ?? allowance
+            let rest = UnsafeBufferPointer(rebasing: names[start..<range.upperBound])
+            guard let match = distance.toPrefix(of: rest, from: word, limit: limit), match.length > 0 else { continue }
+            let end = (start + 1..<range.upperBound).first { starts[$0] } ?? range.upperBound
+            let onGeneric = genericWords.contains(Array(names[start..<end]))
+            if let best, (best.edits, best.onGeneric ? 1 : 0) <= (match.edits, onGeneric ? 1 : 0) { continue }
+            best = (match.edits, onGeneric)
+            if match.edits == 1, !onGeneric { break }
+        }
+        return best
     }
 
     /// Where in `range` a word of the text begins that `word` is a typo of: the start, the length of

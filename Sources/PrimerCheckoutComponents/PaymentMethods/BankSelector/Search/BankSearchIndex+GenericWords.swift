@@ -37,6 +37,42 @@ extension BankSearchIndex {
         return generic
     }
 
+    /// Generic words that customers glue to a bank's word, longest first.
+    private static let gluableGenericWords = mistypableGenericWords.reversed()
+
+    /// `query` with a generic word glued to another word split off — `knabbank` is "knab bank",
+    /// `bankpekao` "bank pekao", and while the last word is typed `knabb` is "knab b" — or nil
+    /// when no word holds one. People drop the space a name keeps ("triodosbank") and add the word
+    /// to names that lack it. The word left keeps two letters or more, three before a generic word,
+    /// so that a word such as `mbank` is never split. A generic word being typed is taken from its
+    /// `shortestStart` letters on.
+    static func ungluingGenericWords(_ query: String, shortestStart: Int = 2) -> String? {
+        var split = false
+        let words = SearchFolding.words(query)
+        let unglued = words.indices.flatMap { position -> [[UInt8]] in
+            let word = words[position]
+            guard !genericWords.contains(word) else { return [word] }
+            for generic in gluableGenericWords {
+                if word.count >= generic.count + 2, word.suffix(generic.count).elementsEqual(generic) {
+                    split = true
+                    return [Array(word.dropLast(generic.count)), generic]
+                }
+                if word.count >= generic.count + 3, word.starts(with: generic) {
+                    split = true
+                    return [generic, Array(word.dropFirst(generic.count))]
+                }
+            }
+            guard position == words.count - 1, word.count >= shortestStart + 2 else { return [word] }
+            for length in (shortestStart...word.count - 2).reversed()
+            where gluableGenericWords.contains(where: { $0.starts(with: word.suffix(length)) }) {
+                split = true
+                return [Array(word.dropLast(length)), Array(word.suffix(length))]
+            }
+            return [word]
+        }
+        return split ? GenericReadings.joined(unglued) : nil
+    }
+
     /// A query's words, each with the generic word it is or stands for (nil for a specific word).
     struct GenericReadings {
         let words: [[UInt8]]

@@ -132,18 +132,28 @@ package struct BankSearchIndex: Sendable {
         banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
     ) {
         var exact = strictMatches(query, after: memory)
+        // A generic word glued to the bank's ("knabbank") is read as two words, when they find a
+        // bank without typos; typos are the whole query's to find.
+        if exact.indices.isEmpty, let unglued = Self.ungluingGenericWords(query) {
+            let found = searchWithTypos(unglued, after: nil)
+            if !found.banks.isEmpty, !found.withinATypo { return (found.banks, false, found.aliases, exact.memory) }
+        }
         // Words generic for banks ("bank", "bs", "s.a.", "pay with") that a name lacks, typed one
         // letter off ("bnak") or still being typed ("knab ba"), do not empty the result: the query
         // with the mistyped ones typed right
         // and then with as few of them as can be left out decides, and then the rest of the query,
         // as typed and within its typos. When only former names matched, the names the rest of the
-        // query finds rank first ("noble bank": Noble Pay before Getin Bank PBL, once Getin Noble Bank).
+        // query finds rank first ("noble bank", "nobleb": Noble Pay before Getin Bank PBL, once
+        // Getin Noble Bank). Only the order changes here, so a generic word's first letter will do.
         let readings = exact.indices.isEmpty ? genericReadings(query) : nil
         if let readings, let relaxed = fewestGenericWordsLeftOut(readings) {
             exact = (relaxed.indices, relaxed.aliases, nil)
         }
         let onlyFormerNames = exact.aliases.count == exact.indices.count && exact.aliases.values.allSatisfy { $0.kind == .formerName }
-        let specific = onlyFormerNames ? (readings ?? genericReadings(query)).specific : nil
+        var specific = onlyFormerNames ? (readings ?? genericReadings(query)).specific : nil
+        if onlyFormerNames, specific == nil, !exact.indices.isEmpty {
+            specific = Self.ungluingGenericWords(query, shortestStart: 1).flatMap { genericReadings($0).specific }
+        }
         if let specific, !exact.indices.isEmpty {
             let relaxed = strictMatches(specific, after: nil)
             let byName = relaxed.indices.filter { relaxed.aliases[$0] == nil }
