@@ -75,7 +75,7 @@ extension BankSearchIndex {
             let rest = UnsafeBufferPointer(rebasing: names[start..<range.upperBound])
             guard let match = distance.toPrefix(of: rest, from: word, limit: limit), match.length > 0 else { continue }
             let end = (start + 1..<range.upperBound).first { starts[$0] } ?? range.upperBound
-            let onGeneric = genericWords.contains(Array(names[start..<end]))
+            let onGeneric = isGenericWord(names[start..<end])
             if let best, (best.edits, best.onGeneric ? 1 : 0) <= (match.edits, onGeneric ? 1 : 0) { continue }
             best = (match.edits, onGeneric)
             if match.edits == 1, !onGeneric { break }

@@ -37,6 +37,11 @@ extension BankSearchIndex {
         return generic
     }
 
+    /// Whether a word of a name is a generic word, read in place.
+    static func isGenericWord(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        genericWordsByLength.contains { $0.count == word.count && $0.elementsEqual(word) }
+    }
+
     /// Generic words that customers glue to a bank's word, longest first.
     private static let gluableGenericWords = mistypableGenericWords.reversed()
 
