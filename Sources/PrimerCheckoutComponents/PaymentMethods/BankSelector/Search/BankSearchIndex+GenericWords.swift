@@ -46,11 +46,11 @@ extension BankSearchIndex {
     private static let gluableGenericWords = mistypableGenericWords.reversed()
 
     /// `query` with a generic word glued to another word split off — `knabbank` is "knab bank",
-    /// `bankpekao` "bank pekao", and while the last word is typed `knabb` is "knab b" — or nil
+    /// `bankpekao` "bank pekao", and while the last word is typed `knabba` is "knab ba" — or nil
     /// when no word holds one. People drop the space a name keeps ("triodosbank") and add the word
-    /// to names that lack it. The word left keeps two letters or more, three before a generic word,
-    /// so that a word such as `mbank` is never split. A generic word being typed is taken from its
-    /// `shortestStart` letters on.
+    /// to names that lack it. What is left of the word keeps two letters or more (three after a
+    /// generic word at its start), so that a word such as `mbank` is never split. A generic word
+    /// being typed is taken from its `shortestStart` letters on.
     static func ungluingGenericWords(_ query: String, shortestStart: Int = 2) -> String? {
         var split = false
         let words = SearchFolding.words(query)
