@@ -57,21 +57,22 @@ extension BankSearchIndex {
         let unglued = words.indices.flatMap { position -> [[UInt8]] in
             let word = words[position]
             guard !genericWords.contains(word) else { return [word] }
-            for generic in gluableGenericWords {
-                if word.count >= generic.count + 2, word.suffix(generic.count).elementsEqual(generic) {
+            // At the end first, a whole generic word and then, in the last word, one being typed:
+            // "nederlandenbank" and "nederlandenban" are "nederlanden bank", not "nederland enbank".
+            for generic in gluableGenericWords where word.count >= generic.count + 2 && word.suffix(generic.count).elementsEqual(generic) {
+                split = true
+                return [Array(word.dropLast(generic.count)), generic]
+            }
+            if position == words.count - 1, word.count >= shortestStart + 2 {
+                for length in (shortestStart...word.count - 2).reversed()
+                where gluableGenericWords.contains(where: { $0.starts(with: word.suffix(length)) }) {
                     split = true
-                    return [Array(word.dropLast(generic.count)), generic]
-                }
-                if word.count >= generic.count + 3, word.starts(with: generic) {
-                    split = true
-                    return [generic, Array(word.dropFirst(generic.count))]
+                    return [Array(word.dropLast(length)), Array(word.suffix(length))]
                 }
             }
-            guard position == words.count - 1, word.count >= shortestStart + 2 else { return [word] }
-            for length in (shortestStart...word.count - 2).reversed()
-            where gluableGenericWords.contains(where: { $0.starts(with: word.suffix(length)) }) {
+            for generic in gluableGenericWords where word.count >= generic.count + 3 && word.starts(with: generic) {
                 split = true
-                return [Array(word.dropLast(length)), Array(word.suffix(length))]
+                return [generic, Array(word.dropFirst(generic.count))]
             }
             return [word]
         }

@@ -131,13 +131,31 @@ package struct BankSearchIndex: Sendable {
     package func searchWithTypos(_ query: String, after memory: Memory?) -> (
         banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
     ) {
-        var exact = strictMatches(query, after: memory)
-        // A generic word glued to the bank's ("knabbank") is read as two words, when they find a
-        // bank without typos; typos are the whole query's to find.
-        if exact.indices.isEmpty, let unglued = Self.ungluingGenericWords(query) {
-            let found = searchWithTypos(unglued, after: nil)
-            if !found.banks.isEmpty, !found.withinATypo { return (found.banks, false, found.aliases, exact.memory) }
+        var found = matchesWithoutTypos(query, after: memory)
+        // A generic word glued to the bank's ("knabbank") is read as two words; typos are the
+        // query's as typed to find.
+        if found.indices.isEmpty, let unglued = Self.ungluingGenericWords(query) {
+            let split = matchesWithoutTypos(unglued, after: nil)
+            if !split.indices.isEmpty { found = (split.indices, split.aliases, found.memory, split.specific) }
         }
+        guard found.indices.isEmpty, let words = nonBlankWords(found.specific ?? query) else {
+            let aliases = Dictionary(found.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let ranked = query.allSatisfy(\.isWhitespace) ? found.indices : onlineFirst(found.indices)
+            return (ranked.map { banks[$0] }, false, aliases, found.memory)
+        }
+        let close = closeMatches(words)
+        let aliases = Dictionary(close.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return (onlineFirst(close.indices).map { banks[$0] }, !close.indices.isEmpty, aliases, found.memory)
+    }
+
+    /// Every reading of `query` short of typos in its words, best first: as typed; with its generic
+    /// words typed right or left out; with its words spread over a name and other names. With the
+    /// memory for the next keystroke and the query without its generic words (`specific`), which
+    /// the typo pass searches.
+    private func matchesWithoutTypos(_ query: String, after memory: Memory?) -> (
+        indices: [Int], aliases: [Int: BankAlias], memory: Memory?, specific: String?
+    ) {
+        var exact = strictMatches(query, after: memory)
         // Words generic for banks ("bank", "bs", "s.a.", "pay with") that a name lacks, typed one
         // letter off ("bnak") or still being typed ("knab ba"), do not empty the result: the query
         // with the mistyped ones typed right
@@ -167,14 +185,7 @@ package struct BankSearchIndex: Sendable {
             let spread = spreadMatches(words)
             if !spread.indices.isEmpty { exact = (spread.indices, spread.aliases, nil) }
         }
-        guard exact.indices.isEmpty, let words = nonBlankWords(specific ?? query) else {
-            let aliases = Dictionary(exact.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
-            let ranked = query.allSatisfy(\.isWhitespace) ? exact.indices : onlineFirst(exact.indices)
-            return (ranked.map { banks[$0] }, false, aliases, exact.memory)
-        }
-        let close = closeMatches(words)
-        let aliases = Dictionary(close.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
-        return (onlineFirst(close.indices).map { banks[$0] }, !close.indices.isEmpty, aliases, exact.memory)
+        return (exact.indices, exact.aliases, exact.memory, specific)
     }
 
     /// The banks holding every word in their name or in one of their other names — those whose name
