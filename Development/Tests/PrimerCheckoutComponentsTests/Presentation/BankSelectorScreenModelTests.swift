@@ -125,6 +125,12 @@ struct BankSelectorScreenModelTests {
         #expect(SearchHighlighter.matchedRanges(of: "%@", in: "ING").isEmpty)
     }
 
+    @Test func aGenericWordGluedOnMarksTheBanksWord() {
+        #expect(SearchHighlighter.matchedRanges(of: "knabbank", in: "Knab") == [0..<4])
+        #expect(SearchHighlighter.matchedRanges(of: "pekaobank", in: "Bank Pekao") == [0..<4, 5..<10])
+        #expect(SearchHighlighter.matchedRanges(of: "knabba", in: "Knab") == [0..<4])
+    }
+
     @Test func closeMatchesMarkTheLettersTheTypoStoodFor() {
         #expect(SearchHighlighter.matchedRanges(of: "rabobnak", in: "Rabobank") == [0..<8])
         #expect(SearchHighlighter.matchedRanges(of: "abn amor", in: "ABN AMRO") == [0..<3, 4..<8])

@@ -2,7 +2,8 @@
 package enum SearchHighlighter {
     /// Character offsets in `name` matched by the words of `query` (merged, ascending).
     /// Each word is matched where it starts a word if it can, otherwise at its first occurrence;
-    /// a word the name does not contain marks its close match, as the search found it.
+    /// a word the name does not contain marks its close match, as the search found it, or the
+    /// words it holds glued together.
     package static func matchedRanges(of query: String, in name: String) -> [Range<Int>] {
         let words = SearchFolding.words(query)
         guard !words.isEmpty else { return [] }
@@ -11,12 +12,22 @@ package enum SearchHighlighter {
         let key = folded.bytes
         let owner = folded.owners
         let wordStart = folded.wordStarts
+        func range(of word: [UInt8]) -> Range<Int>? {
+            if let start = bestOccurrence(of: word, in: key, wordStart: wordStart) {
+                return owner[start]..<(owner[start + word.count - 1] + 1)
+            }
+            if let close = closestPrefix(of: word, in: key, wordStart: wordStart) {
+                return owner[close.start]..<(owner[close.start + close.length - 1] + 1)
+            }
+            return nil
+        }
         var ranges: [Range<Int>] = []
         for word in words {
-            if let start = bestOccurrence(of: word, in: key, wordStart: wordStart) {
-                ranges.append(owner[start]..<(owner[start + word.count - 1] + 1))
-            } else if let close = closestPrefix(of: word, in: key, wordStart: wordStart) {
-                ranges.append(owner[close.start]..<(owner[close.start + close.length - 1] + 1))
+            if let range = range(of: word) {
+                ranges.append(range)
+            } else if let unglued = BankSearchIndex.ungluingGenericWords(String(decoding: word, as: UTF8.self)) {
+                // A generic word glued on ("knabbank"): the words the search read it as.
+                ranges += SearchFolding.words(unglued).compactMap(range(of:))
             }
         }
         return merge(ranges)
