@@ -164,6 +164,11 @@ public struct ScriptedCheckout {
     private func fail(_ output: inout ScriptedOutput, _ error: PrimerError, exit: Int32) -> (ScriptedOutput, Int32) {
         output.state = "failure"
         output.error = info(error)
+        // The payment the server made and the failure names: the one to look up or reconcile.
+        switch error {
+        case .paymentFailed(_, let paymentId?, _, _, _), .paymentPending(_, let paymentId, _, _, _): output.paymentId = paymentId
+        default: break
+        }
         return (output, exit)
     }
 

@@ -52,12 +52,14 @@ struct ScriptedCheckoutTests {
         }
     }
 
-    @Test func declineIsAFailure() async throws {
+    @Test func declineIsAFailureNamingTheDeclinedPayment() async throws {
         try await withSandbox { sandbox in
             let (output, exit) = await run(.init(method: "ADYEN_IDEAL", bankId: "INGBNL2A", outcome: .decline), sandbox: sandbox)
+            let payment = try #require(await sandbox.payments.first)
             #expect(exit == 2)
             #expect(output.state == "failure")
             #expect(output.error?.errorId == "payment-failed")
+            #expect(output.paymentId == payment.id)
         }
     }
 
