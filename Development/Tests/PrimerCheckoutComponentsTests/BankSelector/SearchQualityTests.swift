@@ -285,7 +285,7 @@ struct SearchQualityTests {
         ("Dotpay", "gomobile", "90"), ("Dotpay", "alior mobile", "45"), ("iDEAL", "rabo app", "RABONL2U"), ("iDEAL", "ing app", "INGBNL2A"),
         ("Dotpay", "bs", "92"), ("Online banking PL", "bs", "143"), ("iDEAL", "knabbank", "KNABNL2H"),
         ("iDEAL", "ingbank", "INGBNL2A"), ("Dotpay", "pekaobank", "36"), ("Dotpay", "santanderbank", "89"),
-        ("iDEAL", "bunk", "BUNQNL2A"),
+        ("iDEAL", "bunk", "BUNQNL2A"), ("Dotpay", "moje ing", "38"), ("Online banking PL", "moje ing", "112"),
     ])
     func theKindsAnOutsideBenchmarkMissedComeFirst(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

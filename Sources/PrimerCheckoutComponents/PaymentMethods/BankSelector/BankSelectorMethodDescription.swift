@@ -57,9 +57,13 @@ struct BankSelectorMethodDescription: Sendable {
             "36": [BankAlias("Bank Pekao", .otherName)],
             "66": [BankAlias("Podkarpacki BS", .formerName)],
             "76": [BankAlias("VeloBank", .otherName), BankAlias("Getin Noble Bank", .formerName)],
+            // Moje ING is the retail app (business customers bank with ING Business): Płacę z ING.
+            // on Dotpay, Pay with ING on the "Online banking Poland" list.
+            "38": [BankAlias("Moje ING", .otherName)],
+            "112": [BankAlias("Moje ING", .otherName)],
         ],
         aliasesByNameWord: [
-            (["ing"], [BankAlias("ING Bank Śląski", .otherName), BankAlias("Moje ING", .otherName)]),
+            (["ing"], [BankAlias("ING Bank Śląski", .otherName)]),
             (["velobank"], [BankAlias("Getin Bank", .formerName), BankAlias("Getin Noble Bank", .formerName)]),
             (
                 ["santander", "przelew24"],
