@@ -135,6 +135,7 @@ struct BankSelectorScreenModelTests {
         #expect(SearchHighlighter.matchedRanges(of: "rabobnak", in: "Rabobank") == [0..<8])
         #expect(SearchHighlighter.matchedRanges(of: "abn amor", in: "ABN AMRO") == [0..<3, 4..<8])
         #expect(SearchHighlighter.matchedRanges(of: "spoldzelcze", in: "Banki Spółdzielcze") == [6..<18])
+        #expect(SearchHighlighter.matchedRanges(of: "kredyt", in: "Credit Agricole PBL") == [0..<6])
         #expect(SearchHighlighter.matchedRanges(of: "zzzzzz", in: "Rabobank").isEmpty)
     }
 

@@ -104,9 +104,20 @@ extension BankSearchIndex {
 }
 
 /// The optimal-string-alignment distance from a query word to the closest prefix of a text,
-/// computed in three rotating rows kept across calls.
+/// computed in three rotating rows kept across calls. Letters that sound alike where a foreign
+/// name is typed as it is said (c and k, v and w, i and y: `kredyt` for "credit") cost nothing.
 struct PrefixEditDistance {
     private var rows: [Int] = []
+
+    /// Each byte's sound: itself, or the letter it is typed as.
+    private static let sounds: [UInt8] = (0...255).map { byte in
+        switch UInt8(byte) {
+        case UInt8(ascii: "c"), UInt8(ascii: "q"): UInt8(ascii: "k")
+        case UInt8(ascii: "v"): UInt8(ascii: "w")
+        case UInt8(ascii: "y"): UInt8(ascii: "i")
+        default: UInt8(byte)
+        }
+    }
 
     /// The fewest edits turning `word` into some prefix of `text`, and that prefix's length (the one
     /// closest to the word's own length on a tie), or nil when more than `limit` edits are needed.
@@ -117,41 +128,44 @@ struct PrefixEditDistance {
         let width = columns + 1
         if rows.count < 3 * width { rows = Array(repeating: 0, count: 3 * width) }
         return rows.withUnsafeMutableBufferPointer { rows in
-            for column in 0...columns { rows[column] = column }
-            for row in 1...word.count {
-                let current = (row % 3) * width
-                let previous = ((row - 1) % 3) * width
-                let beforePrevious = ((row + 1) % 3) * width
-                let letter = word[row - 1]
-                rows[current] = row
-                var rowMinimum = row
-                for column in stride(from: 1, through: columns, by: 1) {
-                    var value = min(
-                        rows[previous + column - 1] + (letter == text[column - 1] ? 0 : 1),
-                        rows[previous + column] + 1, rows[current + column - 1] + 1)
-                    if row > 1, column > 1, letter == text[column - 2], word[row - 2] == text[column - 1] {
-                        value = min(value, rows[beforePrevious + column - 2] + 1)
+            Self.sounds.withUnsafeBufferPointer { sounds in
+                for column in 0...columns { rows[column] = column }
+                for row in 1...word.count {
+                    let current = (row % 3) * width
+                    let previous = ((row - 1) % 3) * width
+                    let beforePrevious = ((row + 1) % 3) * width
+                    let letter = word[row - 1]
+                    let sound = sounds[Int(letter)]
+                    rows[current] = row
+                    var rowMinimum = row
+                    for column in stride(from: 1, through: columns, by: 1) {
+                        var value = min(
+                            rows[previous + column - 1] + (sound == sounds[Int(text[column - 1])] ? 0 : 1),
+                            rows[previous + column] + 1, rows[current + column - 1] + 1)
+                        if row > 1, column > 1, letter == text[column - 2], word[row - 2] == text[column - 1] {
+                            value = min(value, rows[beforePrevious + column - 2] + 1)
+                        }
+                        rows[current + column] = value
+                        rowMinimum = min(rowMinimum, value)
                     }
-                    rows[current + column] = value
-                    rowMinimum = min(rowMinimum, value)
+                    // A row's minimum never falls in later rows, so past the limit nothing can match.
+                    if rowMinimum > limit { return nil }
                 }
-                // A row's minimum never falls in later rows, so past the limit nothing can match.
-                if rowMinimum > limit { return nil }
-            }
-            let last = (word.count % 3) * width
-            var best: (edits: Int, length: Int)?
-            for length in 0...columns {
-                let edits = rows[last + length]
-                guard edits <= limit else { continue }
-                if let current = best,
-                    edits > current.edits
-                        || (edits == current.edits && abs(length - word.count) >= abs(current.length - word.count))
-                {
-                    continue
+                let last = (word.count % 3) * width
+                var best: (edits: Int, length: Int)?
+                for length in 0...columns {
+                    let edits = rows[last + length]
+                    guard edits <= limit else { continue }
+                    if let current = best,
+                        edits > current.edits
+                            || (edits == current.edits && abs(length - word.count) >= abs(current.length - word.count))
+                    {
+                        continue
+                    }
+                    best = (edits, length)
                 }
-                best = (edits, length)
+                return best
             }
-            return best
         }
     }
 }
