@@ -62,42 +62,34 @@ extension BankSearchIndex {
     }
 
     /// The fewest edits from `word` to a word of the name, and whether that word, when mistyped, is
-    /// a generic one (a specific word first on a tie: `pls` is Plus, not Płacę).
+    /// a generic one.
     private static func fewestEdits(
         _ word: [UInt8], allowance: Int, names: UnsafeBufferPointer<UInt8>, range: Range<Int>,
         starts: UnsafeBufferPointer<Bool>, distance: inout PrefixEditDistance
     ) -> (edits: Int, onGeneric: Bool)? {
         if find(word, in: names, range: range, starts: starts) != .none { return (0, false) }
-        guard allowance > 0 else { return nil }
-        var best: (edits: Int, onGeneric: Bool)?
-        for start in range where starts[start] {
-            let limit = best.map { $0.onGeneric ? $0.edits : $0.edits - 1 } ?? allowance
-            let rest = UnsafeBufferPointer(rebasing: names[start..<range.upperBound])
-            guard let match = distance.toPrefix(of: rest, from: word, limit: limit), match.length > 0 else { continue }
-            let end = (start + 1..<range.upperBound).first { starts[$0] } ?? range.upperBound
-            let onGeneric = isGenericWord(names[start..<end])
-            if let best, (best.edits, best.onGeneric ? 1 : 0) <= (match.edits, onGeneric ? 1 : 0) { continue }
-            best = (match.edits, onGeneric)
-            if match.edits == 1, !onGeneric { break }
-        }
-        return best
+        return closestPrefix(of: word, allowance: allowance, in: names, range: range, starts: starts, distance: &distance)
+            .map { ($0.edits, $0.onGeneric) }
     }
 
     /// Where in `range` a word of the text begins that `word` is a typo of: the start, the length of
-    /// the matched letters and the edits, fewest edits first, then the earliest start.
+    /// the matched letters, the edits and whether that word is a generic one — fewest edits first,
+    /// then a specific word before a generic one (`pls` is Plus, not Płacę), then the earliest start.
     static func closestPrefix(
         of word: [UInt8], allowance: Int, in text: UnsafeBufferPointer<UInt8>, range: Range<Int>,
         starts: UnsafeBufferPointer<Bool>, distance: inout PrefixEditDistance
-    ) -> (start: Int, length: Int, edits: Int)? {
+    ) -> (start: Int, length: Int, edits: Int, onGeneric: Bool)? {
         guard allowance > 0 else { return nil }
-        var best: (start: Int, length: Int, edits: Int)?
+        var best: (start: Int, length: Int, edits: Int, onGeneric: Bool)?
         for start in range where starts[start] {
+            let limit = best.map { $0.onGeneric ? $0.edits : $0.edits - 1 } ?? allowance
             let rest = UnsafeBufferPointer(rebasing: text[start..<range.upperBound])
-            guard let match = distance.toPrefix(of: rest, from: word, limit: best.map { $0.edits - 1 } ?? allowance),
-                match.length > 0
-            else { continue }
-            best = (start, match.length, match.edits)
-            if match.edits == 1 { break }
+            guard let match = distance.toPrefix(of: rest, from: word, limit: limit), match.length > 0 else { continue }
+            let end = (start + 1..<range.upperBound).first { starts[$0] } ?? range.upperBound
+            let onGeneric = isGenericWord(text[start..<end])
+            if let best, (best.edits, best.onGeneric ? 1 : 0) <= (match.edits, onGeneric ? 1 : 0) { continue }
+            best = (start, match.length, match.edits, onGeneric)
+            if match.edits <= 1, !onGeneric { break }
         }
         return best
     }
