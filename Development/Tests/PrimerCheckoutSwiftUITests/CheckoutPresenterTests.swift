@@ -14,142 +14,136 @@ import Testing
 @MainActor
 struct CheckoutPresenterTests {
     @Test func theScopeClosureRunsBeforeTheFirstScreenAndBeforeAnyRequest() async throws {
-        let sandbox = SandboxServer()
-        _ = try await sandbox.start()
-        var routesWhenConfigured: [CheckoutRoute] = []
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.stayAway)) {
-            checkout in
-            routesWhenConfigured.append(checkout.currentRoute)
-            checkout.bankSelector { bankSelector in
-                bankSelector.bankItemComponent = { bank in MerchantRow(name: bank.name) }
+        try await withSandbox { sandbox in
+            var routesWhenConfigured: [CheckoutRoute] = []
+            let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.stayAway)) {
+                checkout in
+                routesWhenConfigured.append(checkout.currentRoute)
+                checkout.bankSelector { bankSelector in
+                    bankSelector.bankItemComponent = { bank in MerchantRow(name: bank.name) }
+                }
             }
-        }
-        #expect(routesWhenConfigured == [.loading])
-        #expect(probe.presenter.screen == .loading(message: CheckoutComponentsStrings().checkoutLoading))
-        #expect(await sandbox.requestLog.isEmpty)
+            #expect(routesWhenConfigured == [.loading])
+            #expect(probe.presenter.screen == .loading(message: CheckoutComponentsStrings().checkoutLoading))
+            #expect(await sandbox.requestLog.isEmpty)
 
-        probe.presenter.start()
-        let list = await probe.screen { if case .paymentMethodList = $0 { true } else { false } }
-        guard case .paymentMethodList(_, let amount, let items, _) = list else {
-            Issue.record("no payment method list")
-            return
+            probe.presenter.start()
+            let list = await probe.screen { if case .paymentMethodList = $0 { true } else { false } }
+            guard case .paymentMethodList(_, let amount, let items, _) = list else {
+                Issue.record("no payment method list")
+                return
+            }
+            #expect(items.map(\.type) == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
+            #expect(amount?.contains("12.50") == true)
+            for item in items {
+                let scope = try #require(probe.presenter.checkout?.getPaymentMethodScope(for: item.type) as? any PrimerBankSelectorScope)
+                let row = try #require(scope.bankItemComponent)
+                #expect((row(Bank(id: "x", name: "ING", iconUrl: nil, isDisabled: false)) as? MerchantRow)?.name == "ING")
+            }
+            #expect(probe.completions.isEmpty)
+            probe.presenter.close()
         }
-        #expect(items.map(\.type) == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
-        #expect(amount?.contains("12.50") == true)
-        for item in items {
-            let scope = try #require(probe.presenter.checkout?.getPaymentMethodScope(for: item.type) as? any PrimerBankSelectorScope)
-            let row = try #require(scope.bankItemComponent)
-            #expect((row(Bank(id: "x", name: "ING", iconUrl: nil, isDisabled: false)) as? MerchantRow)?.name == "ING")
-        }
-        #expect(probe.completions.isEmpty)
-        probe.presenter.close()
-        await sandbox.stop()
     }
 
     @Test func thePresentersModelFollowsTheBankSelectorSoTheViewsDrawIt() async throws {
-        let sandbox = SandboxServer()
-        _ = try await sandbox.start()
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.press(.approve)))
-        probe.presenter.start()
-        let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
-        scope.search(query: "rabobnak")
-        let screen = await probe.screen {
-            if case .bankSelector(_, let model) = $0 { model.searchField.text == "rabobnak" } else { false }
+        try await withSandbox { sandbox in
+            let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.press(.approve)))
+            probe.presenter.start()
+            let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
+            scope.search(query: "rabobnak")
+            let screen = await probe.screen {
+                if case .bankSelector(_, let model) = $0 { model.searchField.text == "rabobnak" } else { false }
+            }
+            guard case .bankSelector(_, let model) = screen else {
+                Issue.record("the presenter's screen did not follow the search: \(probe.presenter.screen)")
+                return
+            }
+            #expect(model.suggestion?.text == "Did you mean Rabobank?")
+            #expect(model == BankSelectorScreenModel(scope: scope, strings: CheckoutComponentsStrings()))
+            probe.presenter.checkout?.onDismiss()
         }
-        guard case .bankSelector(_, let model) = screen else {
-            Issue.record("the presenter's screen did not follow the search: \(probe.presenter.screen)")
-            return
-        }
-        #expect(model.suggestion?.text == "Did you mean Rabobank?")
-        #expect(model == BankSelectorScreenModel(scope: scope, strings: CheckoutComponentsStrings()))
-        probe.presenter.checkout?.onDismiss()
-        await sandbox.stop()
     }
 
     @Test func theSheetHoldsOnlyWhileAPaymentIsInFlight() async throws {
-        let sandbox = SandboxServer()
-        _ = try await sandbox.start()
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.stayAway))
-        probe.presenter.start()
-        let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
-        #expect(!probe.presenter.holdsPresentation, "the bank list can be swiped away")
-        scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
-        _ = await probe.screen { if case .awaitingBank = $0 { true } else { false } }
-        #expect(probe.presenter.holdsPresentation, "not while the customer is at the bank")
-        scope.cancel()
-        _ = await probe.screen { if case .bankSelector = $0 { true } else { false } }
-        #expect(!probe.presenter.holdsPresentation)
-        probe.presenter.checkout?.onDismiss()
-        await sandbox.stop()
+        try await withSandbox { sandbox in
+            let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.stayAway))
+            probe.presenter.start()
+            let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
+            #expect(!probe.presenter.holdsPresentation, "the bank list can be swiped away")
+            scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+            _ = await probe.screen { if case .awaitingBank = $0 { true } else { false } }
+            #expect(probe.presenter.holdsPresentation, "not while the customer is at the bank")
+            scope.cancel()
+            _ = await probe.screen { if case .bankSelector = $0 { true } else { false } }
+            #expect(!probe.presenter.holdsPresentation)
+            probe.presenter.checkout?.onDismiss()
+        }
     }
 
     @Test func onCompletionFiresOnceWithThePaymentWhenTheCustomerPays() async throws {
-        let sandbox = SandboxServer()
-        _ = try await sandbox.start()
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.press(.approve)))
-        probe.presenter.start()
-        let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
-        scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+        try await withSandbox { sandbox in
+            let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.press(.approve)))
+            probe.presenter.start()
+            let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
 
-        let completion = await probe.completion()
-        guard case .success(let result) = completion else {
-            Issue.record("completed with \(String(describing: completion))")
-            return
-        }
-        #expect(result.paymentMethodType == "ADYEN_IDEAL")
-        #expect(result.amount == 1250)
-        #expect(
-            probe.presenter.screen
-                == CheckoutScreenModel(checkout: try #require(probe.presenter.checkout), strings: CheckoutComponentsStrings()))
-        guard case .success = probe.presenter.screen else {
-            Issue.record("not on the success screen")
-            return
-        }
+            let completion = await probe.completion()
+            guard case .success(let result) = completion else {
+                Issue.record("completed with \(String(describing: completion))")
+                return
+            }
+            #expect(result.paymentMethodType == "ADYEN_IDEAL")
+            #expect(result.amount == 1250)
+            #expect(
+                probe.presenter.screen
+                    == CheckoutScreenModel(checkout: try #require(probe.presenter.checkout), strings: CheckoutComponentsStrings()))
+            guard case .success = probe.presenter.screen else {
+                Issue.record("not on the success screen")
+                return
+            }
 
-        probe.presenter.close()
-        probe.presenter.checkout?.onDismiss()
-        scope.submit()
-        #expect(probe.completions == [.success(result)])
-        #expect(await sandbox.calls(to: .createPayment) == 1)
-        await sandbox.stop()
+            probe.presenter.close()
+            probe.presenter.checkout?.onDismiss()
+            scope.submit()
+            #expect(probe.completions == [.success(result)])
+            #expect(await sandbox.calls(to: .createPayment) == 1)
+        }
     }
 
     @Test func closingTheErrorScreenCompletesOnceWithTheCheckoutsFinalStateDismissed() async throws {
-        let sandbox = SandboxServer()
-        _ = try await sandbox.start()
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.press(.decline)))
-        probe.presenter.start()
-        let scope = try #require(try await probe.openBankSelector("ADYEN_DOTPAY"))
-        scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
-        let failure = await probe.screen(where: \.isFailure)
-        guard case .failure(let screen) = failure else {
-            Issue.record("no error screen")
-            return
-        }
-        #expect(screen.category == .declined)
-        #expect(probe.completions.isEmpty)
+        try await withSandbox { sandbox in
+            let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.press(.decline)))
+            probe.presenter.start()
+            let scope = try #require(try await probe.openBankSelector("ADYEN_DOTPAY"))
+            scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+            let failure = await probe.screen(where: \.isFailure)
+            guard case .failure(let screen) = failure else {
+                Issue.record("no error screen")
+                return
+            }
+            #expect(screen.category == .declined)
+            #expect(probe.completions.isEmpty)
 
-        probe.presenter.close()
-        #expect(await probe.completion() == .dismissed)
-        #expect(probe.presenter.checkout?.currentState == .dismissed, "the same outcome as the headless state")
-        probe.presenter.close()
-        #expect(probe.completions.count == 1)
-        #expect(probe.presenter.screen == .dismissed)
-        await sandbox.stop()
+            probe.presenter.close()
+            #expect(await probe.completion() == .dismissed)
+            #expect(probe.presenter.checkout?.currentState == .dismissed, "the same outcome as the headless state")
+            probe.presenter.close()
+            #expect(probe.completions.count == 1)
+            #expect(probe.presenter.screen == .dismissed)
+        }
     }
 
     @Test func dismissingTheCheckoutCompletesOnceWithDismissed() async throws {
-        let sandbox = SandboxServer()
-        _ = try await sandbox.start()
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.stayAway))
-        probe.presenter.start()
-        _ = try await probe.openBankSelector("ADYEN_IDEAL")
-        probe.presenter.checkout?.getPaymentMethodScope(for: "ADYEN_IDEAL").flatMap { $0 as? any PrimerBankSelectorScope }?.onCancel()
-        #expect(await probe.completion() == .dismissed)
-        probe.presenter.close()
-        #expect(probe.completions == [.dismissed])
-        #expect(await sandbox.calls(to: .createPayment) == 0)
-        await sandbox.stop()
+        try await withSandbox { sandbox in
+            let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.stayAway))
+            probe.presenter.start()
+            _ = try await probe.openBankSelector("ADYEN_IDEAL")
+            probe.presenter.checkout?.getPaymentMethodScope(for: "ADYEN_IDEAL").flatMap { $0 as? any PrimerBankSelectorScope }?.onCancel()
+            #expect(await probe.completion() == .dismissed)
+            probe.presenter.close()
+            #expect(probe.completions == [.dismissed])
+            #expect(await sandbox.calls(to: .createPayment) == 0)
+        }
     }
 
     @Test func anUnusableClientTokenShowsTheErrorScreenAndCompletesWithItsFailureOnClose() async throws {
@@ -191,69 +185,66 @@ struct CheckoutPresenterTests {
     }
 
     @Test func anUnusableURLSchemeIsAConfigurationErrorNotACrash() async throws {
-        let sandbox = SandboxServer()
-        _ = try await sandbox.start()
-        let probe = PresenterProbe(
-            clientToken: await sandbox.makeClientToken(), settings: PrimerSettings(urlScheme: "my shop://"),
-            redirectHandler: SandboxCustomer(.stayAway))
-        #expect(refusedSetting(probe) == "urlScheme")
-        #expect(await sandbox.requestLog.isEmpty)
-        await sandbox.stop()
+        try await withSandbox { sandbox in
+            let probe = PresenterProbe(
+                clientToken: await sandbox.makeClientToken(), settings: PrimerSettings(urlScheme: "my shop://"),
+                redirectHandler: SandboxCustomer(.stayAway))
+            #expect(refusedSetting(probe) == "urlScheme")
+            #expect(await sandbox.requestLog.isEmpty)
+        }
     }
 
     @Test func theMerchantsPaymentHandlersReachThePaymentsOfTheDropInCheckout() async throws {
-        let sandbox = SandboxServer()
-        _ = try await sandbox.start()
-        let created = AsyncStream.makeStream(of: OpenPayment.self)
-        let handlers = PrimerPaymentHandlers(willCreatePayment: { _ in .proceed(idempotencyKey: "order-7") })
-        var withCreation = handlers
-        withCreation.didCreatePayment = { payment in created.continuation.yield(payment) }
-        let probe = PresenterProbe(
-            clientToken: await sandbox.makeClientToken(), paymentHandlers: withCreation, redirectHandler: SandboxCustomer(.press(.approve)))
-        probe.presenter.start()
-        let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
-        scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
-        guard case .success(let result) = await probe.completion() else {
-            Issue.record("completed with \(probe.completions)")
-            return
+        try await withSandbox { sandbox in
+            let created = AsyncStream.makeStream(of: OpenPayment.self)
+            let handlers = PrimerPaymentHandlers(willCreatePayment: { _ in .proceed(idempotencyKey: "order-7") })
+            var withCreation = handlers
+            withCreation.didCreatePayment = { payment in created.continuation.yield(payment) }
+            let probe = PresenterProbe(
+                clientToken: await sandbox.makeClientToken(), paymentHandlers: withCreation,
+                redirectHandler: SandboxCustomer(.press(.approve)))
+            probe.presenter.start()
+            let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+            guard case .success(let result) = await probe.completion() else {
+                Issue.record("completed with \(probe.completions)")
+                return
+            }
+            var told: OpenPayment?
+            for await payment in created.stream {
+                told = payment
+                break
+            }
+            #expect(told?.idempotencyKey == "order-7")
+            #expect(told?.paymentId == result.paymentId)
+            #expect(await sandbox.payments.first?.idempotencyKey == "order-7")
         }
-        var told: OpenPayment?
-        for await payment in created.stream {
-            told = payment
-            break
-        }
-        #expect(told?.idempotencyKey == "order-7")
-        #expect(told?.paymentId == result.paymentId)
-        #expect(await sandbox.payments.first?.idempotencyKey == "order-7")
-        await sandbox.stop()
     }
 
     @Test func aManualDropInCheckoutWithoutItsHooksShowsTheTypedErrorBeforeAnyRequest() async throws {
-        let sandbox = SandboxServer()
-        _ = try await sandbox.start()
-        var settings = fastSettings()
-        settings.paymentHandling = .manual
-        let probe = PresenterProbe(
-            clientToken: await sandbox.makeClientToken(), settings: settings, redirectHandler: SandboxCustomer(.stayAway))
-        #expect(refusedSetting(probe) == "paymentHandlers")
-        #expect(await sandbox.requestLog.isEmpty)
-        await sandbox.stop()
+        try await withSandbox { sandbox in
+            var settings = fastSettings()
+            settings.paymentHandling = .manual
+            let probe = PresenterProbe(
+                clientToken: await sandbox.makeClientToken(), settings: settings, redirectHandler: SandboxCustomer(.stayAway))
+            #expect(refusedSetting(probe) == "paymentHandlers")
+            #expect(await sandbox.requestLog.isEmpty)
+        }
     }
 
     @Test func aMerchantSuppliedRedirectHandlerIsTheOneThatSendsTheCustomerToTheBank() async throws {
-        let sandbox = SandboxServer()
-        _ = try await sandbox.start()
-        let redirect = SandboxCustomer(.press(.approve))
-        let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: redirect)
-        probe.presenter.start()
-        let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
-        scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
-        guard case .success = await probe.completion() else {
-            Issue.record("no success")
-            return
+        try await withSandbox { sandbox in
+            let redirect = SandboxCustomer(.press(.approve))
+            let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: redirect)
+            probe.presenter.start()
+            let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+            guard case .success = await probe.completion() else {
+                Issue.record("no success")
+                return
+            }
+            #expect(redirect.visits.opened.count == 1)
+            #expect(redirect.visits.opened.first?.host == "127.0.0.1")
         }
-        #expect(redirect.visits.opened.count == 1)
-        #expect(redirect.visits.opened.first?.host == "127.0.0.1")
-        await sandbox.stop()
     }
 }
