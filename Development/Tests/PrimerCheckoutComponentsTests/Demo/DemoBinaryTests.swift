@@ -47,12 +47,15 @@ private struct TmuxSession {
         try await tmux(["send-keys"] + keys)
     }
 
-    func waitFor(_ text: String) async throws -> Bool {
-        for _ in 0..<100 {
+    /// Whether `text` appears on the screen within `seconds`. A terminal has no event to await, so
+    /// the screen is read every 100 ms; the deadline is wall-clock time, generous for a loaded machine.
+    func waitFor(_ text: String, seconds: Double = 30) async throws -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        repeat {
             if try await screen().contains(text) { return true }
-            try await Task.sleep(nanoseconds: 100_000_000)
-        }
-        return false
+            try await Task.sleep(for: .milliseconds(100))
+        } while ContinuousClock.now < deadline
+        return try await screen().contains(text)
     }
 
     func kill() async {
@@ -106,7 +109,7 @@ struct DemoBinaryTests {
 
     @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
     func customerTypesSpolPicksBankiSpoldzielczeApprovesAndSeesSuccess() async throws {
-        try await TmuxSession.with("\(demoBinary.path) --method ADYEN_DOTPAY; echo DEMO-EXITED $?; sleep 5") { session in
+        try await TmuxSession.with("\(demoBinary.path) --method ADYEN_DOTPAY; echo DEMO-EXITED $?; sleep 120") { session in
             #expect(try await session.waitFor("Choose your bank"))
             try await session.send("s", "p", "o", "l")
             #expect(try await session.waitFor("▸ [BS] Bank Spółdzielczy w Brodnicy"))
@@ -129,7 +132,7 @@ struct DemoBinaryTests {
     @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
     func withAnEmptyIdealListTheCustomerContinuesToIdealAndPays() async throws {
         try await TmuxSession.with(
-            "\(demoBinary.path) --method ADYEN_IDEAL --ideal-hub --no-recent-bank; echo DEMO-EXITED $?; sleep 5"
+            "\(demoBinary.path) --method ADYEN_IDEAL --ideal-hub --no-recent-bank; echo DEMO-EXITED $?; sleep 120"
         ) { session in
             #expect(try await session.waitFor("You choose your bank on the iDEAL page."))
             #expect(try await session.screen().contains("▸ Continue to iDEAL"))
@@ -146,7 +149,7 @@ struct DemoBinaryTests {
     @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
     func accessibleModeSpeaksPolishAnnouncementsAsPlainLines() async throws {
         try await TmuxSession.with(
-            "\(demoBinary.path) --accessible --locale pl --method ADYEN_DOTPAY; sleep 5",
+            "\(demoBinary.path) --accessible --locale pl --method ADYEN_DOTPAY; sleep 120",
             columns: 100, rows: 40
         ) { session in
             #expect(try await session.waitFor("Wybierz swój bank"))
