@@ -60,11 +60,15 @@ public struct ScriptedCheckout {
             case .pending: .stayAway
             case .approveThenClose: .pressThenClose(.approve)
             }
+        // As a merchant does: told of each payment the server creates, to name one left at the bank.
+        let created = CreatedPayments()
+        var handlers = PrimerPaymentHandlers()
+        handlers.didCreatePayment = { await created.note($0) }
         let checkout: DefaultCheckoutScope
         do throws(PrimerError) {
             checkout = try DefaultCheckoutScope(
                 clientToken: clientToken, settings: request.settings,
-                redirectHandler: SandboxCustomer(customer))
+                redirectHandler: SandboxCustomer(customer), paymentHandlers: handlers)
         } catch {
             return fail(&output, error, exit: Self.exitFailure)
         }
@@ -122,6 +126,8 @@ public struct ScriptedCheckout {
             output.currencyCode = result.currencyCode
             return (output, Self.exitSuccess)
         case .failure(let failure):
+            // The bank had not answered by the deadline: the payment stays open there, on record.
+            if case .paymentTimedOut = failure.error { output.paymentId = await created.last }
             return fail(&output, failure.error, exit: Self.exitFailure)
         case .paymentMethod:
             output.state = "ready"
@@ -205,5 +211,14 @@ public struct ScriptedCheckout {
             ended.cancel()
         }
         for await _ in changes where condition() { return }
+    }
+}
+
+/// The id of the last payment the server created, as `didCreatePayment` tells it.
+private actor CreatedPayments {
+    private(set) var last: String?
+
+    func note(_ payment: OpenPayment) {
+        last = payment.paymentId
     }
 }

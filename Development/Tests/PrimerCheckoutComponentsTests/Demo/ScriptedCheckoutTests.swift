@@ -73,15 +73,17 @@ struct ScriptedCheckoutTests {
         }
     }
 
-    @Test func pendingTimesOut() async throws {
+    @Test func pendingTimesOutNamingThePaymentLeftAtTheBank() async throws {
         try await withSandbox { sandbox in
             var settings = PrimerSettings()
             settings.redirectPolling.timeout = 0.3
             let (output, exit) = await run(
                 .init(method: "ADYEN_IDEAL", bankId: "INGBNL2A", outcome: .pending, settings: settings),
                 sandbox: sandbox)
+            let payment = try #require(await sandbox.payments.first)
             #expect(exit == 2)
             #expect(output.error?.errorId == "payment-timed-out")
+            #expect(output.paymentId == payment.id)
         }
     }
 
