@@ -286,7 +286,9 @@ struct SearchQualityTests {
         ("Dotpay", "bs", "92"), ("Online banking PL", "bs", "143"), ("iDEAL", "knabbank", "KNABNL2H"),
         ("iDEAL", "ingbank", "INGBNL2A"), ("Dotpay", "pekaobank", "36"), ("Dotpay", "santanderbank", "89"),
         ("iDEAL", "bunk", "BUNQNL2A"), ("Dotpay", "moje ing", "38"), ("Online banking PL", "moje ing", "112"),
-        ("Dotpay", "kredyt agricole", "87"), ("Online banking PL", "kredyt agrikol", "45"),
+        ("Dotpay", "kredyt agricole", "87"), ("Online banking PL", "kredyt agrikol", "45"), ("Dotpay", "polbank", "90"),
+        ("Online banking PL", "kredyt bank", "20"), ("Online banking PL", "deutsche bank", "20"), ("Dotpay", "multibank", "1"),
+        ("Online banking PL", "meritum", "88"),
     ])
     func theKindsAnOutsideBenchmarkMissedComeFirst(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

@@ -70,6 +70,8 @@ struct BankSelectorMethodDescription: Sendable {
                 [
                     BankAlias("Santander", .otherName), BankAlias("Przelew24", .otherName), BankAlias("BZ WBK", .formerName),
                     BankAlias("Bank Zachodni WBK", .formerName),
+                    // Merged into it: Kredyt Bank (2013), Deutsche Bank Polska's retail bank (2018).
+                    BankAlias("Kredyt Bank", .formerName), BankAlias("Deutsche Bank Polska", .formerName),
                 ]
             ),
             (["nowy"], [BankAlias("Podkarpacki BS", .formerName)]),
@@ -82,7 +84,14 @@ struct BankSelectorMethodDescription: Sendable {
                     BankAlias("PeoPay", .otherName),
                 ]
             ),
-            (["mtransfer", "mbank"], [BankAlias("mBank", .otherName), BankAlias("mTransfer", .otherName)]),
+            (
+                ["mtransfer", "mbank"],
+                [
+                    // mBank was BRE Bank until 2013, when its MultiBank brand became mBank too.
+                    BankAlias("mBank", .otherName), BankAlias("mTransfer", .otherName), BankAlias("BRE Bank", .formerName),
+                    BankAlias("MultiBank", .formerName),
+                ]
+            ),
             (
                 ["millennium"],
                 [BankAlias("Millenet", .otherName), BankAlias("Bank Millennium", .otherName), BankAlias("Euro Bank", .formerName)]
@@ -92,7 +101,8 @@ struct BankSelectorMethodDescription: Sendable {
                 [BankAlias("Citibank", .otherName), BankAlias("Bank Handlowy", .otherName), BankAlias("Citi Handlowy", .otherName)]
             ),
             (["bos"], [BankAlias("BOŚ Bank", .otherName), BankAlias("Bank Ochrony Środowiska", .otherName)]),
-            (["alior"], [BankAlias("Alior Bank", .otherName), BankAlias("Alior", .otherName)]),
+            // Meritum Bank merged into Alior Bank (2016).
+            (["alior"], [BankAlias("Alior Bank", .otherName), BankAlias("Alior", .otherName), BankAlias("Meritum Bank", .formerName)]),
             (["agricole"], [BankAlias("CA24", .otherName)]),
             (
                 ["bnp"],

@@ -174,7 +174,14 @@ package struct BankSearchIndex: Sendable {
         }
         if let specific, !exact.indices.isEmpty {
             let relaxed = strictMatches(specific, after: nil)
-            let byName = relaxed.indices.filter { relaxed.aliases[$0] == nil }
+            // Only a name holding the rest as whole words outranks the former name: "polbank" is
+            // Raiffeisen Polbank's, not "pol" inside "Spółdzielczy"; "t-mobile" is not "Toyota".
+            let rest = SearchFolding.words(specific)
+            let byName = relaxed.indices.filter { index in
+                guard relaxed.aliases[index] == nil else { return false }
+                let words = Self.words(in: nameRanges[index], bytes: nameBytes, starts: wordStartFlags)
+                return rest.allSatisfy { word in words.contains { $0.elementsEqual(word) } }
+            }
             if !byName.isEmpty {
                 let named = Set(byName)
                 exact = (byName + exact.indices.filter { !named.contains($0) }, exact.aliases.filter { !named.contains($0.key) }, nil)
