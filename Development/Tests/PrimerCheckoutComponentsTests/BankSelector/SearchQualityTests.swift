@@ -288,7 +288,7 @@ struct SearchQualityTests {
         ("iDEAL", "bunk", "BUNQNL2A"), ("Dotpay", "moje ing", "38"), ("Online banking PL", "moje ing", "112"),
         ("Dotpay", "kredyt agricole", "87"), ("Online banking PL", "kredyt agrikol", "45"), ("Dotpay", "polbank", "90"),
         ("Online banking PL", "kredyt bank", "20"), ("Online banking PL", "deutsche bank", "20"), ("Dotpay", "multibank", "1"),
-        ("Online banking PL", "meritum", "88"),
+        ("Online banking PL", "meritum", "88"), ("iDEAL", "aegon", "KNABNL2H"), ("iDEAL", "aegnobank", "KNABNL2H"), ("Dotpay", "ray", "55"),
     ])
     func theKindsAnOutsideBenchmarkMissedComeFirst(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

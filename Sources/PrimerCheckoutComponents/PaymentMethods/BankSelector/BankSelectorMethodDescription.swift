@@ -33,6 +33,8 @@ struct BankSelectorMethodDescription: Sendable {
             "RBRBNL21": [BankAlias("ASN Bank", .otherName)],
             "INGBNL2A": [BankAlias("Postbank", .formerName)],
             "RABONL2U": [BankAlias("Friesland Bank", .formerName)],
+            // Knab was Aegon Bank's brand; the bank took its name in 2022.
+            "KNABNL2H": [BankAlias("Aegon Bank", .formerName)],
         ],
         aliasesByNameWord: [
             (["asn"], [BankAlias("SNS Bank", .formerName), BankAlias("RegioBank", .formerName), BankAlias("de Volksbank", .otherName)]),

@@ -13,11 +13,12 @@ extension BankSearchIndex {
     }
 
     /// The banks whose name matches every query word exactly or within its typo allowance (from the
-    /// start of a word of the name), fewest edits first, then those whose typos fall on fewer generic
-    /// words (`bunk` is bunq before ASN Bank), then those whose name holds every query word's letters
-    /// in order (letters left out, as in `bnq` for bunq, before letters changed); ties keep server
-    /// order.
-    func closeMatchIndices(_ words: [[UInt8]]) -> [Int] {
+    /// start of a word of the name), fewest edits first — letters that sound alike reach a name for
+    /// free but rank as edits (`ray` is Raty before Raiffeisen) — then those whose typos fall on
+    /// fewer generic words (`bunk` is bunq before ASN Bank), then those whose name holds every query
+    /// word's letters in order (letters left out, as in `bnq` for bunq, before letters changed); ties
+    /// keep server order. With each bank, the edits it ranks by.
+    func closeMatchesWithEdits(_ words: [[UInt8]]) -> [(index: Int, edits: Int)] {
         let allowances = words.map { Self.typoAllowance(forWordOfLength: $0.count) }
         guard allowances.contains(where: { $0 > 0 }) else { return [] }
         var distance = PrefixEditDistance()
@@ -33,7 +34,7 @@ extension BankSearchIndex {
                                 word, allowance: allowance, names: names, range: nameRanges[index],
                                 starts: starts, distance: &distance)
                         else { continue nextBank }
-                        edits += match.edits
+                        edits += match.rankedEdits
                         if match.onGeneric { onGeneric += 1 }
                     }
                     scored.append((index, edits, onGeneric))
@@ -45,7 +46,7 @@ extension BankSearchIndex {
         }
         return ranked.sorted {
             ($0.edits, $0.onGeneric, $0.changed, $0.index) < ($1.edits, $1.onGeneric, $1.changed, $1.index)
-        }.map(\.index)
+        }.map { ($0.index, $0.edits) }
     }
 
     /// How many of `words` do not have all their letters, in order, within one word of the name.
@@ -61,15 +62,19 @@ extension BankSearchIndex {
         }.count
     }
 
-    /// The fewest edits from `word` to a word of the name, and whether that word, when mistyped, is
-    /// a generic one.
+    /// The edits from `word` to the closest word of the name, counting letters that sound alike as
+    /// edits, and whether that word, when mistyped, is a generic one.
     private static func fewestEdits(
         _ word: [UInt8], allowance: Int, names: UnsafeBufferPointer<UInt8>, range: Range<Int>,
         starts: UnsafeBufferPointer<Bool>, distance: inout PrefixEditDistance
-    ) -> (edits: Int, onGeneric: Bool)? {
+    ) -> (rankedEdits: Int, onGeneric: Bool)? {
         if find(word, in: names, range: range, starts: starts) != .none { return (0, false) }
-        return closestPrefix(of: word, allowance: allowance, in: names, range: range, starts: starts, distance: &distance)
-            .map { ($0.edits, $0.onGeneric) }
+        guard let match = closestPrefix(of: word, allowance: allowance, in: names, range: range, starts: starts, distance: &distance)
+        else { return nil }
+        let matched = UnsafeBufferPointer(rebasing: names[match.start..<range.upperBound])
+        // Letters that sound alike are at most every letter of the word.
+        let spelled = distance.toPrefix(of: matched, from: word, limit: match.edits + word.count, soundsAlike: false)
+        return (spelled?.edits ?? match.edits + word.count, match.onGeneric)
     }
 
     /// Where in `range` a word of the text begins that `word` is a typo of: the start, the length of
@@ -111,16 +116,22 @@ struct PrefixEditDistance {
         }
     }
 
+    /// Each byte as itself: letters as spelled.
+    private static let letters: [UInt8] = (0...255).map { UInt8($0) }
+
     /// The fewest edits turning `word` into some prefix of `text`, and that prefix's length (the one
     /// closest to the word's own length on a tie), or nil when more than `limit` edits are needed.
-    mutating func toPrefix(of text: UnsafeBufferPointer<UInt8>, from word: [UInt8], limit: Int) -> (edits: Int, length: Int)? {
+    /// Letters that sound alike cost nothing unless `soundsAlike` is false.
+    mutating func toPrefix(
+        of text: UnsafeBufferPointer<UInt8>, from word: [UInt8], limit: Int, soundsAlike: Bool = true
+    ) -> (edits: Int, length: Int)? {
         guard limit >= 0 else { return nil }
         let columns = min(text.count, word.count + limit)
         guard word.count - limit <= columns else { return nil }
         let width = columns + 1
         if rows.count < 3 * width { rows = Array(repeating: 0, count: 3 * width) }
         return rows.withUnsafeMutableBufferPointer { rows in
-            Self.sounds.withUnsafeBufferPointer { sounds in
+            (soundsAlike ? Self.sounds : Self.letters).withUnsafeBufferPointer { sounds in
                 for column in 0...columns { rows[column] = column }
                 for row in 1...word.count {
                     let current = (row % 3) * width

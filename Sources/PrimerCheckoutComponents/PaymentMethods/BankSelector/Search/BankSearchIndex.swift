@@ -222,21 +222,32 @@ package struct BankSearchIndex: Sendable {
         return (indices, used.filter { matched?.contains($0.key) == true })
     }
 
-    /// The banks whose name is within a typo of every word, then those whose other name only is (a
-    /// bank's own names before its group's), with that name.
+    /// The banks whose name or other name is within a typo of every word, fewest edits first; at
+    /// the same edits a name before an other name, a bank's own before its group's. A bank whose
+    /// name does not match comes with the other name that does.
     private func closeMatches(_ words: [[UInt8]]) -> (indices: [Int], aliases: [Int: BankAlias]) {
-        let byName = closeMatchIndices(words)
-        guard let aliasSearch else { return (byName, [:]) }
-        let entries = aliasSearch.index.closeMatchIndices(words)
-        guard !entries.isEmpty else { return (byName, [:]) }
-        var listed = Set(byName)
-        var indices = byName
+        let byName = closeMatchesWithEdits(words)
+        guard let aliasSearch else { return (byName.map(\.index), [:]) }
+        let entries = aliasSearch.index.closeMatchesWithEdits(words)
+        guard !entries.isEmpty else { return (byName.map(\.index), [:]) }
+        // One typo fewer outweighs where it was found: "aegnobank" is Aegon Bank (Knab) swapped,
+        // two letters off RegioBank.
+        let candidates =
+            byName.map { (bank: $0.index, edits: $0.edits, rank: 0, alias: BankAlias?.none) }
+            + entries.map { entry in
+                let owner = aliasSearch.owners[entry.index]
+                return (bank: owner.bank, edits: entry.edits, rank: owner.alias.kind == .group ? 2 : 1, alias: Optional(owner.alias))
+            }
+        let named = Set(byName.map(\.index))
+        var listed = Set<Int>()
+        var indices: [Int] = []
         var aliases: [Int: BankAlias] = [:]
-        for entry in aliasSearch.ownNamesFirst(entries) {
-            let owner = aliasSearch.owners[entry]
-            guard listed.insert(owner.bank).inserted else { continue }
-            indices.append(owner.bank)
-            aliases[owner.bank] = owner.alias
+        for candidate in candidates.enumerated().sorted(by: {
+            ($0.element.edits, $0.element.rank, $0.offset) < ($1.element.edits, $1.element.rank, $1.offset)
+        }).map(\.element) {
+            guard listed.insert(candidate.bank).inserted else { continue }
+            indices.append(candidate.bank)
+            if !named.contains(candidate.bank), let alias = candidate.alias { aliases[candidate.bank] = alias }
         }
         return (indices, aliases)
     }
