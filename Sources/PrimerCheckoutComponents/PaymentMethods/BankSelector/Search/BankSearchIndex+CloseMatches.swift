@@ -69,23 +69,20 @@ extension BankSearchIndex {
         starts: UnsafeBufferPointer<Bool>, distance: inout PrefixEditDistance
     ) -> (rankedEdits: Int, onGeneric: Bool)? {
         if find(word, in: names, range: range, starts: starts) != .none { return (0, false) }
-        guard let match = closestPrefix(of: word, allowance: allowance, in: names, range: range, starts: starts, distance: &distance)
-        else { return nil }
-        let matched = UnsafeBufferPointer(rebasing: names[match.start..<range.upperBound])
-        // Letters that sound alike are at most every letter of the word.
-        let spelled = distance.toPrefix(of: matched, from: word, limit: match.edits + word.count, soundsAlike: false)
-        return (spelled?.edits ?? match.edits + word.count, match.onGeneric)
+        return closestPrefix(of: word, allowance: allowance, in: names, range: range, starts: starts, distance: &distance)
+            .map { ($0.edits + $0.soundsAlike, $0.onGeneric) }
     }
 
     /// Where in `range` a word of the text begins that `word` is a typo of: the start, the length of
-    /// the matched letters, the edits and whether that word is a generic one — fewest edits first,
-    /// then a specific word before a generic one (`pls` is Plus, not Płacę), then the earliest start.
+    /// the matched letters, the edits, the letters that only sound alike and whether that word is a
+    /// generic one — fewest edits first, then a specific word before a generic one (`pls` is Plus,
+    /// not Płacę), then the earliest start.
     static func closestPrefix(
         of word: [UInt8], allowance: Int, in text: UnsafeBufferPointer<UInt8>, range: Range<Int>,
         starts: UnsafeBufferPointer<Bool>, distance: inout PrefixEditDistance
-    ) -> (start: Int, length: Int, edits: Int, onGeneric: Bool)? {
+    ) -> (start: Int, length: Int, edits: Int, soundsAlike: Int, onGeneric: Bool)? {
         guard allowance > 0 else { return nil }
-        var best: (start: Int, length: Int, edits: Int, onGeneric: Bool)?
+        var best: (start: Int, length: Int, edits: Int, soundsAlike: Int, onGeneric: Bool)?
         for start in range where starts[start] {
             let limit = best.map { $0.onGeneric ? $0.edits : $0.edits - 1 } ?? allowance
             let rest = UnsafeBufferPointer(rebasing: text[start..<range.upperBound])
@@ -93,7 +90,7 @@ extension BankSearchIndex {
             let end = (start + 1..<range.upperBound).first { starts[$0] } ?? range.upperBound
             let onGeneric = isGenericWord(text[start..<end])
             if let best, (best.edits, best.onGeneric ? 1 : 0) <= (match.edits, onGeneric ? 1 : 0) { continue }
-            best = (start, match.length, match.edits, onGeneric)
+            best = (start, match.length, match.edits, match.soundsAlike, onGeneric)
             if match.edits <= 1, !onGeneric { break }
         }
         return best
@@ -116,48 +113,52 @@ struct PrefixEditDistance {
         }
     }
 
-    /// Each byte as itself: letters as spelled.
-    private static let letters: [UInt8] = (0...255).map { UInt8($0) }
+    /// A cell holds the edits times this plus the letters that only sound alike on the way: the
+    /// fewest edits win, then the fewest such letters.
+    private static let edit = 64
 
-    /// The fewest edits turning `word` into some prefix of `text`, and that prefix's length (the one
-    /// closest to the word's own length on a tie), or nil when more than `limit` edits are needed.
-    /// Letters that sound alike cost nothing unless `soundsAlike` is false.
-    mutating func toPrefix(
-        of text: UnsafeBufferPointer<UInt8>, from word: [UInt8], limit: Int, soundsAlike: Bool = true
-    ) -> (edits: Int, length: Int)? {
+    /// The fewest edits turning `word` into some prefix of `text`, the letters of the word that only
+    /// sound alike on the way (counted as edits when ranking), and that prefix's length (the one
+    /// closest to the word's own length on a tie); nil when more than `limit` edits are needed.
+    mutating func toPrefix(of text: UnsafeBufferPointer<UInt8>, from word: [UInt8], limit: Int) -> (
+        edits: Int, soundsAlike: Int, length: Int
+    )? {
         guard limit >= 0 else { return nil }
         let columns = min(text.count, word.count + limit)
         guard word.count - limit <= columns else { return nil }
         let width = columns + 1
         if rows.count < 3 * width { rows = Array(repeating: 0, count: 3 * width) }
+        let edit = Self.edit
         return rows.withUnsafeMutableBufferPointer { rows in
-            (soundsAlike ? Self.sounds : Self.letters).withUnsafeBufferPointer { sounds in
-                for column in 0...columns { rows[column] = column }
+            Self.sounds.withUnsafeBufferPointer { sounds in
+                for column in 0...columns { rows[column] = column * edit }
                 for row in 1...word.count {
                     let current = (row % 3) * width
                     let previous = ((row - 1) % 3) * width
                     let beforePrevious = ((row + 1) % 3) * width
                     let letter = word[row - 1]
                     let sound = sounds[Int(letter)]
-                    rows[current] = row
-                    var rowMinimum = row
+                    rows[current] = row * edit
+                    var rowMinimum = row * edit
                     for column in stride(from: 1, through: columns, by: 1) {
+                        let other = text[column - 1]
+                        let substitution = letter == other ? 0 : sound == sounds[Int(other)] ? 1 : edit
                         var value = min(
-                            rows[previous + column - 1] + (sound == sounds[Int(text[column - 1])] ? 0 : 1),
-                            rows[previous + column] + 1, rows[current + column - 1] + 1)
-                        if row > 1, column > 1, letter == text[column - 2], word[row - 2] == text[column - 1] {
-                            value = min(value, rows[beforePrevious + column - 2] + 1)
+                            rows[previous + column - 1] + substitution, rows[previous + column] + edit,
+                            rows[current + column - 1] + edit)
+                        if row > 1, column > 1, letter == text[column - 2], word[row - 2] == other {
+                            value = min(value, rows[beforePrevious + column - 2] + edit)
                         }
                         rows[current + column] = value
                         rowMinimum = min(rowMinimum, value)
                     }
                     // A row's minimum never falls in later rows, so past the limit nothing can match.
-                    if rowMinimum > limit { return nil }
+                    if rowMinimum / edit > limit { return nil }
                 }
                 let last = (word.count % 3) * width
-                var best: (edits: Int, length: Int)?
+                var best: (edits: Int, soundsAlike: Int, length: Int)?
                 for length in 0...columns {
-                    let edits = rows[last + length]
+                    let edits = rows[last + length] / edit
                     guard edits <= limit else { continue }
                     if let current = best,
                         edits > current.edits
@@ -165,7 +166,7 @@ struct PrefixEditDistance {
                     {
                         continue
                     }
-                    best = (edits, length)
+                    best = (edits, rows[last + length] % edit, length)
                 }
                 return best
             }
