@@ -114,7 +114,7 @@ struct PrefixEditDistance {
     }
 
     /// A cell holds the edits times this plus the letters that only sound alike on the way: the
-    /// fewest edits win, then the fewest such letters.
+    /// fewest edits win, then the fewest such letters (a word with a typo allowance has at most 40).
     private static let edit = 64
 
     /// The fewest edits turning `word` into some prefix of `text`, the letters of the word that only

@@ -6,11 +6,11 @@ import Foundation
 /// A query matches a bank when every query word occurs in the bank's name (ignoring case,
 /// diacritics, width, punctuation and spaces), or when the query is the bank's id. Results are
 /// ranked exact match, name prefix, word prefix, substring; ties keep server order. When nothing
-/// matches, names within a word's typo allowance are offered instead, fewest edits first, then
-/// banks whose other name is. Aliases
-/// (former names, brands) are searched the same way: a bank's own other name matched at a word start
-/// ranks after the names matched at word starts and before names matched only inside a word; any
-/// other alias match ranks after every name match.
+/// matches, banks whose name or other name is within a word's typo allowance are offered instead,
+/// fewest edits first (a name before an other name at equal edits). Aliases (former names, brands)
+/// are searched the same way: a bank's own other name matched at a word start ranks after the
+/// names matched at word starts and before names matched only inside a word; any other alias match
+/// ranks after every name match.
 package struct BankSearchIndex: Sendable {
     /// The aliases' own index, and which bank and alias each of its entries stands for.
     private final class AliasSearch: Sendable {
@@ -175,7 +175,7 @@ package struct BankSearchIndex: Sendable {
         if let specific, !exact.indices.isEmpty {
             let relaxed = strictMatches(specific, after: nil)
             // Only a name holding the rest as whole words outranks the former name: "polbank" is
-            // Raiffeisen Polbank's, not "pol" inside "Spółdzielczy"; "t-mobile" is not "Toyota".
+            // Raiffeisen Polbank's, not "pol" inside "Spółdzielczy".
             let rest = SearchFolding.words(specific)
             let byName = relaxed.indices.filter { index in
                 guard relaxed.aliases[index] == nil else { return false }
