@@ -39,7 +39,8 @@ struct BankSelectorMethodDescription: Sendable {
         aliasesByNameWord: [
             (["asn"], [BankAlias("SNS Bank", .formerName), BankAlias("RegioBank", .formerName), BankAlias("de Volksbank", .otherName)]),
             (["sns", "regiobank"], [BankAlias("ASN Bank", .otherName), BankAlias("de Volksbank", .group)]),
-            (["abn"], [BankAlias("ABN-AMRO", .otherName), BankAlias("ABNAMRO", .otherName)]),
+            // Fortis Bank Nederland merged into ABN AMRO (2010).
+            (["abn"], [BankAlias("ABN-AMRO", .otherName), BankAlias("ABNAMRO", .otherName), BankAlias("Fortis", .formerName)]),
             (["nationale"], [BankAlias("NN", .otherName), BankAlias("NN Bank", .otherName)]),
             (["rabobank"], [BankAlias("Rabo", .otherName)]),
             (["yoursafe"], [BankAlias("Bitsafe", .formerName)]),
@@ -105,7 +106,8 @@ struct BankSelectorMethodDescription: Sendable {
             (["bos"], [BankAlias("BOŚ Bank", .otherName), BankAlias("Bank Ochrony Środowiska", .otherName)]),
             // Meritum Bank merged into Alior Bank (2016).
             (["alior"], [BankAlias("Alior Bank", .otherName), BankAlias("Alior", .otherName), BankAlias("Meritum Bank", .formerName)]),
-            (["agricole"], [BankAlias("CA24", .otherName)]),
+            // Credit Agricole Bank Polska was Lukas Bank until 2011.
+            (["agricole"], [BankAlias("CA24", .otherName), BankAlias("Lukas Bank", .formerName)]),
             (
                 ["bnp"],
                 [
@@ -115,6 +117,8 @@ struct BankSelectorMethodDescription: Sendable {
             ),
             (["pocztowy24", "envelobank"], [BankAlias("Bank Pocztowy", .otherName)]),
             (["nest"], [BankAlias("FM Bank", .formerName)]),
+            // Plus Bank was Invest-Bank until 2013.
+            (["plus"], [BankAlias("Invest-Bank", .formerName)]),
             (["spoldzielcze", "spoldzielczy"], [BankAlias("BS", .otherName)]),
             (["stefczyka"], [BankAlias("SKOK Stefczyka", .otherName)]),
             (["cinkciarzpay"], [BankAlias("Cinkciarz", .otherName)]),
