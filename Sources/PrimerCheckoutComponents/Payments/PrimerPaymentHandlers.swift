@@ -2,6 +2,8 @@
 /// whole creation and resumption (manual handling).
 public struct PrimerPaymentHandlers: Sendable {
     /// Automatic handling: asked before each payment is created; may abort or supply the idempotency key.
+    /// The customer waits on the processing screen meanwhile; if they close the checkout before it
+    /// answers, nothing is created whatever it answers.
     public var willCreatePayment: (@Sendable (_ paymentMethodType: String) async -> PaymentCreationDecision)?
     /// Manual handling: receives the payment method token; the merchant's server creates the payment.
     public var didTokenizePaymentMethod: (@Sendable (_ token: PaymentMethodToken) async -> ManualPaymentDecision)?

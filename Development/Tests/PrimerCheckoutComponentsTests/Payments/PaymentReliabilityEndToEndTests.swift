@@ -114,6 +114,30 @@ struct PaymentReliabilityEndToEndTests {
         }
     }
 
+    @Test func aCustomerWhoClosesTheCheckoutWhileTheMerchantDecidesIsNotCharged() async throws {
+        try await withSandbox { sandbox in
+            let (asked, askedContinuation) = AsyncStream.makeStream(of: Void.self)
+            let (answer, answerContinuation) = AsyncStream.makeStream(of: PaymentCreationDecision.self)
+            let handlers = PrimerPaymentHandlers(willCreatePayment: { _ in
+                askedContinuation.yield()
+                for await decision in answer { return decision }
+                return .abort(message: "no answer")
+            })
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
+                redirectHandler: SandboxCustomer(.press(.approve)), paymentHandlers: handlers)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            for await _ in asked { break }
+            checkout.onDismiss()
+            // The merchant's server says yes after the customer left.
+            answerContinuation.yield(.proceed(idempotencyKey: nil))
+            await checkout.workFinished()
+            #expect(checkout.currentState == .dismissed)
+            #expect(await sandbox.payments.isEmpty, "the customer left before the payment was created")
+        }
+    }
+
     @Test func merchantSuppliedIdempotencyKeyIsSent() async throws {
         try await withSandbox { sandbox in
             let handlers = PrimerPaymentHandlers(willCreatePayment: { _ in .proceed(idempotencyKey: "order-42-attempt-1") })
