@@ -154,6 +154,11 @@ struct RedirectPaymentPipeline: Sendable {
     }
 
     private func redirectAndPoll(_ actionToken: ClientToken) async throws(PrimerError) -> String {
+        // The checkout stopped this payment (closed, Back) while something else answered — the
+        // merchant's server in manual handling: the customer left, no bank page opens for them.
+        guard !Task.isCancelled else {
+            throw .paymentCancelled(paymentMethodType: method.type, diagnosticsId: PrimerError.newDiagnosticsId())
+        }
         let redirectUrl = try RedirectURLPolicy.validated(actionToken.redirectUrl, name: "redirectUrl")
         let statusUrl = try RedirectURLPolicy.validated(actionToken.statusUrl, name: "statusUrl")
         let events: AsyncStream<RedirectEvent>

@@ -167,6 +167,44 @@ struct PaymentReliabilityEndToEndTests {
         }
     }
 
+    @Test func aCustomerWhoClosesTheCheckoutWhileTheMerchantsServerCreatesIsNeverSentToTheBank() async throws {
+        try await withSandbox { sandbox in
+            let clientToken = await sandbox.makeClientToken()
+            let merchant = MerchantServer(clientToken: clientToken)
+            let (asked, askedContinuation) = AsyncStream.makeStream(of: Void.self)
+            let (go, goContinuation) = AsyncStream.makeStream(of: Void.self)
+            var settings = fastSettings()
+            settings.paymentHandling = .manual
+            let handlers = PrimerPaymentHandlers(
+                didTokenizePaymentMethod: { token in
+                    askedContinuation.yield()
+                    for await _ in go { break }
+                    // The merchant's own server call, which the checkout closing does not cancel.
+                    return await Task.detached { await merchant.createPayment(token) }.value
+                },
+                didReceiveResumeToken: { resumeToken in await merchant.resume(resumeToken) })
+            let customer = SandboxCustomer(.press(.approve))
+            let record = InMemoryOpenPaymentStore()
+            let checkout = try DefaultCheckoutScope(
+                clientToken: clientToken, settings: settings, redirectHandler: customer, paymentHandlers: handlers,
+                openPayments: record)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            for await _ in asked { break }
+            checkout.onDismiss()
+            // The merchant's server creates its payment and hands back the bank's page after the customer left.
+            goContinuation.yield()
+            await checkout.workFinished()
+            #expect(checkout.currentState == .dismissed)
+            #expect(customer.visits.opened.isEmpty, "the customer left: no bank page opens")
+            #expect(await merchant.calls == ["create"])
+            let outcomes = await sandbox.payments.map(\.outcome)
+            #expect(outcomes == [.awaitingCustomer], "the merchant's payment is never approved: \(outcomes)")
+            let kept = await record.openPayments(for: try ClientToken.session(clientToken).recordKey)
+            #expect(kept.count == 1, "kept, so that paying again continues it instead of handing a second token")
+        }
+    }
+
     @Test func manualHandlingContinuesTheMerchantsOpenPaymentInsteadOfHandingASecondToken() async throws {
         try await withSandbox { sandbox in
             let (checkout, merchant) = try await sandbox.manualCheckout(SandboxCustomer(.stayAway))
