@@ -1,5 +1,10 @@
 /// The merchant's say in a payment: before the SDK creates it (automatic handling), or the
 /// whole creation and resumption (manual handling).
+///
+/// The hooks that decide run in the payment's task: when the customer closes the checkout or goes
+/// Back meanwhile, that task is cancelled (a `URLSession` request awaited inside a hook is cancelled
+/// too; run work that must finish in a task of its own), and whatever the hook then answers, no
+/// payment is created and no bank page opens.
 public struct PrimerPaymentHandlers: Sendable {
     /// Automatic handling: asked before each payment is created; may abort or supply the idempotency key.
     /// The customer waits on the processing screen meanwhile; if they close the checkout before it
