@@ -167,7 +167,8 @@ struct PaymentReliabilityEndToEndTests {
         }
     }
 
-    @Test func aCustomerWhoClosesTheCheckoutWhileTheMerchantsServerCreatesIsNeverSentToTheBank() async throws {
+    @Test(arguments: [true, false])
+    func aCustomerWhoLeavesWhileTheMerchantsServerCreatesIsNeverSentToTheBank(closesTheCheckout: Bool) async throws {
         try await withSandbox { sandbox in
             let clientToken = await sandbox.makeClientToken()
             let merchant = MerchantServer(clientToken: clientToken)
@@ -191,11 +192,15 @@ struct PaymentReliabilityEndToEndTests {
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             for await _ in asked { break }
-            checkout.onDismiss()
+            if closesTheCheckout { checkout.onDismiss() } else { scope.cancel() }
             // The merchant's server creates its payment and hands back the bank's page after the customer left.
             goContinuation.yield()
             await checkout.workFinished()
-            #expect(checkout.currentState == .dismissed)
+            if closesTheCheckout {
+                #expect(checkout.currentState == .dismissed)
+            } else {
+                #expect(scope.currentState.status == .ready, "back at the bank list")
+            }
             #expect(customer.visits.opened.isEmpty, "the customer left: no bank page opens")
             #expect(await merchant.calls == ["create"])
             let outcomes = await sandbox.payments.map(\.outcome)
