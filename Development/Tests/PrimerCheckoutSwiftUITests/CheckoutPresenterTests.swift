@@ -83,9 +83,7 @@ struct CheckoutPresenterTests {
     @Test func onCompletionFiresOnceWithThePaymentWhenTheCustomerPays() async throws {
         try await withSandbox { sandbox in
             let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.press(.approve)))
-            probe.presenter.start()
-            let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+            let scope = try await probe.payWithFirstBank(of: "ADYEN_IDEAL")
 
             let completion = await probe.completion()
             guard case .success(let result) = completion else {
@@ -113,9 +111,7 @@ struct CheckoutPresenterTests {
     @Test func closingTheErrorScreenCompletesOnceWithTheCheckoutsFinalStateDismissed() async throws {
         try await withSandbox { sandbox in
             let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.press(.decline)))
-            probe.presenter.start()
-            let scope = try #require(try await probe.openBankSelector("ADYEN_DOTPAY"))
-            scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+            try await probe.payWithFirstBank(of: "ADYEN_DOTPAY")
             let failure = await probe.screen(where: \.isFailure)
             guard case .failure(let screen) = failure else {
                 Issue.record("no error screen")
@@ -203,9 +199,7 @@ struct CheckoutPresenterTests {
             let probe = PresenterProbe(
                 clientToken: await sandbox.makeClientToken(), paymentHandlers: withCreation,
                 redirectHandler: SandboxCustomer(.press(.approve)))
-            probe.presenter.start()
-            let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+            try await probe.payWithFirstBank(of: "ADYEN_IDEAL")
             guard case .success(let result) = await probe.completion() else {
                 Issue.record("completed with \(probe.completions)")
                 return
@@ -236,9 +230,7 @@ struct CheckoutPresenterTests {
         try await withSandbox { sandbox in
             let redirect = SandboxCustomer(.press(.approve))
             let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: redirect)
-            probe.presenter.start()
-            let scope = try #require(try await probe.openBankSelector("ADYEN_IDEAL"))
-            scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+            try await probe.payWithFirstBank(of: "ADYEN_IDEAL")
             guard case .success = await probe.completion() else {
                 Issue.record("no success")
                 return

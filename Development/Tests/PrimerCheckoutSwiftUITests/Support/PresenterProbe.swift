@@ -2,6 +2,7 @@ import CheckoutTestSupport
 import Foundation
 @_spi(Renderer) import PrimerCheckoutComponents
 import PrimerSandbox
+import Testing
 
 @testable import PrimerCheckoutSwiftUI
 
@@ -61,6 +62,16 @@ final class PresenterProbe {
         guard let scope = presenter.checkout?.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope else { return nil }
         for await state in scope.state where state.status == .ready { return scope }
         return nil
+    }
+
+    /// Starts the checkout, opens the bank selector of `type` and chooses its first online bank, as
+    /// a customer paying does; the selector, for what the test does next.
+    @discardableResult
+    func payWithFirstBank(of type: String) async throws -> any PrimerBankSelectorScope {
+        presenter.start()
+        let scope = try #require(try await openBankSelector(type))
+        scope.selectBank(try #require(scope.currentState.banks.first { !$0.isDisabled }))
+        return scope
     }
 }
 
