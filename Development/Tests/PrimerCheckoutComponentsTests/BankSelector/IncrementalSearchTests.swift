@@ -32,7 +32,10 @@ struct IncrementalSearchTests {
     }
 
     @Test func typingANameLetterByLetterFindsWhatASearchFromScratchFinds() {
-        let names = ["spoldzielczy brodnicy", "ing bank", "gen12", "gen123", "płacę z mbank", "rabobnak", "pekao sa", "velobank"]
+        let names = [
+            "spoldzielczy brodnicy", "ing bank", "gen12", "gen123", "płacę z mbank", "rabobnak", "pekao sa", "velobank",
+            "bank spółdzielczy w krakowie", "bs krakow bank", "bank polska",
+        ]
         for name in names {
             var memory: BankSearchIndex.Memory?
             for length in 1...name.count {

@@ -295,6 +295,23 @@ struct SearchQualityTests {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)
     }
 
+    /// Customers of Poland's cooperative banks type the kind of bank, inflected, or their own bank's
+    /// name, which the list holds only as the shared channel.
+    @Test func aCooperativeBanksCustomerFindsTheSharedChannel() {
+        func ours(_ text: String, _ list: String) -> [String] { Self.ours(Query(kind: .name, text: text, list: list, intended: "")) }
+        #expect(ours("bank spółdzielczy", "Dotpay") == ["92", "74"], "Bank Spółdzielczy w Brodnicy, then Banki Spółdzielcze")
+        #expect(ours("bank spoldzielczy", "Online banking PL").first == "143", "not every bank with \"bank\" first")
+        #expect(ours("bank spółdzielczy w", "Online banking PL").first == "143", "\"w\" starts the town, not \"Pay with\"")
+        for text in ["bank spółdzielczy w krakowie", "bs kraków", "krakowski bank spółdzielczy"] {
+            #expect(ours(text, "Dotpay").contains("74"), "\(text)")
+            #expect(ours(text, "Online banking PL").first == "143", "\(text)")
+        }
+        #expect(ours("bs brodnica", "Dotpay") == ["92"], "a listed cooperative bank is found by its town")
+        #expect(ours("xyz bank", "Dotpay").isEmpty, "only a cooperative word falls back to the kind")
+        #expect(ours("bs krakow", "iDEAL").isEmpty)
+        #expect(ours("bank polska", "Dotpay").contains("4"), "PKO Bank Polski for a mistyped ending")
+    }
+
     @Test func anOnlineBanksNameOrAliasRanksAboveAnOfflineBanksName() {
         let found = Self.ours(Query(kind: .alias, text: "velobank", list: "Dotpay", intended: "76"))
         #expect(found.first == "76", "Getin Bank PBL is VeloBank; offline EnveloBank comes after: \(found)")

@@ -7,8 +7,12 @@ extension BankSearchIndex {
             "bank", "banks", "banku", "banki", "bankiem", "bankowy", "bs", "sa", "s", "a", "z", "spoldzielczy", "spoldzielcze",
             "spoldzielczego", "pay", "with", "place", "plac", "the", "de", "het", "nv", "n", "v", "online", "internet", "polska",
             "nederland", "pl", "nl", "groep", "group", "grupa", "bankiers", "app", "apka", "aplikacja", "mobile", "mobilny", "mobilna",
-            "mobiel", "bankieren", "bankowosc",
+            "mobiel", "bankieren", "bankowosc", "w", "we",
         ].map { Array($0.utf8) })
+
+    /// Folded words that make a bank cooperative: a kind of bank, most of which are paid through a
+    /// shared channel rather than listed by name.
+    static let cooperativeWords: Set<[UInt8]> = Set(["spoldzielczy", "spoldzielcze", "spoldzielczego", "bs"].map { Array($0.utf8) })
 
     /// Generic words, shortest first: those a word being typed may be the start of.
     private static let genericWordsByLength = genericWords.sorted {

@@ -10,7 +10,8 @@ import Foundation
 /// fewest edits first (a name before an other name at equal edits). Aliases (former names, brands)
 /// are searched the same way: a bank's own other name matched at a word start ranks after the
 /// names matched at word starts and before names matched only inside a word; any other alias match
-/// ranks after every name match.
+/// ranks after every name match. A query of generic words only ("bank spółdzielczy") names a kind
+/// of bank: the names within a typo of its longer words (which inflect) follow those holding it.
 package struct BankSearchIndex: Sendable {
     /// The aliases' own index, and which bank and alias each of its entries stands for.
     private final class AliasSearch: Sendable {
@@ -131,6 +132,7 @@ package struct BankSearchIndex: Sendable {
     package func searchWithTypos(_ query: String, after memory: Memory?) -> (
         banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
     ) {
+        if let kind = kindOfBank(query, after: memory) { return kind }
         var found = matchesWithoutTypos(query, after: memory)
         // A generic word glued to the bank's ("knabbank") is read as two words; typos are the
         // query's as typed to find.
@@ -144,8 +146,58 @@ package struct BankSearchIndex: Sendable {
             return (ranked.map { banks[$0] }, false, aliases, found.memory)
         }
         let close = closeMatches(words)
+        if close.indices.isEmpty, let cooperative = cooperativeBanks(query) {
+            return (cooperative.banks, true, cooperative.aliases, found.memory)
+        }
         let aliases = Dictionary(close.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
         return (onlineFirst(close.indices).map { banks[$0] }, !close.indices.isEmpty, aliases, found.memory)
+    }
+
+    /// What a query of two or more generic words finds, one of six letters or more; nil for any
+    /// other query or when it finds nothing this way. Such a query names a kind of bank ("bank
+    /// spółdzielczy"), and its longer words inflect ("Banki Spółdzielcze", "PKO Bank Polski" for
+    /// "bank polska"): the banks holding the words as typed, then those within a typo of them; a
+    /// cooperative bank is named by its cooperative words alone ("bank spółdzielczy w" is being
+    /// typed). Shorter words are a typo from other words ("pay": Raty), and one word finds what it
+    /// holds.
+    private func kindOfBank(_ query: String, after memory: Memory?) -> (
+        banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
+    )? {
+        guard let words = nonBlankWords(query), words.count > 1, words.allSatisfy(Self.genericWords.contains),
+            words.contains(where: { $0.count >= 6 })
+        else { return nil }
+        let cooperative = words.filter(Self.cooperativeWords.contains)
+        let kind = cooperative.isEmpty ? words : cooperative
+        guard let found = banks(ofKind: kind, after: kind == words ? memory : nil) else { return nil }
+        return (found.banks, found.withinATypo, found.aliases, kind == words ? found.memory : nil)
+    }
+
+    /// The banks holding `words` as typed, then those within a typo of them; nil when neither finds
+    /// one.
+    private func banks(ofKind words: [[UInt8]], after memory: Memory?) -> (
+        banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
+    )? {
+        let asTyped = strictMatches(GenericReadings.joined(words), after: memory)
+        let close = closeMatches(words)
+        let listed = Set(asTyped.indices)
+        let inflected = close.indices.filter { !listed.contains($0) }
+        guard !asTyped.indices.isEmpty || !inflected.isEmpty else { return nil }
+        let aliases = asTyped.aliases.merging(close.aliases.filter { !listed.contains($0.key) }) { first, _ in first }
+        return (
+            onlineFirst(asTyped.indices + inflected).map { banks[$0] }, asTyped.indices.isEmpty,
+            Dictionary(aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first }), asTyped.memory
+        )
+    }
+
+    /// What the words that make a bank cooperative ("spółdzielczy", "bs") find when the rest of the
+    /// query finds nothing, even within a typo: most of Poland's several hundred cooperative banks
+    /// are paid through a shared channel ("Banki Spółdzielcze"), not under their own name, so "bs
+    /// kraków" and "bank spółdzielczy w krakowie" are offered it. Nil for any other query.
+    private func cooperativeBanks(_ query: String) -> (banks: [Bank], aliases: [String: BankAlias])? {
+        let words = SearchFolding.words(query)
+        let cooperative = words.filter(Self.cooperativeWords.contains)
+        guard !cooperative.isEmpty, cooperative.count < words.count else { return nil }
+        return banks(ofKind: cooperative, after: nil).map { ($0.banks, $0.aliases) }
     }
 
     /// Every reading of `query` short of typos in its words, best first: as typed; with its generic
