@@ -102,6 +102,7 @@ struct RedirectPaymentPipeline: Sendable {
     /// second token.
     private func payManually(issuer: String?) async throws(PrimerError) -> PaymentResult {
         let (didTokenize, didResume) = try handlers.manualHooks()
+        await record.readStore()
         var payment = await record.openWithMerchant()
         var handedToken = ""
         var decision: ManualPaymentDecision

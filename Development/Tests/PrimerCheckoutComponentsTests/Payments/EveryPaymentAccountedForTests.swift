@@ -221,6 +221,96 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    @Test func twoCheckoutsOpenAtOnceOnOneClientTokenChargeOnceAndForgetNeitherPayment() async throws {
+        try await withSandbox { sandbox in
+            // Two windows of the app show the same order's checkout; both lists are open before
+            // either payment exists.
+            let store = WatchedOpenPaymentStore()
+            let token = await sandbox.makeClientToken()
+            let key = try ClientToken.session(token).recordKey
+            let window1 = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            let window2 = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            let list1 = try #require(await window1.readyBankSelector("ADYEN_IDEAL"))
+            let list2 = try #require(await window2.readyBankSelector("ADYEN_IDEAL"))
+
+            // The first window sends the customer to the bank, who approves in the banking app and
+            // then pays in the second window.
+            list1.selectBank(list1.currentState.banks[0])
+            #expect(await first(window1.route, where: isAtTheBank) != nil)
+            let payment = try #require(await sandbox.payments.first)
+            #expect(await store.openPayments(for: key).map(\.paymentId) == [payment.id])
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+            list2.selectBank(list2.currentState.banks[1])
+            let result = await success(window2)
+            #expect(result?.paymentId == payment.id, "the second window ends with the first window's payment")
+            #expect(await sandbox.payments.count == 1)
+            window1.onDismiss()
+        }
+    }
+
+    @Test func aSecondCheckoutOnOneClientTokenAsksAboutTheFirstsOpenPaymentAndKeepsItOnRecord() async throws {
+        try await withSandbox { sandbox in
+            let store = WatchedOpenPaymentStore()
+            let token = await sandbox.makeClientToken()
+            let key = try ClientToken.session(token).recordKey
+            let window1 = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            let window2 = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            let list1 = try #require(await window1.readyBankSelector("ADYEN_IDEAL"))
+            let list2 = try #require(await window2.readyBankSelector("ADYEN_IDEAL"))
+            list1.selectBank(list1.currentState.banks[0])
+            #expect(await first(window1.route, where: isAtTheBank) != nil)
+            let payment = try #require(await sandbox.payments.first)
+
+            // Still open at the bank: the second window tells the customer so instead of paying anew.
+            list2.selectBank(list2.currentState.banks[1])
+            guard case .failure(let failure) = await window2.settledRoute(), failure.category == .notConfirmed else {
+                Issue.record("expected the not-confirmed screen, got \(window2.currentRoute)")
+                return
+            }
+            #expect(await sandbox.payments.count == 1)
+            window2.onDismiss()
+            await window2.workFinished()
+            #expect(await store.openPayments(for: key).map(\.paymentId) == [payment.id], "still on record for the next checkout")
+            window1.onDismiss()
+        }
+    }
+
+    @Test func twoCheckoutsOnOneClientTokenPayingAtTheSameMomentKeepBothPaymentsOnRecord() async throws {
+        try await withSandbox { sandbox in
+            let store = WatchedOpenPaymentStore()
+            let token = await sandbox.makeClientToken()
+            let key = try ClientToken.session(token).recordKey
+            // The second window has asked about earlier payments (none) and waits on the merchant
+            // while the first window's payment is created.
+            let (asked, askedContinuation) = AsyncStream.makeStream(of: Void.self)
+            let (go, goContinuation) = AsyncStream.makeStream(of: Void.self)
+            var handlers = PrimerPaymentHandlers()
+            handlers.willCreatePayment = { _ in
+                askedContinuation.yield()
+                for await _ in go { break }
+                return .proceed(idempotencyKey: nil)
+            }
+            let window1 = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            let window2 = try await sandbox.checkout(
+                SandboxCustomer(.stayAway), clientToken: token, paymentHandlers: handlers, openPayments: store)
+            let list1 = try #require(await window1.readyBankSelector("ADYEN_IDEAL"))
+            let list2 = try #require(await window2.readyBankSelector("ADYEN_IDEAL"))
+            list2.selectBank(list2.currentState.banks[1])
+            for await _ in asked { break }
+            list1.selectBank(list1.currentState.banks[0])
+            #expect(await first(window1.route, where: isAtTheBank) != nil)
+            goContinuation.yield()
+            #expect(await first(window2.route, where: isAtTheBank) != nil)
+
+            // Both payments exist; the second window's save did not erase the first's.
+            let ids = Set(await sandbox.payments.map(\.id))
+            #expect(ids.count == 2)
+            #expect(await store.saved.wait { Set(($0[key] ?? []).compactMap(\.paymentId)) == ids })
+            window1.onDismiss()
+            window2.onDismiss()
+        }
+    }
+
     @Test func aPendingResumeWaitsForTheBanksConfirmationAndRetryFindsTheSamePayment() async throws {
         try await withSandbox { sandbox in
             var session = SandboxSessionOptions()

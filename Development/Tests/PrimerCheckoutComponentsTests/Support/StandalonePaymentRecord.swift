@@ -10,6 +10,7 @@ actor StandalonePaymentRecord: PaymentRecordAccess {
         return true
     }
 
+    func readStore() {}
     func stepsBeforePaying() -> [PaymentRecord.Step] { record.stepsBeforePaying }
     func openAtTheBank() -> OpenPayment? { record.openAtTheBank }
     func openWithMerchant() -> OpenPayment? { record.openWithMerchant }

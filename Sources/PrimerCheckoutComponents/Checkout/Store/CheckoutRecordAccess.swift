@@ -11,6 +11,8 @@ struct CheckoutRecordAccess: PaymentRecordAccess {
         return true
     }
 
+    func readStore() async { await store?.readRecord() }
+
     func stepsBeforePaying() -> [PaymentRecord.Step] { store?.machine.record.stepsBeforePaying ?? [] }
     func openAtTheBank() -> OpenPayment? { store?.machine.record.openAtTheBank }
     func openWithMerchant() -> OpenPayment? { store?.machine.record.openWithMerchant }

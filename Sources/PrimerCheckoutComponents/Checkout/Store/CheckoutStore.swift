@@ -32,6 +32,13 @@ final class CheckoutStore {
     /// The last of the record's saves and announcements; each waits for the one before.
     private var recordWork: Task<Void, Never>?
     private var recordRestored = false
+    /// The idempotency key of every payment this checkout read from its store or kept in its
+    /// record: a save leaves the store's other entries — another checkout's on the same client
+    /// session — where they are.
+    private var keysOnRecord: Set<String> = []
+    /// The last save of any checkout of the process: a save reads the store and writes it back,
+    /// and two checkouts on one client session must not interleave those.
+    private static var lastSave: Task<Void, Never>?
     private var queue: [CheckoutAction] = []
     private var isReducing = false
 
@@ -124,10 +131,21 @@ final class CheckoutStore {
 
     /// Reads back, once, what the record's store kept of this client session's payments.
     private func restoreRecord() async {
-        guard !recordRestored, let payments = dependencies.payments else { return }
+        guard !recordRestored, dependencies.payments != nil else { return }
         recordRestored = true
+        await readRecord()
+    }
+
+    /// Reads the store and adds to the record what it holds that the record lacks: at the start,
+    /// what earlier checkouts on this client session left; later, what another checkout open on it
+    /// at the same time created since.
+    func readRecord() async {
+        guard let payments = dependencies.payments else { return }
+        // After this checkout's own saves: a payment it just forgot is not read back.
+        await recordWork?.value
         let stored = await payments.store.openPayments(for: payments.checkoutKey)
-        send(.record(.restored(stored, now: payments.now())))
+        keysOnRecord.formUnion(stored.map(\.idempotencyKey))
+        await record(.restored(stored, now: payments.now()))?.value
     }
 
     /// Runs what the record of payments asked for, after everything it asked for before: saves
@@ -138,7 +156,16 @@ final class CheckoutStore {
         switch effect {
         case .persist:
             let snapshot = machine.record.payments
-            job = { await payments.store.save(snapshot, for: payments.checkoutKey) }
+            keysOnRecord.formUnion(snapshot.map(\.idempotencyKey))
+            let known = keysOnRecord
+            let previousSave = Self.lastSave
+            let save = Task {
+                await previousSave?.value
+                let others = await payments.store.openPayments(for: payments.checkoutKey).filter { !known.contains($0.idempotencyKey) }
+                await payments.store.save(snapshot + others, for: payments.checkoutKey)
+            }
+            Self.lastSave = save
+            job = { await save.value }
         case .announceCreated(let payment):
             job = { await payments.handlers.didCreatePayment?(payment) }
         case .announceLeftOpen(let payment, let reason):

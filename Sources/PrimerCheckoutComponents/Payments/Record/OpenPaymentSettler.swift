@@ -10,8 +10,10 @@ struct OpenPaymentSettler: Sendable {
     var retry = RetryPolicy()
 
     /// The first payment on record that went through, concluded; nil when none did (each one that
-    /// failed is forgotten, each one still open stays for `PaymentRecord.openAtTheBank`).
+    /// failed is forgotten, each one still open stays for `PaymentRecord.openAtTheBank`). The store
+    /// is read again first: another checkout open on the same client session may have paid.
     func settleAll() async throws(PrimerError) -> PaymentResult? {
+        await record.readStore()
         for step in await record.stepsBeforePaying() {
             if let result = try await settle(step) { return result }
         }

@@ -7,6 +7,10 @@ protocol PaymentRecordAccess: Sendable {
     @discardableResult
     func send(_ action: PaymentRecord.Action) async -> Bool
 
+    /// Adds to the record the payments its store holds that it lacks — those another checkout open
+    /// on the same client session created meanwhile — and returns once they are on it.
+    func readStore() async
+
     /// What must be settled before a new payment is created (`PaymentRecord.stepsBeforePaying`).
     func stepsBeforePaying() async -> [PaymentRecord.Step]
 
