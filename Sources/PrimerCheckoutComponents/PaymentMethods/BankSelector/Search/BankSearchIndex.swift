@@ -172,9 +172,10 @@ package struct BankSearchIndex: Sendable {
         return (found.banks, found.withinATypo, found.aliases, kind == words ? found.memory : nil)
     }
 
-    /// The banks holding `words` as typed, then those within a typo of them; nil when neither finds
-    /// one.
-    private func banks(ofKind words: [[UInt8]], after memory: Memory?) -> (
+    /// The banks holding `words` as typed, then those within a typo of them — with `channelsFirst`,
+    /// the names of generic words only (a shared channel such as "Banki Spółdzielcze", not one
+    /// bank) before the rest; nil when neither finds one.
+    private func banks(ofKind words: [[UInt8]], after memory: Memory?, channelsFirst: Bool = false) -> (
         banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
     )? {
         let asTyped = strictMatches(GenericReadings.joined(words), after: memory)
@@ -183,8 +184,17 @@ package struct BankSearchIndex: Sendable {
         let inflected = close.indices.filter { !listed.contains($0) }
         guard !asTyped.indices.isEmpty || !inflected.isEmpty else { return nil }
         let aliases = asTyped.aliases.merging(close.aliases.filter { !listed.contains($0.key) }) { first, _ in first }
+        var found = asTyped.indices + inflected
+        if channelsFirst {
+            let isChannel = found.map { index in
+                Self.words(in: nameRanges[index], bytes: nameBytes, starts: wordStartFlags).allSatisfy {
+                    Self.genericWords.contains(Array($0))
+                }
+            }
+            found = zip(found, isChannel).filter(\.1).map(\.0) + zip(found, isChannel).filter { !$0.1 }.map(\.0)
+        }
         return (
-            onlineFirst(asTyped.indices + inflected).map { banks[$0] }, asTyped.indices.isEmpty,
+            onlineFirst(found).map { banks[$0] }, asTyped.indices.isEmpty,
             Dictionary(aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first }), asTyped.memory
         )
     }
@@ -192,12 +202,12 @@ package struct BankSearchIndex: Sendable {
     /// What the words that make a bank cooperative ("spółdzielczy", "bs") find when the rest of the
     /// query finds nothing, even within a typo: most of Poland's several hundred cooperative banks
     /// are paid through a shared channel ("Banki Spółdzielcze"), not under their own name, so "bs
-    /// kraków" and "bank spółdzielczy w krakowie" are offered it. Nil for any other query.
+    /// kraków" and "bank spółdzielczy w krakowie" are offered it, first. Nil for any other query.
     private func cooperativeBanks(_ query: String) -> (banks: [Bank], aliases: [String: BankAlias])? {
         let words = SearchFolding.words(query)
         let cooperative = words.filter(Self.cooperativeWords.contains)
         guard !cooperative.isEmpty, cooperative.count < words.count else { return nil }
-        return banks(ofKind: cooperative, after: nil).map { ($0.banks, $0.aliases) }
+        return banks(ofKind: cooperative, after: nil, channelsFirst: true).map { ($0.banks, $0.aliases) }
     }
 
     /// Every reading of `query` short of typos in its words, best first: as typed; with its generic
