@@ -290,6 +290,7 @@ struct SearchQualityTests {
         ("Online banking PL", "kredyt bank", "20"), ("Online banking PL", "deutsche bank", "20"), ("Dotpay", "multibank", "1"),
         ("Online banking PL", "meritum", "88"), ("iDEAL", "aegon", "KNABNL2H"), ("iDEAL", "aegnobank", "KNABNL2H"), ("Dotpay", "ray", "55"),
         ("Dotpay", "lukas", "87"), ("iDEAL", "fortis", "ABNANL2A"), ("Online banking PL", "invest bank", "131"),
+        ("Dotpay", "nordea", "4"), ("Online banking PL", "bph", "88"), ("Dotpay", "bank bph", "45"),
     ])
     func theKindsAnOutsideBenchmarkMissedComeFirst(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

@@ -78,7 +78,14 @@ struct BankSelectorMethodDescription: Sendable {
                 ]
             ),
             (["nowy"], [BankAlias("Podkarpacki BS", .formerName)]),
-            (["ipko"], [BankAlias("PKO BP", .otherName), BankAlias("PKO Bank Polski", .otherName), BankAlias("IKO", .otherName)]),
+            // Nordea Bank Polska merged into PKO BP (2014).
+            (
+                ["ipko"],
+                [
+                    BankAlias("PKO BP", .otherName), BankAlias("PKO Bank Polski", .otherName), BankAlias("IKO", .otherName),
+                    BankAlias("Nordea", .formerName),
+                ]
+            ),
             (["inteligo"], [BankAlias("PKO BP", .group), BankAlias("PKO Bank Polski", .group)]),
             (
                 ["pekao", "pekao24przelew"],
@@ -104,8 +111,14 @@ struct BankSelectorMethodDescription: Sendable {
                 [BankAlias("Citibank", .otherName), BankAlias("Bank Handlowy", .otherName), BankAlias("Citi Handlowy", .otherName)]
             ),
             (["bos"], [BankAlias("BOŚ Bank", .otherName), BankAlias("Bank Ochrony Środowiska", .otherName)]),
-            // Meritum Bank merged into Alior Bank (2016).
-            (["alior"], [BankAlias("Alior Bank", .otherName), BankAlias("Alior", .otherName), BankAlias("Meritum Bank", .formerName)]),
+            // Meritum Bank and Bank BPH's core business merged into Alior Bank (2016).
+            (
+                ["alior"],
+                [
+                    BankAlias("Alior Bank", .otherName), BankAlias("Alior", .otherName), BankAlias("Meritum Bank", .formerName),
+                    BankAlias("Bank BPH", .formerName),
+                ]
+            ),
             // Credit Agricole Bank Polska was Lukas Bank until 2011.
             (["agricole"], [BankAlias("CA24", .otherName), BankAlias("Lukas Bank", .formerName)]),
             (
