@@ -221,57 +221,62 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    /// Two windows of the app show the same order's checkout, on one client token and one store;
+    /// both lists are open before either payment exists. The first window then sends the customer
+    /// to the bank, where they stay.
+    private struct TwoWindows {
+        let store: WatchedOpenPaymentStore
+        let key: String
+        let window1: DefaultCheckoutScope
+        let window2: DefaultCheckoutScope
+        let list2: any PrimerBankSelectorScope
+        let payment: SandboxPayment
+    }
+
+    private func twoWindowsWithTheFirstAtTheBank(_ sandbox: SandboxServer) async throws -> TwoWindows {
+        let store = WatchedOpenPaymentStore()
+        let token = await sandbox.makeClientToken()
+        let window1 = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+        let window2 = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+        let list1 = try #require(await window1.readyBankSelector("ADYEN_IDEAL"))
+        let list2 = try #require(await window2.readyBankSelector("ADYEN_IDEAL"))
+        list1.selectBank(list1.currentState.banks[0])
+        #expect(await first(window1.route, where: isAtTheBank) != nil)
+        return TwoWindows(
+            store: store, key: try ClientToken.session(token).recordKey, window1: window1, window2: window2, list2: list2,
+            payment: try #require(await sandbox.payments.first))
+    }
+
     @Test func twoCheckoutsOpenAtOnceOnOneClientTokenChargeOnceAndForgetNeitherPayment() async throws {
         try await withSandbox { sandbox in
-            // Two windows of the app show the same order's checkout; both lists are open before
-            // either payment exists.
-            let store = WatchedOpenPaymentStore()
-            let token = await sandbox.makeClientToken()
-            let key = try ClientToken.session(token).recordKey
-            let window1 = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
-            let window2 = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
-            let list1 = try #require(await window1.readyBankSelector("ADYEN_IDEAL"))
-            let list2 = try #require(await window2.readyBankSelector("ADYEN_IDEAL"))
-
-            // The first window sends the customer to the bank, who approves in the banking app and
-            // then pays in the second window.
-            list1.selectBank(list1.currentState.banks[0])
-            #expect(await first(window1.route, where: isAtTheBank) != nil)
-            let payment = try #require(await sandbox.payments.first)
-            #expect(await store.openPayments(for: key).map(\.paymentId) == [payment.id])
-            await sandbox.act(onPaymentReference: payment.reference, .approved)
-            list2.selectBank(list2.currentState.banks[1])
-            let result = await success(window2)
-            #expect(result?.paymentId == payment.id, "the second window ends with the first window's payment")
+            let windows = try await twoWindowsWithTheFirstAtTheBank(sandbox)
+            #expect(await windows.store.openPayments(for: windows.key).map(\.paymentId) == [windows.payment.id])
+            // Approved in the banking app, then paid in the second window.
+            await sandbox.act(onPaymentReference: windows.payment.reference, .approved)
+            windows.list2.selectBank(windows.list2.currentState.banks[1])
+            let result = await success(windows.window2)
+            #expect(result?.paymentId == windows.payment.id, "the second window ends with the first window's payment")
             #expect(await sandbox.payments.count == 1)
-            window1.onDismiss()
+            windows.window1.onDismiss()
         }
     }
 
     @Test func aSecondCheckoutOnOneClientTokenAsksAboutTheFirstsOpenPaymentAndKeepsItOnRecord() async throws {
         try await withSandbox { sandbox in
-            let store = WatchedOpenPaymentStore()
-            let token = await sandbox.makeClientToken()
-            let key = try ClientToken.session(token).recordKey
-            let window1 = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
-            let window2 = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
-            let list1 = try #require(await window1.readyBankSelector("ADYEN_IDEAL"))
-            let list2 = try #require(await window2.readyBankSelector("ADYEN_IDEAL"))
-            list1.selectBank(list1.currentState.banks[0])
-            #expect(await first(window1.route, where: isAtTheBank) != nil)
-            let payment = try #require(await sandbox.payments.first)
-
+            let windows = try await twoWindowsWithTheFirstAtTheBank(sandbox)
             // Still open at the bank: the second window tells the customer so instead of paying anew.
-            list2.selectBank(list2.currentState.banks[1])
-            guard case .failure(let failure) = await window2.settledRoute(), failure.category == .notConfirmed else {
-                Issue.record("expected the not-confirmed screen, got \(window2.currentRoute)")
+            windows.list2.selectBank(windows.list2.currentState.banks[1])
+            guard case .failure(let failure) = await windows.window2.settledRoute(), failure.category == .notConfirmed else {
+                Issue.record("expected the not-confirmed screen, got \(windows.window2.currentRoute)")
                 return
             }
             #expect(await sandbox.payments.count == 1)
-            window2.onDismiss()
-            await window2.workFinished()
-            #expect(await store.openPayments(for: key).map(\.paymentId) == [payment.id], "still on record for the next checkout")
-            window1.onDismiss()
+            windows.window2.onDismiss()
+            await windows.window2.workFinished()
+            #expect(
+                await windows.store.openPayments(for: windows.key).map(\.paymentId) == [windows.payment.id],
+                "still on record for the next checkout")
+            windows.window1.onDismiss()
         }
     }
 
