@@ -128,7 +128,7 @@ struct WebAuthenticationRedirectHandlerTests {
         }
         let handler = handler()
         let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: handler)
-        let scope = try await probe.payWithFirstBank(of: "ADYEN_IDEAL")
+        _ = try await probe.payWithFirstBank(of: "ADYEN_IDEAL")
         guard case .success(let result) = await probe.completion() else {
             Issue.record("no success")
             return
@@ -144,7 +144,7 @@ struct WebAuthenticationRedirectHandlerTests {
         _ = try await sandbox.start()
         pages.onStart = { page in page.end(.closedByCustomer) }
         let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: handler())
-        let scope = try await probe.payWithFirstBank(of: "ADYEN_IDEAL")
+        _ = try await probe.payWithFirstBank(of: "ADYEN_IDEAL")
         _ = await probe.screen { if case .processing = $0 { true } else { false } }
         let back = await probe.screen { if case .bankSelector = $0 { true } else { false } }
         guard case .bankSelector(let type, _) = back else {
