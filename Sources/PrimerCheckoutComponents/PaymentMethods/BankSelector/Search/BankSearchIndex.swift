@@ -186,12 +186,13 @@ package struct BankSearchIndex: Sendable {
         let aliases = asTyped.aliases.merging(close.aliases.filter { !listed.contains($0.key) }) { first, _ in first }
         var found = asTyped.indices + inflected
         if channelsFirst {
-            let isChannel = found.map { index in
-                Self.words(in: nameRanges[index], bytes: nameBytes, starts: wordStartFlags).allSatisfy {
-                    Self.genericWords.contains(Array($0))
-                }
-            }
-            found = zip(found, isChannel).filter(\.1).map(\.0) + zip(found, isChannel).filter { !$0.1 }.map(\.0)
+            let channels = Set(
+                found.filter { index in
+                    Self.words(in: nameRanges[index], bytes: nameBytes, starts: wordStartFlags).allSatisfy {
+                        Self.genericWords.contains(Array($0))
+                    }
+                })
+            found = found.filter(channels.contains) + found.filter { !channels.contains($0) }
         }
         return (
             onlineFirst(found).map { banks[$0] }, asTyped.indices.isEmpty,
