@@ -38,6 +38,8 @@ struct CheckoutPayments: Sendable {
     /// Keeps the record between launches, under `checkoutKey` (derived from the client token).
     var store: any OpenPaymentStore
     var checkoutKey: String
+    /// Whose turn it is to create a payment on `checkoutKey`, among all the process's checkouts.
+    var turns = PaymentTurns.shared
     /// Told of each payment created and each one the checkout leaves open.
     var handlers = PrimerPaymentHandlers()
     /// Asks the server about the payments on record, once the session is loaded and before

@@ -68,7 +68,7 @@ extension DefaultCheckoutScope {
         clientToken: String, settings: PrimerSettings, redirectHandler: any RedirectHandler,
         paymentHandlers: PrimerPaymentHandlers, transport: any HTTPTransport, timeouts: APITimeouts,
         clock: any CheckoutClock, recentBanks: (any RecentBankStore)? = nil,
-        openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore.shared
+        openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore.shared, paymentTurns: PaymentTurns = .shared
     ) throws(PrimerError) {
         let token = try ClientToken.session(clientToken)
         _ = try settings.callbackURLScheme()
@@ -105,7 +105,7 @@ extension DefaultCheckoutScope {
                 analytics: analytics,
                 recentBanks: recentBanks,
                 payments: CheckoutPayments(
-                    store: openPayments, checkoutKey: token.recordKey, handlers: paymentHandlers,
+                    store: openPayments, checkoutKey: token.recordKey, turns: paymentTurns, handlers: paymentHandlers,
                     settle: { configuration, record in
                         let session = configuration.apiSession ?? fallback(configuration)
                         // A failure here decides nothing: the payment stays on record, and paying asks again.

@@ -43,9 +43,38 @@ struct RedirectPaymentPipeline: Sendable {
     }
 
     private func payAutomatically(issuer: String?, continuing: Bool) async throws(PrimerError) -> PaymentResult {
+        // Another checkout on this client session creating a payment now would not be on record
+        // yet: its turn ends once its payment exists, and this one then asks about it.
+        let turn = await record.takeTurn()
+        let step: PaymentStep
+        do {
+            step = try await nextStep(issuer: issuer, continuing: continuing)
+        } catch {
+            await turn?.end()
+            throw error
+        }
+        await turn?.end()
+        switch step {
+        case .concluded(let result): return result
+        case .atTheBank(let payment, let paymentId, let actionToken):
+            return try await followRedirect(payment, paymentId: paymentId, actionToken: actionToken)
+        }
+    }
+
+    private enum PaymentStep {
+        case concluded(PaymentResult)
+        case atTheBank(OpenPayment, paymentId: String, actionToken: ClientToken)
+    }
+
+    /// Settles what is on record, then creates a payment unless one settled or is still open at
+    /// the bank: where the customer goes next.
+    private func nextStep(issuer: String?, continuing: Bool) async throws(PrimerError) -> PaymentStep {
+        guard !Task.isCancelled else {
+            throw .paymentCancelled(paymentMethodType: method.type, diagnosticsId: PrimerError.newDiagnosticsId())
+        }
         // Every payment the checkout made is settled before another is created: one that went
         // through ends the checkout with it; one still open at the bank is the customer's choice.
-        if let result = try await settler.settleAll() { return result }
+        if let result = try await settler.settleAll() { return .concluded(result) }
         if let open = await record.openAtTheBank(), let paymentId = open.paymentId, let redirect = open.redirect {
             guard continuing else {
                 throw .paymentPending(
@@ -53,13 +82,12 @@ struct RedirectPaymentPipeline: Sendable {
                     issuer: open.issuer, diagnosticsId: PrimerError.newDiagnosticsId())
             }
             // The settling above just heard that the bank has not answered: back to its page.
-            return try await followRedirect(open, paymentId: paymentId, actionToken: redirect)
+            return .atTheBank(open, paymentId: paymentId, actionToken: redirect)
         }
         let payment = try await newPayment(issuer: issuer)
         switch try await settler.create(payment) {
-        case .concluded(let result): return result
-        case .atTheBank(let paymentId, let actionToken):
-            return try await followRedirect(payment, paymentId: paymentId, actionToken: actionToken)
+        case .concluded(let result): return .concluded(result)
+        case .atTheBank(let paymentId, let actionToken): return .atTheBank(payment, paymentId: paymentId, actionToken: actionToken)
         }
     }
 

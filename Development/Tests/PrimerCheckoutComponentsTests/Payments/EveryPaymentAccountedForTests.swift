@@ -280,13 +280,15 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
-    @Test func twoCheckoutsOnOneClientTokenPayingAtTheSameMomentKeepBothPaymentsOnRecord() async throws {
+    @Test func twoCheckoutsOnOneClientTokenPayingAtTheSameMomentCreateOnePayment() async throws {
         try await withSandbox { sandbox in
             let store = WatchedOpenPaymentStore()
             let token = await sandbox.makeClientToken()
             let key = try ClientToken.session(token).recordKey
+            let (waiting, waitingContinuation) = AsyncStream.makeStream(of: String.self)
+            let turns = PaymentTurns(onWait: { waitingContinuation.yield($0) })
             // The second window has asked about earlier payments (none) and waits on the merchant
-            // while the first window's payment is created.
+            // just before its payment is created, when the first window's customer taps a bank.
             let (asked, askedContinuation) = AsyncStream.makeStream(of: Void.self)
             let (go, goContinuation) = AsyncStream.makeStream(of: Void.self)
             var handlers = PrimerPaymentHandlers()
@@ -295,22 +297,30 @@ struct EveryPaymentAccountedForTests {
                 for await _ in go { break }
                 return .proceed(idempotencyKey: nil)
             }
-            let window1 = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            let window1 = try await sandbox.checkout(
+                SandboxCustomer(.stayAway), clientToken: token, openPayments: store, paymentTurns: turns)
             let window2 = try await sandbox.checkout(
-                SandboxCustomer(.stayAway), clientToken: token, paymentHandlers: handlers, openPayments: store)
+                SandboxCustomer(.stayAway), clientToken: token, paymentHandlers: handlers, openPayments: store, paymentTurns: turns)
             let list1 = try #require(await window1.readyBankSelector("ADYEN_IDEAL"))
             let list2 = try #require(await window2.readyBankSelector("ADYEN_IDEAL"))
             list2.selectBank(list2.currentState.banks[1])
             for await _ in asked { break }
             list1.selectBank(list1.currentState.banks[0])
-            #expect(await first(window1.route, where: isAtTheBank) != nil)
+            for await waited in waiting {
+                #expect(waited == key, "the first window waits for the second's payment")
+                break
+            }
             goContinuation.yield()
             #expect(await first(window2.route, where: isAtTheBank) != nil)
 
-            // Both payments exist; the second window's save did not erase the first's.
-            let ids = Set(await sandbox.payments.map(\.id))
-            #expect(ids.count == 2)
-            #expect(await store.saved.wait { Set(($0[key] ?? []).compactMap(\.paymentId)) == ids })
+            // The first window asks about the second's payment, open at the bank, instead of paying anew.
+            guard case .failure(let failure) = await window1.settledRoute(), failure.category == .notConfirmed else {
+                Issue.record("expected the not-confirmed screen, got \(window1.currentRoute)")
+                return
+            }
+            let payments = await sandbox.payments
+            #expect(payments.count == 1)
+            #expect(await store.saved.wait { ($0[key] ?? []).compactMap(\.paymentId) == payments.map(\.id) })
             window1.onDismiss()
             window2.onDismiss()
         }

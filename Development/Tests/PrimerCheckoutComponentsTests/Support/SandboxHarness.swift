@@ -56,19 +56,20 @@ extension SandboxServer {
     /// A checkout of a fresh session, built as a merchant builds it, on `clock`.
     @MainActor
     /// `clientToken` opens an existing session again (a relaunched app); `openPayments` is where
-    /// the checkout keeps its payments (a store of its own unless given).
+    /// the checkout keeps its payments (a store of its own unless given); `paymentTurns` decides
+    /// which of the checkouts on one client session creates a payment first.
     func checkout(
         _ customer: any RedirectHandler, settings: PrimerSettings = fastSettings(), clock: any CheckoutClock = SystemClock(),
         session: SandboxSessionOptions = SandboxSessionOptions(), clientToken: String? = nil,
         paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
-        openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore()
+        openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore(), paymentTurns: PaymentTurns = .shared
     ) async throws -> DefaultCheckoutScope {
         var token = clientToken
         if token == nil { token = await makeClientToken(session) }
         return try DefaultCheckoutScope(
             clientToken: token ?? "", settings: settings, redirectHandler: customer,
             paymentHandlers: paymentHandlers, transport: URLSessionTransport(),
-            timeouts: APITimeouts(), clock: clock, openPayments: openPayments)
+            timeouts: APITimeouts(), clock: clock, openPayments: openPayments, paymentTurns: paymentTurns)
     }
 
     /// A checkout whose customer picked the first iDEAL bank, was sent to the bank and stays there.

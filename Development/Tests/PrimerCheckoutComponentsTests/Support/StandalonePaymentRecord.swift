@@ -11,6 +11,7 @@ actor StandalonePaymentRecord: PaymentRecordAccess {
     }
 
     func readStore() {}
+    func takeTurn() -> PaymentTurn? { nil }
     func stepsBeforePaying() -> [PaymentRecord.Step] { record.stepsBeforePaying }
     func openAtTheBank() -> OpenPayment? { record.openAtTheBank }
     func openWithMerchant() -> OpenPayment? { record.openWithMerchant }

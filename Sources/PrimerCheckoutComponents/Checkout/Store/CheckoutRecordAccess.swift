@@ -13,6 +13,11 @@ struct CheckoutRecordAccess: PaymentRecordAccess {
 
     func readStore() async { await store?.readRecord() }
 
+    func takeTurn() async -> PaymentTurn? {
+        guard let payments = store?.dependencies.payments else { return nil }
+        return await payments.turns.take(payments.checkoutKey)
+    }
+
     func stepsBeforePaying() -> [PaymentRecord.Step] { store?.machine.record.stepsBeforePaying ?? [] }
     func openAtTheBank() -> OpenPayment? { store?.machine.record.openAtTheBank }
     func openWithMerchant() -> OpenPayment? { store?.machine.record.openWithMerchant }

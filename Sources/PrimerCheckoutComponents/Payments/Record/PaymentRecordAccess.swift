@@ -11,6 +11,12 @@ protocol PaymentRecordAccess: Sendable {
     /// on the same client session created meanwhile — and returns once they are on it.
     func readStore() async
 
+    /// Waits until no other checkout on the same client session is between asking about its
+    /// payments on record and creating a new one (`PaymentTurns`), and holds that place until the
+    /// turn returned ends. `nil` when there is no one to wait for: the record is kept nowhere, or
+    /// the checkout is gone.
+    func takeTurn() async -> PaymentTurn?
+
     /// What must be settled before a new payment is created (`PaymentRecord.stepsBeforePaying`).
     func stepsBeforePaying() async -> [PaymentRecord.Step]
 
