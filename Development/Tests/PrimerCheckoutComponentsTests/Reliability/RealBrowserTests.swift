@@ -31,24 +31,27 @@ private struct HeadlessBrowser: Sendable {
     }
 
     /// Starts chromedriver and a headless Chromium for the duration of `body`, then closes both.
-    /// A chromedriver that never says its port is started once more: that is the machine, not
-    /// the checkout (what `body` checks is never repeated).
+    /// A chromedriver that never says its port is started again, up to three times: that is the
+    /// machine, not the checkout (what `body` checks is never repeated).
     static func with<T: Sendable>(_ body: @Sendable (HeadlessBrowser) async throws -> T) async throws -> T {
-        do {
-            return try await startedOnce(body)
-        } catch let first as DriverDidNotStart {
+        var printed: [String] = []
+        for _ in 1...3 {
             do {
                 return try await startedOnce(body)
-            } catch let second as DriverDidNotStart {
-                Issue.record("chromedriver did not say its port, twice; it printed:\n\(first.printed)\n---\n\(second.printed)")
-                throw second
+            } catch let failure as DriverDidNotStart {
+                printed.append(failure.printed)
             }
         }
+        Issue.record("chromedriver did not say its port, three times; it printed:\n\(printed.joined(separator: "\n---\n"))")
+        throw DriverDidNotStart(printed: printed.last ?? "")
     }
 
     private static func startedOnce<T: Sendable>(_ body: @Sendable (HeadlessBrowser) async throws -> T) async throws -> T {
         let driver = try #require(chromedriver)
-        return try await ChildProcess.whileRunning(driver, ["--port=0", "--enable-chrome-logs"]) { output in
+        // Not `--port=0`: chromedriver then takes a free IPv6 port and exits when the same IPv4
+        // port is in use, as it often is while the other suites' sandboxes hold IPv4 ports.
+        let port = try #require(LoopbackPort.free(), "no loopback port is free")
+        return try await ChildProcess.whileRunning(driver, ["--port=\(port)", "--enable-chrome-logs"]) { output in
             // "ChromeDriver was started successfully on port 42049."
             let announced = await output.firstLine(capturing: #"started successfully on port (\d+)\.\s*$"#)
             guard let port = announced.flatMap({ Int($0) }) else { throw DriverDidNotStart(printed: output.tail()) }
