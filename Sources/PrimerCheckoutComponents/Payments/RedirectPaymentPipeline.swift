@@ -43,22 +43,28 @@ struct RedirectPaymentPipeline: Sendable {
     }
 
     private func payAutomatically(issuer: String?, continuing: Bool) async throws(PrimerError) -> PaymentResult {
-        // Another checkout on this client session creating a payment now would not be on record
-        // yet: its turn ends once its payment exists, and this one then asks about it.
-        let turn = await record.takeTurn()
-        let step: PaymentStep
-        do {
-            step = try await nextStep(issuer: issuer, continuing: continuing)
-        } catch {
-            await turn?.end()
-            throw error
-        }
-        await turn?.end()
+        let step = try await inTurn { _ throws(PrimerError) in try await nextStep(issuer: issuer, continuing: continuing) }
         switch step {
         case .concluded(let result): return result
         case .atTheBank(let payment, let paymentId, let actionToken):
             return try await followRedirect(payment, paymentId: paymentId, actionToken: actionToken)
         }
+    }
+
+    /// Runs `body` in this checkout's turn to create a payment on its client session
+    /// (`PaymentTurns`): another checkout on it creating a payment now — or handing the merchant a
+    /// token — would not have it on record yet; this one waits, then asks about it. `body` may end
+    /// the turn sooner; it ends with `body` at the latest.
+    private func inTurn<T>(_ body: (PaymentTurn?) async throws(PrimerError) -> T) async throws(PrimerError) -> T {
+        let turn = await record.takeTurn()
+        let result: Result<T, PrimerError>
+        do throws(PrimerError) {
+            result = .success(try await body(turn))
+        } catch {
+            result = .failure(error)
+        }
+        await turn?.end()
+        return try result.get()
     }
 
     private enum PaymentStep {
@@ -129,12 +135,21 @@ struct RedirectPaymentPipeline: Sendable {
     /// still open at the bank is continued (its status asked first) instead of handing them a
     /// second token.
     private func payManually(issuer: String?) async throws(PrimerError) -> PaymentResult {
+        try await inTurn { turn throws(PrimerError) in try await payManually(issuer: issuer, turn: turn) }
+    }
+
+    /// Manual handling in this checkout's turn, ended once the merchant's payment is on record.
+    private func payManually(issuer: String?, turn: PaymentTurn?) async throws(PrimerError) -> PaymentResult {
         let (didTokenize, didResume) = try handlers.manualHooks()
+        guard !Task.isCancelled else {
+            throw .paymentCancelled(paymentMethodType: method.type, diagnosticsId: PrimerError.newDiagnosticsId())
+        }
         await record.readStore()
         var payment = await record.openWithMerchant()
         var handedToken = ""
         var decision: ManualPaymentDecision
         if let open = payment, let actionToken = open.redirect {
+            await turn?.end()
             decision = await didResume(try await resumeToken(continuing: actionToken))
         } else {
             handedToken = try await tokenize(issuer: issuer)
@@ -168,6 +183,7 @@ struct RedirectPaymentPipeline: Sendable {
                     try await keep(entry)
                     payment = entry
                 }
+                await turn?.end()
                 decision = await didResume(try await redirectAndPoll(actionToken))
             }
         }

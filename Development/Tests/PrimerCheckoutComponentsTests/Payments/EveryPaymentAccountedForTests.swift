@@ -326,6 +326,52 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    @Test func twoManualCheckoutsOnOneClientTokenPayingAtTheSameMomentHandTheMerchantOneToken() async throws {
+        try await withSandbox { sandbox in
+            let token = await sandbox.makeClientToken()
+            let merchant = MerchantServer(clientToken: token)
+            let store = InMemoryOpenPaymentStore()
+            let (waiting, waitingContinuation) = AsyncStream.makeStream(of: String.self)
+            let turns = PaymentTurns(onWait: { waitingContinuation.yield($0) })
+            var settings = fastSettings()
+            settings.paymentHandling = .manual
+            // The merchant's server is creating the second window's payment when the first
+            // window's customer taps a bank.
+            let (asked, askedContinuation) = AsyncStream.makeStream(of: Void.self)
+            let (go, goContinuation) = AsyncStream.makeStream(of: Void.self)
+            let held = PrimerPaymentHandlers(
+                didTokenizePaymentMethod: { paymentToken in
+                    askedContinuation.yield()
+                    for await _ in go { break }
+                    return await merchant.createPayment(paymentToken)
+                },
+                didReceiveResumeToken: { await merchant.resume($0) })
+            let plain = PrimerPaymentHandlers(
+                didTokenizePaymentMethod: { await merchant.createPayment($0) }, didReceiveResumeToken: { await merchant.resume($0) })
+            let window1 = try await sandbox.checkout(
+                SandboxCustomer(.stayAway), settings: settings, clientToken: token, paymentHandlers: plain, openPayments: store,
+                paymentTurns: turns)
+            let window2 = try await sandbox.checkout(
+                SandboxCustomer(.stayAway), settings: settings, clientToken: token, paymentHandlers: held, openPayments: store,
+                paymentTurns: turns)
+            let list1 = try #require(await window1.readyBankSelector("ADYEN_IDEAL"))
+            let list2 = try #require(await window2.readyBankSelector("ADYEN_IDEAL"))
+            list2.selectBank(list2.currentState.banks[1])
+            for await _ in asked { break }
+            list1.selectBank(list1.currentState.banks[0])
+            for await _ in waiting { break }
+            goContinuation.yield()
+            #expect(await first(window2.route, where: isAtTheBank) != nil)
+
+            // The first window continues the merchant's payment at the bank instead of handing a second token.
+            #expect(await first(window1.route, where: isAtTheBank) != nil)
+            #expect(await merchant.calls == ["create"])
+            #expect(await sandbox.payments.count == 1)
+            window1.onDismiss()
+            window2.onDismiss()
+        }
+    }
+
     @Test func aPendingResumeWaitsForTheBanksConfirmationAndRetryFindsTheSamePayment() async throws {
         try await withSandbox { sandbox in
             var session = SandboxSessionOptions()

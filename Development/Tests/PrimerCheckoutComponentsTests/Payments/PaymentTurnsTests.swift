@@ -67,6 +67,23 @@ struct PaymentTurnsTests {
         await next?.end()
     }
 
+    @Test func endingATurnAgainLeavesTheNextCheckoutsTurnAlone() async {
+        let (turns, waits) = watchedTurns()
+        let first = await turns.take("session")
+        let second = Task { await turns.take("session") }
+        var iterator = waits.makeAsyncIterator()
+        _ = await iterator.next()
+        await first?.end()
+        let secondTurn = await second.value
+        #expect(secondTurn != nil)
+
+        await first?.end()
+        let third = Task { await turns.take("session") }
+        #expect(await iterator.next() == "session", "the second checkout still holds the turn: the third waits")
+        await secondTurn?.end()
+        await third.value?.end()
+    }
+
     @Test func aCheckoutAlreadyStoppedTakesNoTurn() async {
         let turns = PaymentTurns()
         let stopped = Task {

@@ -13,9 +13,11 @@ actor PaymentTurns {
         let continuation: CheckedContinuation<Bool, Never>
     }
 
-    /// The checkouts waiting, per client session; a key present means its turn is taken.
+    /// Whose turn it is, per client session.
+    private var holders: [String: UInt64] = [:]
+    /// The checkouts waiting, per client session, longest first.
     private var queues: [String: [Waiter]] = [:]
-    private var nextId: UInt64 = 0
+    private var lastId: UInt64 = 0
     /// Told each time a checkout starts waiting for another's turn to end.
     private let onWait: (@Sendable (String) -> Void)?
 
@@ -27,12 +29,12 @@ actor PaymentTurns {
     /// cancelled first.
     func take(_ key: String) async -> PaymentTurn? {
         guard !Task.isCancelled else { return nil }
-        guard queues[key] != nil else {
-            queues[key] = []
-            return PaymentTurn(turns: self, key: key)
+        lastId += 1
+        let id = lastId
+        guard holders[key] != nil else {
+            holders[key] = id
+            return PaymentTurn(turns: self, key: key, id: id)
         }
-        nextId += 1
-        let id = nextId
         onWait?(key)
         let granted = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -41,18 +43,20 @@ actor PaymentTurns {
         } onCancel: {
             Task { await self.leave(key, id) }
         }
-        return granted ? PaymentTurn(turns: self, key: key) : nil
+        return granted ? PaymentTurn(turns: self, key: key, id: id) : nil
     }
 
-    /// Passes the turn of `key` to the checkout that waited longest.
-    fileprivate func end(_ key: String) {
-        guard var waiting = queues[key] else { return }
-        guard !waiting.isEmpty else {
+    /// Passes the turn of `key` to the checkout that waited longest, if it is still `id`'s.
+    fileprivate func end(_ key: String, _ id: UInt64) {
+        guard holders[key] == id else { return }
+        guard var waiting = queues[key], !waiting.isEmpty else {
+            holders[key] = nil
             queues[key] = nil
             return
         }
         let next = waiting.removeFirst()
         queues[key] = waiting
+        holders[key] = next.id
         next.continuation.resume(returning: true)
     }
 
@@ -62,10 +66,12 @@ actor PaymentTurns {
     }
 }
 
-/// A checkout's turn to create a payment on its client session (`PaymentTurns`); ended once.
+/// A checkout's turn to create a payment on its client session (`PaymentTurns`). Ending it again
+/// does nothing.
 struct PaymentTurn: Sendable {
     fileprivate let turns: PaymentTurns
     fileprivate let key: String
+    fileprivate let id: UInt64
 
-    func end() async { await turns.end(key) }
+    func end() async { await turns.end(key, id) }
 }
