@@ -372,6 +372,40 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    @Test func aCheckoutOpenedWhileAnotherCreatesAPaymentOnTheClientTokenAsksAboutItInsteadOfCreatingItAlongside() async throws {
+        try await withSandbox { sandbox in
+            let store = WatchedOpenPaymentStore()
+            let token = await sandbox.makeClientToken()
+            let key = try ClientToken.session(token).recordKey
+            let (waiting, waitingContinuation) = AsyncStream.makeStream(of: String.self)
+            let turns = PaymentTurns(onWait: { waitingContinuation.yield($0) })
+            let (held, heldContinuation) = AsyncStream.makeStream(of: Void.self)
+            let (release, releaseContinuation) = AsyncStream.makeStream(of: Void.self)
+            let window1 = try await sandbox.checkout(
+                SandboxCustomer(.stayAway), clientToken: token, openPayments: store, paymentTurns: turns,
+                transport: CreationHeld(held: heldContinuation, release: release))
+            let list1 = try #require(await window1.readyBankSelector("ADYEN_IDEAL"))
+            list1.selectBank(list1.currentState.banks[0])
+            for await _ in held { break }
+            #expect(await store.openPayments(for: key).map(\.paymentId) == [nil], "on record, its creation on its way")
+
+            // A second window opens on the order while the first's creation is on its way.
+            let window2 = try await sandbox.checkout(
+                SandboxCustomer(.stayAway), clientToken: token, openPayments: store, paymentTurns: turns)
+            window2.start()
+            for await _ in waiting { break }
+            releaseContinuation.yield()
+            #expect(await first(window1.route, where: isAtTheBank) != nil)
+            #expect(await window2.readyBankSelector("ADYEN_IDEAL") != nil, "still open at the bank: the second shows its list")
+
+            let creations = await sandbox.requestLog.filter { $0.endpoint == .createPayment }
+            #expect(creations.count == 1, "the second window asked about the payment instead of sending its creation again")
+            #expect(await sandbox.payments.count == 1)
+            window1.onDismiss()
+            window2.onDismiss()
+        }
+    }
+
     @Test func aPendingResumeWaitsForTheBanksConfirmationAndRetryFindsTheSamePayment() async throws {
         try await withSandbox { sandbox in
             var session = SandboxSessionOptions()
@@ -409,5 +443,20 @@ struct EveryPaymentAccountedForTests {
             #expect(payments.first?.outcome == .declined)
             scope.cancel()
         }
+    }
+}
+
+/// Sends requests over HTTP, holding a payment's creation until `release` says so: a creation
+/// on its way.
+private struct CreationHeld: HTTPTransport {
+    let held: AsyncStream<Void>.Continuation
+    let release: AsyncStream<Void>
+
+    func send(_ request: PrimerHTTPRequest) async throws -> PrimerHTTPResponse {
+        if request.method == "POST", request.url.lastPathComponent == "payments" {
+            held.yield()
+            for await _ in release { break }
+        }
+        return try await URLSessionTransport().send(request)
     }
 }

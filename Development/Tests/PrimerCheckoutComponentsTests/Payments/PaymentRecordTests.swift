@@ -158,6 +158,19 @@ struct PaymentRecordTests {
         unchanged.send(.restored([live], now: now), [], "nothing dropped, nothing to write") { $0 = [live] }
     }
 
+    @Test func aCreationAnotherCheckoutHeardAnsweredIsAskedAboutNotSentAgain() {
+        var record = store()
+        let sent = payment("k1")
+        record.send(.creating(sent), [.persist]) { $0 = [sent] }
+        #expect(record.machine.stepsBeforePaying == [.repeatCreation(sent)])
+        var answered = sent
+        answered.paymentId = "pay_1"
+        answered.actionToken = actionToken(expiresIn: 600, now: now)
+        record.send(.restored([answered], now: now)) { $0 = [answered] }
+        #expect(record.machine.stepsBeforePaying == [.check(answered)])
+        record.send(.restored([sent], now: now), [], "an older copy changes nothing")
+    }
+
     @Test func anOpenPaymentSurvivesEncodingWithEverythingNeededToAskAboutIt() throws {
         var open = payment("k1")
         open.paymentId = "pay_1"

@@ -57,18 +57,20 @@ extension SandboxServer {
     @MainActor
     /// `clientToken` opens an existing session again (a relaunched app); `openPayments` is where
     /// the checkout keeps its payments (a store of its own unless given); `paymentTurns` decides
-    /// which of the checkouts on one client session creates a payment first.
+    /// which of the checkouts on one client session creates a payment first; `transport` sends
+    /// its requests.
     func checkout(
         _ customer: any RedirectHandler, settings: PrimerSettings = fastSettings(), clock: any CheckoutClock = SystemClock(),
         session: SandboxSessionOptions = SandboxSessionOptions(), clientToken: String? = nil,
         paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
-        openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore(), paymentTurns: PaymentTurns = .shared
+        openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore(), paymentTurns: PaymentTurns = .shared,
+        transport: any HTTPTransport = URLSessionTransport()
     ) async throws -> DefaultCheckoutScope {
         var token = clientToken
         if token == nil { token = await makeClientToken(session) }
         return try DefaultCheckoutScope(
             clientToken: token ?? "", settings: settings, redirectHandler: customer,
-            paymentHandlers: paymentHandlers, transport: URLSessionTransport(),
+            paymentHandlers: paymentHandlers, transport: transport,
             timeouts: APITimeouts(), clock: clock, openPayments: openPayments, paymentTurns: paymentTurns)
     }
 

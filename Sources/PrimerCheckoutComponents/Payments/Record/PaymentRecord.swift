@@ -12,7 +12,9 @@ struct PaymentRecord: Equatable, Sendable {
     private(set) var payments: [OpenPayment] = []
 
     enum Action: Equatable, Sendable {
-        /// The store's entries, read when the checkout starts; expired ones are dropped.
+        /// The store's entries, read when the checkout starts and before it pays; expired ones are
+        /// dropped. A creation this record never heard answered takes the answer the store holds
+        /// (another checkout on the client session heard it), so it is asked about, not sent again.
         case restored([OpenPayment], now: Date)
         /// A creation is about to be sent.
         case creating(OpenPayment)
@@ -68,6 +70,13 @@ struct PaymentRecord: Equatable, Sendable {
                 if let expiry = payment.redirect?.expiresAt { return expiry > now }
                 if payment.paymentId == nil { return now.timeIntervalSince(payment.createdAt) < Self.unansweredCreationLifetime }
                 return false
+            }
+            for answered in kept where answered.paymentId != nil {
+                guard let index = payments.firstIndex(where: { $0.idempotencyKey == answered.idempotencyKey }),
+                    payments[index].paymentId == nil
+                else { continue }
+                payments[index].paymentId = answered.paymentId
+                payments[index].actionToken = answered.actionToken
             }
             let known = Set(payments.map(\.idempotencyKey))
             payments += kept.filter { !known.contains($0.idempotencyKey) }
