@@ -108,14 +108,11 @@ extension DefaultCheckoutScope {
                     store: openPayments, checkoutKey: token.recordKey, turns: paymentTurns, handlers: paymentHandlers,
                     settle: { configuration, record in
                         let session = configuration.apiSession ?? fallback(configuration)
-                        // In turn, so that a payment another checkout is creating on this client
-                        // session is asked about once it exists, never created a second time alongside.
-                        let turn = await record.takeTurn()
-                        // A failure here decides nothing: the payment stays on record, and paying asks again.
-                        let paid = try? await OpenPaymentSettler(session: session, record: record, retry: RetryPolicy(clock: clock))
-                            .settleAll()
-                        await turn?.end()
-                        return paid
+                        let settler = OpenPaymentSettler(session: session, record: record, retry: RetryPolicy(clock: clock))
+                        // In turn: a payment another checkout is creating on this client session is
+                        // asked about once it exists, never created a second time alongside. A
+                        // failure here decides nothing: the payment stays on record, and paying asks again.
+                        return try? await record.inTurn { _ throws(PrimerError) in try await settler.settleAll() }
                     }),
                 clock: clock
             ))

@@ -43,28 +43,14 @@ struct RedirectPaymentPipeline: Sendable {
     }
 
     private func payAutomatically(issuer: String?, continuing: Bool) async throws(PrimerError) -> PaymentResult {
-        let step = try await inTurn { _ throws(PrimerError) in try await nextStep(issuer: issuer, continuing: continuing) }
+        // Another checkout on this client session creating a payment now would not have it on
+        // record yet: this one waits for it, then asks about it.
+        let step = try await record.inTurn { _ throws(PrimerError) in try await nextStep(issuer: issuer, continuing: continuing) }
         switch step {
         case .concluded(let result): return result
         case .atTheBank(let payment, let paymentId, let actionToken):
             return try await followRedirect(payment, paymentId: paymentId, actionToken: actionToken)
         }
-    }
-
-    /// Runs `body` in this checkout's turn to create a payment on its client session
-    /// (`PaymentTurns`): another checkout on it creating a payment now — or handing the merchant a
-    /// token — would not have it on record yet; this one waits, then asks about it. `body` may end
-    /// the turn sooner; it ends with `body` at the latest.
-    private func inTurn<T>(_ body: (PaymentTurn?) async throws(PrimerError) -> T) async throws(PrimerError) -> T {
-        let turn = await record.takeTurn()
-        let result: Result<T, PrimerError>
-        do throws(PrimerError) {
-            result = .success(try await body(turn))
-        } catch {
-            result = .failure(error)
-        }
-        await turn?.end()
-        return try result.get()
     }
 
     private enum PaymentStep {
@@ -135,7 +121,9 @@ struct RedirectPaymentPipeline: Sendable {
     /// still open at the bank is continued (its status asked first) instead of handing them a
     /// second token.
     private func payManually(issuer: String?) async throws(PrimerError) -> PaymentResult {
-        try await inTurn { turn throws(PrimerError) in try await payManually(issuer: issuer, turn: turn) }
+        // As in automatic handling: a token another checkout is handing the merchant now would have
+        // no payment on record yet.
+        try await record.inTurn { turn throws(PrimerError) in try await payManually(issuer: issuer, turn: turn) }
     }
 
     /// Manual handling in this checkout's turn, ended once the merchant's payment is on record.

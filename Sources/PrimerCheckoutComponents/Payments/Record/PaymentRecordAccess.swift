@@ -26,3 +26,19 @@ protocol PaymentRecordAccess: Sendable {
     /// The merchant's payment still open at the bank (`PaymentRecord.openWithMerchant`).
     func openWithMerchant() async -> OpenPayment?
 }
+
+extension PaymentRecordAccess {
+    /// Runs `body` in this checkout's turn to create a payment on its client session
+    /// (`takeTurn`). `body` may end the turn sooner; it ends with `body` at the latest.
+    func inTurn<T>(_ body: (PaymentTurn?) async throws(PrimerError) -> T) async throws(PrimerError) -> T {
+        let turn = await takeTurn()
+        let result: Result<T, PrimerError>
+        do throws(PrimerError) {
+            result = .success(try await body(turn))
+        } catch {
+            result = .failure(error)
+        }
+        await turn?.end()
+        return try result.get()
+    }
+}
