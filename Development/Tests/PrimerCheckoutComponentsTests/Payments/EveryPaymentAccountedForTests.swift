@@ -406,6 +406,35 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    @Test func aCheckoutReleasedWhileItsCreationGoesUnansweredDoesNotHoldUpTheNextOnTheClientToken() async throws {
+        try await withSandbox { sandbox in
+            let store = WatchedOpenPaymentStore()
+            let token = await sandbox.makeClientToken()
+            let turns = PaymentTurns()
+            let (held, heldContinuation) = AsyncStream.makeStream(of: Void.self)
+            let (release, releaseContinuation) = AsyncStream.makeStream(of: Void.self)
+            weak var released: DefaultCheckoutScope?
+            do {
+                let window1 = try await sandbox.checkout(
+                    SandboxCustomer(.stayAway), clientToken: token, openPayments: store, paymentTurns: turns,
+                    transport: CreationHeld(held: heldContinuation, release: release))
+                let list1 = try #require(await window1.readyBankSelector("ADYEN_IDEAL"))
+                list1.selectBank(list1.currentState.banks[0])
+                for await _ in held { break }
+                released = window1
+            }
+            #expect(released == nil)
+
+            // The app opens the checkout on the order again while that request is still unanswered.
+            let window2 = try await sandbox.checkout(
+                SandboxCustomer(.stayAway), clientToken: token, openPayments: store, paymentTurns: turns)
+            #expect(await window2.readyBankSelector("ADYEN_IDEAL") != nil)
+            #expect(await sandbox.payments.count == 1, "the creation on record, sent again with its key")
+            releaseContinuation.finish()
+            window2.onDismiss()
+        }
+    }
+
     @Test func aPendingResumeWaitsForTheBanksConfirmationAndRetryFindsTheSamePayment() async throws {
         try await withSandbox { sandbox in
             var session = SandboxSessionOptions()
@@ -446,8 +475,8 @@ struct EveryPaymentAccountedForTests {
     }
 }
 
-/// Sends requests over HTTP, holding a payment's creation until `release` says so: a creation
-/// on its way.
+/// Sends requests over HTTP, holding a payment's creation until `release` says so, deaf to its
+/// checkout stopping it: a creation on its way.
 private struct CreationHeld: HTTPTransport {
     let held: AsyncStream<Void>.Continuation
     let release: AsyncStream<Void>
@@ -455,7 +484,9 @@ private struct CreationHeld: HTTPTransport {
     func send(_ request: PrimerHTTPRequest) async throws -> PrimerHTTPResponse {
         if request.method == "POST", request.url.lastPathComponent == "payments" {
             held.yield()
-            for await _ in release { break }
+            await Task { [release] in
+                for await _ in release { break }
+            }.value
         }
         return try await URLSessionTransport().send(request)
     }

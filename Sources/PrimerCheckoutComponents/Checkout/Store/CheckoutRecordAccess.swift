@@ -14,8 +14,15 @@ struct CheckoutRecordAccess: PaymentRecordAccess {
     func readStore() async { await store?.readRecord() }
 
     func takeTurn() async -> PaymentTurn? {
-        guard let payments = store?.dependencies.payments else { return nil }
-        return await payments.turns.take(payments.checkoutKey)
+        guard let payments = store?.dependencies.payments, let turn = await payments.turns.take(payments.checkoutKey) else {
+            return nil
+        }
+        guard let store else {
+            await turn.end()
+            return nil
+        }
+        store.turnsTaken.append(turn)
+        return turn
     }
 
     func stepsBeforePaying() -> [PaymentRecord.Step] { store?.machine.record.stepsBeforePaying ?? [] }
