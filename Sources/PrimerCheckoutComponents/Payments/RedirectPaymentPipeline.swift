@@ -93,6 +93,11 @@ struct RedirectPaymentPipeline: Sendable {
             case .abort(let message): throw .merchantError(message: message, diagnosticsId: PrimerError.newDiagnosticsId())
             }
         }
+        // The customer left (Back, closed) while the token or the merchant's answer was on its way:
+        // the checkout's turn has passed on, and nothing is created for a payment they left.
+        guard !Task.isCancelled else {
+            throw .paymentCancelled(paymentMethodType: method.type, diagnosticsId: PrimerError.newDiagnosticsId())
+        }
         let payment = OpenPayment(
             paymentMethodType: method.type, issuer: issuer, idempotencyKey: idempotencyKey, paymentMethodToken: token)
         try await keep(payment)

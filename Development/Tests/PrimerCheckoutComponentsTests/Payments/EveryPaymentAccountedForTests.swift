@@ -435,6 +435,50 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    @Test func backWhileTheMerchantDecidesThenAnotherBankPaysOnceWithThatBank() async throws {
+        try await withSandbox { sandbox in
+            // The merchant's hook answers the first bank's payment only after the customer left it,
+            // whatever the checkout does meanwhile.
+            let (asked, askedContinuation) = AsyncStream.makeStream(of: Void.self)
+            let (go, goContinuation) = AsyncStream.makeStream(of: Void.self)
+            let calls = Observed(0)
+            var handlers = PrimerPaymentHandlers()
+            handlers.willCreatePayment = { _ in
+                var call = 0
+                calls.update {
+                    $0 += 1
+                    call = $0
+                }
+                if call == 1 {
+                    askedContinuation.yield()
+                    await Task {
+                        for await _ in go { break }
+                    }.value
+                }
+                return .proceed(idempotencyKey: nil)
+            }
+            let store = WatchedOpenPaymentStore()
+            let token = await sandbox.makeClientToken()
+            let checkout = try await sandbox.checkout(
+                SandboxCustomer(.stayAway), clientToken: token, paymentHandlers: handlers, openPayments: store)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            let banks = scope.currentState.banks
+            scope.selectBank(banks[0])
+            for await _ in asked { break }
+            scope.cancel()
+            scope.selectBank(banks[1])
+            #expect(await first(checkout.route, where: isAtTheBank) != nil, "the second bank does not wait on the first")
+            goContinuation.yield()
+            await checkout.workFinished()
+
+            let payments = await sandbox.payments
+            #expect(payments.map(\.issuer) == [banks[1].id], "one payment, with the bank the customer chose last")
+            let kept = await store.openPayments(for: try ClientToken.session(token).recordKey)
+            #expect(kept.map(\.issuer) == [banks[1].id], "nothing on record for the bank they left: paying again creates nothing for it")
+            checkout.onDismiss()
+        }
+    }
+
     @Test func aPendingResumeWaitsForTheBanksConfirmationAndRetryFindsTheSamePayment() async throws {
         try await withSandbox { sandbox in
             var session = SandboxSessionOptions()

@@ -14,15 +14,8 @@ struct CheckoutRecordAccess: PaymentRecordAccess {
     func readStore() async { await store?.readRecord() }
 
     func takeTurn() async -> PaymentTurn? {
-        guard let payments = store?.dependencies.payments, let turn = await payments.turns.take(payments.checkoutKey) else {
-            return nil
-        }
-        guard let store else {
-            await turn.end()
-            return nil
-        }
-        store.turnsTaken.append(turn)
-        return turn
+        guard let payments = store?.dependencies.payments else { return nil }
+        return await payments.turns.take(payments.checkoutKey)
     }
 
     func stepsBeforePaying() -> [PaymentRecord.Step] { store?.machine.record.stepsBeforePaying ?? [] }

@@ -39,10 +39,6 @@ final class CheckoutStore {
     /// The last save of any checkout of the process: a save reads the store and writes it back,
     /// and two checkouts on one client session must not interleave those.
     private static var lastSave: Task<Void, Never>?
-    /// The turns this checkout took to create a payment (`PaymentTurns`). Released, it ends them:
-    /// a task of its stuck on a request that never answers must not hold up the next checkout on
-    /// the client session, and without the checkout that task records and creates nothing.
-    var turnsTaken: [PaymentTurn] = []
     private var queue: [CheckoutAction] = []
     private var isReducing = false
 
@@ -55,7 +51,6 @@ final class CheckoutStore {
 
     deinit {
         for task in work.values { task.cancel() }
-        for turn in turnsTaken { Task { await turn.end() } }
     }
 
     /// Reduces `action`, publishes the snapshot, then runs the effects; actions sent meanwhile wait

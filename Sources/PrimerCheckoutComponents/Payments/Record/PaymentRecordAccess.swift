@@ -29,14 +29,21 @@ protocol PaymentRecordAccess: Sendable {
 
 extension PaymentRecordAccess {
     /// Runs `body` in this checkout's turn to create a payment on its client session
-    /// (`takeTurn`). `body` may end the turn sooner; it ends with `body` at the latest.
+    /// (`takeTurn`). `body` may end the turn sooner; it ends with `body` at the latest, or once the
+    /// task is stopped (Back, closed, released): what a stopped payment still waits on — a request
+    /// that never answers, a merchant's hook — must not hold up the next one, and a stopped payment
+    /// creates nothing new.
     func inTurn<T>(_ body: (PaymentTurn?) async throws(PrimerError) -> T) async throws(PrimerError) -> T {
         let turn = await takeTurn()
-        let result: Result<T, PrimerError>
-        do throws(PrimerError) {
-            result = .success(try await body(turn))
-        } catch {
-            result = .failure(error)
+        let result = await withTaskCancellationHandler {
+            do throws(PrimerError) {
+                return Result<T, PrimerError>.success(try await body(turn))
+            } catch {
+                return .failure(error)
+            }
+        } onCancel: {
+            guard let turn else { return }
+            Task { await turn.end() }
         }
         await turn?.end()
         return try result.get()
