@@ -372,6 +372,22 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    /// A checkout on `token` whose customer picked the first iDEAL bank, its payment on record and
+    /// the creation request held on its way until the continuation returned yields (or finishes).
+    private func windowCreatingAPayment(
+        _ sandbox: SandboxServer, token: String, store: WatchedOpenPaymentStore, turns: PaymentTurns
+    ) async throws -> (DefaultCheckoutScope, AsyncStream<Void>.Continuation) {
+        let (held, heldContinuation) = AsyncStream.makeStream(of: Void.self)
+        let (release, releaseContinuation) = AsyncStream.makeStream(of: Void.self)
+        let window = try await sandbox.checkout(
+            SandboxCustomer(.stayAway), clientToken: token, openPayments: store, paymentTurns: turns,
+            transport: CreationHeld(held: heldContinuation, release: release))
+        let list = try #require(await window.readyBankSelector("ADYEN_IDEAL"))
+        list.selectBank(list.currentState.banks[0])
+        for await _ in held { break }
+        return (window, releaseContinuation)
+    }
+
     @Test func aCheckoutOpenedWhileAnotherCreatesAPaymentOnTheClientTokenAsksAboutItInsteadOfCreatingItAlongside() async throws {
         try await withSandbox { sandbox in
             let store = WatchedOpenPaymentStore()
@@ -379,14 +395,7 @@ struct EveryPaymentAccountedForTests {
             let key = try ClientToken.session(token).recordKey
             let (waiting, waitingContinuation) = AsyncStream.makeStream(of: String.self)
             let turns = PaymentTurns(onWait: { waitingContinuation.yield($0) })
-            let (held, heldContinuation) = AsyncStream.makeStream(of: Void.self)
-            let (release, releaseContinuation) = AsyncStream.makeStream(of: Void.self)
-            let window1 = try await sandbox.checkout(
-                SandboxCustomer(.stayAway), clientToken: token, openPayments: store, paymentTurns: turns,
-                transport: CreationHeld(held: heldContinuation, release: release))
-            let list1 = try #require(await window1.readyBankSelector("ADYEN_IDEAL"))
-            list1.selectBank(list1.currentState.banks[0])
-            for await _ in held { break }
+            let (window1, release) = try await windowCreatingAPayment(sandbox, token: token, store: store, turns: turns)
             #expect(await store.openPayments(for: key).map(\.paymentId) == [nil], "on record, its creation on its way")
 
             // A second window opens on the order while the first's creation is on its way.
@@ -394,7 +403,7 @@ struct EveryPaymentAccountedForTests {
                 SandboxCustomer(.stayAway), clientToken: token, openPayments: store, paymentTurns: turns)
             window2.start()
             for await _ in waiting { break }
-            releaseContinuation.yield()
+            release.yield()
             #expect(await first(window1.route, where: isAtTheBank) != nil)
             #expect(await window2.readyBankSelector("ADYEN_IDEAL") != nil, "still open at the bank: the second shows its list")
 
@@ -411,16 +420,11 @@ struct EveryPaymentAccountedForTests {
             let store = WatchedOpenPaymentStore()
             let token = await sandbox.makeClientToken()
             let turns = PaymentTurns()
-            let (held, heldContinuation) = AsyncStream.makeStream(of: Void.self)
-            let (release, releaseContinuation) = AsyncStream.makeStream(of: Void.self)
             weak var released: DefaultCheckoutScope?
+            let release: AsyncStream<Void>.Continuation
             do {
-                let window1 = try await sandbox.checkout(
-                    SandboxCustomer(.stayAway), clientToken: token, openPayments: store, paymentTurns: turns,
-                    transport: CreationHeld(held: heldContinuation, release: release))
-                let list1 = try #require(await window1.readyBankSelector("ADYEN_IDEAL"))
-                list1.selectBank(list1.currentState.banks[0])
-                for await _ in held { break }
+                let window1: DefaultCheckoutScope
+                (window1, release) = try await windowCreatingAPayment(sandbox, token: token, store: store, turns: turns)
                 released = window1
             }
             #expect(released == nil)
@@ -430,7 +434,7 @@ struct EveryPaymentAccountedForTests {
                 SandboxCustomer(.stayAway), clientToken: token, openPayments: store, paymentTurns: turns)
             #expect(await window2.readyBankSelector("ADYEN_IDEAL") != nil)
             #expect(await sandbox.payments.count == 1, "the creation on record, sent again with its key")
-            releaseContinuation.finish()
+            release.finish()
             window2.onDismiss()
         }
     }
