@@ -285,8 +285,7 @@ struct EveryPaymentAccountedForTests {
             let store = WatchedOpenPaymentStore()
             let token = await sandbox.makeClientToken()
             let key = try ClientToken.session(token).recordKey
-            let (waiting, waitingContinuation) = AsyncStream.makeStream(of: String.self)
-            let turns = PaymentTurns(onWait: { waitingContinuation.yield($0) })
+            let (turns, waiting) = PaymentTurns.watched()
             // The second window has asked about earlier payments (none) and waits on the merchant
             // just before its payment is created, when the first window's customer taps a bank.
             let (asked, askedContinuation) = AsyncStream.makeStream(of: Void.self)
@@ -331,8 +330,7 @@ struct EveryPaymentAccountedForTests {
             let token = await sandbox.makeClientToken()
             let merchant = MerchantServer(clientToken: token)
             let store = InMemoryOpenPaymentStore()
-            let (waiting, waitingContinuation) = AsyncStream.makeStream(of: String.self)
-            let turns = PaymentTurns(onWait: { waitingContinuation.yield($0) })
+            let (turns, waiting) = PaymentTurns.watched()
             var settings = fastSettings()
             settings.paymentHandling = .manual
             // The merchant's server is creating the second window's payment when the first
@@ -393,8 +391,7 @@ struct EveryPaymentAccountedForTests {
             let store = WatchedOpenPaymentStore()
             let token = await sandbox.makeClientToken()
             let key = try ClientToken.session(token).recordKey
-            let (waiting, waitingContinuation) = AsyncStream.makeStream(of: String.self)
-            let turns = PaymentTurns(onWait: { waitingContinuation.yield($0) })
+            let (turns, waiting) = PaymentTurns.watched()
             let (window1, release) = try await windowCreatingAPayment(sandbox, token: token, store: store, turns: turns)
             #expect(await store.openPayments(for: key).map(\.paymentId) == [nil], "on record, its creation on its way")
 

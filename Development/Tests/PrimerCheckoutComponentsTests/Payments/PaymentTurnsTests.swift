@@ -5,14 +5,8 @@ import Testing
 /// The turns the process's checkouts take to create a payment on one client session.
 @Suite("Turns to create a payment")
 struct PaymentTurnsTests {
-    /// Turns and a stream of the client sessions someone started waiting on.
-    private func watchedTurns() -> (PaymentTurns, AsyncStream<String>) {
-        let (waits, continuation) = AsyncStream.makeStream(of: String.self)
-        return (PaymentTurns(onWait: { continuation.yield($0) }), waits)
-    }
-
     @Test func aCheckoutWaitsOnlyForTheTurnOfAnotherOnTheSameClientSession() async {
-        let (turns, waits) = watchedTurns()
+        let (turns, waits) = PaymentTurns.watched()
         let first = await turns.take("session-a")
         #expect(first != nil)
         #expect(await turns.take("session-b") != nil, "another client session does not wait")
@@ -29,7 +23,7 @@ struct PaymentTurnsTests {
     }
 
     @Test func turnsPassInTheOrderTheCheckoutsAsked() async {
-        let (turns, waits) = watchedTurns()
+        let (turns, waits) = PaymentTurns.watched()
         let holder = await turns.take("session")
         let (granted, grantedContinuation) = AsyncStream.makeStream(of: Int.self)
         var iterator = waits.makeAsyncIterator()
@@ -54,7 +48,7 @@ struct PaymentTurnsTests {
     }
 
     @Test func aCheckoutStoppedWhileWaitingLeavesTheQueueWithoutATurn() async {
-        let (turns, waits) = watchedTurns()
+        let (turns, waits) = PaymentTurns.watched()
         let holder = await turns.take("session")
         let stopped = Task { await turns.take("session") }
         for await _ in waits { break }
@@ -68,7 +62,7 @@ struct PaymentTurnsTests {
     }
 
     @Test func endingATurnAgainLeavesTheNextCheckoutsTurnAlone() async {
-        let (turns, waits) = watchedTurns()
+        let (turns, waits) = PaymentTurns.watched()
         let first = await turns.take("session")
         let second = Task { await turns.take("session") }
         var iterator = waits.makeAsyncIterator()
