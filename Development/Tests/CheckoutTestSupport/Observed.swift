@@ -33,7 +33,7 @@ public final class Observed<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Waits until the value satisfies `condition`; false if `seconds` pass first.
-    public func wait(seconds: Double = 30, until condition: @escaping @Sendable (Value) -> Bool) async -> Bool {
+    public func wait(seconds: Double = 60, until condition: @escaping @Sendable (Value) -> Bool) async -> Bool {
         let id = lock.withLock {
             nextId += 1
             return nextId

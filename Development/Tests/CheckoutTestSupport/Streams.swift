@@ -2,7 +2,7 @@ import Foundation
 
 /// The first value of `stream` that `matches` (the stream's current value included), or `nil` when
 /// the stream ends or `seconds` pass first: a deadline, not a poll.
-public func first<T: Sendable>(_ stream: AsyncStream<T>, seconds: Double = 30, where matches: @escaping @Sendable (T) -> Bool) async -> T? {
+public func first<T: Sendable>(_ stream: AsyncStream<T>, seconds: Double = 60, where matches: @escaping @Sendable (T) -> Bool) async -> T? {
     await withTaskGroup(of: T?.self) { group in
         group.addTask {
             for await value in stream where matches(value) { return value }
@@ -19,7 +19,7 @@ public func first<T: Sendable>(_ stream: AsyncStream<T>, seconds: Double = 30, w
 }
 
 /// Collects the first `count` values of `stream`, or fewer if it ends; nothing if `seconds` pass first.
-public func collect<T: Sendable>(_ stream: AsyncStream<T>, count: Int, seconds: Double = 30) async -> [T] {
+public func collect<T: Sendable>(_ stream: AsyncStream<T>, count: Int, seconds: Double = 60) async -> [T] {
     await withTaskGroup(of: [T]?.self) { group in
         group.addTask {
             var values: [T] = []

@@ -119,7 +119,7 @@ struct SandboxFixtureTests {
             let checkout = try DefaultCheckoutScope(
                 clientToken: token, settings: fastSettings(), redirectHandler: SandboxCustomer(.stayAway))
             checkout.start()
-            #expect(await first(checkout.route, seconds: 30, where: { if case .failure = $0 { true } else { false } }) != nil)
+            #expect(await first(checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
             guard case .failure(let failure) = checkout.currentRoute else { return }
             #expect(failure.error.errorId == "decoding-failed")
             #expect(failure.kind == .loadFailure)

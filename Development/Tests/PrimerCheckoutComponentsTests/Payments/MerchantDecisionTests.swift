@@ -94,7 +94,7 @@ struct MerchantDecisionTests {
             #expect(await merchant.calls == ["create", "resume"])
             // The merchant's server called it final: trying again hands a new token, not the old payment.
             checkout.retry()
-            _ = await first(checkout.route, seconds: 30) { if case .failure = $0 { true } else { false } }
+            _ = await first(checkout.route) { if case .failure = $0 { true } else { false } }
             #expect(await merchant.calls == ["create", "resume", "create", "resume"])
             #expect(await sandbox.payments.count == 2)
         }
@@ -130,7 +130,7 @@ struct MerchantDecisionTests {
             checkout.retry()
             guard
                 case .success(let result)? = await first(
-                    checkout.route, seconds: 30, where: { if case .success = $0 { true } else { false } })
+                    checkout.route, where: { if case .success = $0 { true } else { false } })
             else {
                 Issue.record("expected success after the retry, got \(checkout.currentRoute)")
                 return

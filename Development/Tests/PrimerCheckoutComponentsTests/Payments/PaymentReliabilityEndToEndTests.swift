@@ -37,9 +37,9 @@ struct PaymentReliabilityEndToEndTests {
                 clientToken: await sandbox.makeClientToken(), settings: Self.openingFetchOnly,
                 redirectHandler: SandboxCustomer(.stayAway))
             checkout.start()
-            #expect(await first(checkout.route, seconds: 30, where: { $0 == .paymentMethodSelection }) != nil)
+            #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
             try checkout.selectPaymentMethod("ADYEN_DOTPAY")
-            #expect(await first(checkout.route, seconds: 30, where: { if case .failure = $0 { true } else { false } }) != nil)
+            #expect(await first(checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
             guard case .failure(let failure) = checkout.currentRoute else { return }
             #expect(failure.kind == .loadFailure)
             #expect(failure.error.errorId == "sandbox-injected-fault")
@@ -47,7 +47,7 @@ struct PaymentReliabilityEndToEndTests {
             #expect(await sandbox.endpointsCalled.filter { $0 == .bankList }.count == 1)
             checkout.retry()
             let scope = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? any PrimerBankSelectorScope)
-            #expect(await first(scope.state, seconds: 30, where: { $0.status == .ready }) != nil)
+            #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
         }
     }
 
@@ -315,7 +315,7 @@ struct RetryNeverPaysTwiceTests {
             return false
         }
         checkout.retry()
-        return await first(checkout.route, seconds: 30, where: { if case .success = $0 { true } else { false } }) != nil
+        return await first(checkout.route, where: { if case .success = $0 { true } else { false } }) != nil
     }
 
     @Test func retryAfterAFailedResumeResumesTheSamePayment() async throws {
@@ -342,7 +342,7 @@ struct RetryNeverPaysTwiceTests {
             let payment = try #require(await sandbox.payments.first)
             await sandbox.act(onPaymentReference: payment.reference, .approved)
             checkout.retry()
-            #expect(await first(checkout.route, seconds: 30, where: { if case .success = $0 { true } else { false } }) != nil)
+            #expect(await first(checkout.route, where: { if case .success = $0 { true } else { false } }) != nil)
             #expect(await sandbox.payments.count == 1)
             guard case .success(let result) = checkout.currentRoute else { return }
             #expect(result.paymentId == payment.id)

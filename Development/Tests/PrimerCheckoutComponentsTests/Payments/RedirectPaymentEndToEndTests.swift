@@ -99,7 +99,7 @@ struct RedirectPaymentEndToEndTests {
                 redirectHandler: SandboxCustomer(.abandon))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
-            #expect(await first(scope.state, seconds: 30, where: { $0.status == .ready }) != nil)
+            #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
             #expect(checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection))
         }
     }

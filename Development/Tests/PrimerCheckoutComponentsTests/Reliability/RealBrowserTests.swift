@@ -196,7 +196,7 @@ private final class BrowserCustomer: RedirectHandler, @unchecked Sendable {
     /// what the browser and driver said then).
     func pageSaid() async -> String {
         guard await pageOutcome.wait(until: { !$0.isEmpty }) else {
-            return "nothing within 30 s\n\(await browser.diagnosis())"
+            return "nothing within 60 s\n\(await browser.diagnosis())"
         }
         return pageOutcome.current
     }

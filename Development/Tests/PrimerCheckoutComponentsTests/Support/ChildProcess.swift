@@ -117,7 +117,7 @@ final class ProcessOutput: Sendable {
 
     /// The first match of `pattern`'s first capture group in a whole line, once the program has
     /// printed that line; nil if it stops printing or `seconds` pass first.
-    func firstLine(capturing pattern: String, seconds: Double = 30) async -> String? {
+    func firstLine(capturing pattern: String, seconds: Double = 60) async -> String? {
         let found: @Sendable (String) -> String? = { text in
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             for line in lines {

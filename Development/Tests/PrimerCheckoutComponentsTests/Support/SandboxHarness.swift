@@ -49,7 +49,7 @@ extension SandboxServer {
     }
 
     /// Waits until a request reached `endpoint`; false if none did within `seconds`.
-    func received(_ endpoint: SandboxEndpoint, seconds: Double = 30) async -> Bool {
+    func received(_ endpoint: SandboxEndpoint, seconds: Double = 60) async -> Bool {
         await waitUntil(seconds: seconds) { $0.calls(to: endpoint) > 0 }
     }
 
