@@ -61,9 +61,7 @@ struct RedirectPaymentPipeline: Sendable {
     /// Settles what is on record, then creates a payment unless one settled or is still open at
     /// the bank: where the customer goes next.
     private func nextStep(issuer: String?, continuing: Bool) async throws(PrimerError) -> PaymentStep {
-        guard !Task.isCancelled else {
-            throw .paymentCancelled(paymentMethodType: method.type, diagnosticsId: PrimerError.newDiagnosticsId())
-        }
+        try throwIfStopped()
         // Every payment the checkout made is settled before another is created: one that went
         // through ends the checkout with it; one still open at the bank is the customer's choice.
         if let result = try await settler.settleAll() { return .concluded(result) }
@@ -95,13 +93,18 @@ struct RedirectPaymentPipeline: Sendable {
         }
         // The customer left (Back, closed) while the token or the merchant's answer was on its way:
         // the checkout's turn has passed on, and nothing is created for a payment they left.
-        guard !Task.isCancelled else {
-            throw .paymentCancelled(paymentMethodType: method.type, diagnosticsId: PrimerError.newDiagnosticsId())
-        }
+        try throwIfStopped()
         let payment = OpenPayment(
             paymentMethodType: method.type, issuer: issuer, idempotencyKey: idempotencyKey, paymentMethodToken: token)
         try await keep(payment)
         return payment
+    }
+
+    /// `paymentCancelled` once the checkout stopped this payment (closed, Back): the customer left.
+    private func throwIfStopped() throws(PrimerError) {
+        guard !Task.isCancelled else {
+            throw .paymentCancelled(paymentMethodType: method.type, diagnosticsId: PrimerError.newDiagnosticsId())
+        }
     }
 
     /// Puts `payment` on record before anything can create it; a checkout that is gone keeps no
@@ -134,9 +137,7 @@ struct RedirectPaymentPipeline: Sendable {
     /// Manual handling in this checkout's turn, ended once the merchant's payment is on record.
     private func payManually(issuer: String?, turn: PaymentTurn?) async throws(PrimerError) -> PaymentResult {
         let (didTokenize, didResume) = try handlers.manualHooks()
-        guard !Task.isCancelled else {
-            throw .paymentCancelled(paymentMethodType: method.type, diagnosticsId: PrimerError.newDiagnosticsId())
-        }
+        try throwIfStopped()
         await record.readStore()
         var payment = await record.openWithMerchant()
         var handedToken = ""
@@ -194,9 +195,7 @@ struct RedirectPaymentPipeline: Sendable {
     private func redirectAndPoll(_ actionToken: ClientToken) async throws(PrimerError) -> String {
         // The checkout stopped this payment (closed, Back) while something else answered — the
         // merchant's server in manual handling: the customer left, no bank page opens for them.
-        guard !Task.isCancelled else {
-            throw .paymentCancelled(paymentMethodType: method.type, diagnosticsId: PrimerError.newDiagnosticsId())
-        }
+        try throwIfStopped()
         let redirectUrl = try RedirectURLPolicy.validated(actionToken.redirectUrl, name: "redirectUrl")
         let statusUrl = try RedirectURLPolicy.validated(actionToken.statusUrl, name: "statusUrl")
         let events: AsyncStream<RedirectEvent>
