@@ -33,6 +33,11 @@ import Foundation
         /// The button that closes the checkout.
         public let close: String
 
+        /// Whether the screen tells of a wait rather than an error: a payment the server has not
+        /// finished (`notConfirmed`) is drawn calmly (an hourglass, secondary text colour), not
+        /// with the error symbol and colour.
+        public var isWait: Bool { category == .notConfirmed }
+
         /// Creates an error screen from its parts (previews, custom renderers' tests).
         public init(
             category: CheckoutFailure.Category, title: String, message: String, reference: String,

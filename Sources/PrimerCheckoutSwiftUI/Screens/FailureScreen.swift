@@ -15,10 +15,9 @@ struct FailureScreen: Themed {
 
     var body: some View {
         VStack(spacing: 12) {
-            // A payment not confirmed yet is a wait, not an error.
-            Image(systemName: screen.category == .notConfirmed ? "hourglass" : "exclamationmark.triangle.fill")
+            Image(systemName: screen.isWait ? "hourglass" : "exclamationmark.triangle.fill")
                 .font(.largeTitle)
-                .foregroundColor(look.color(look.colors.error))
+                .foregroundColor(look.color(screen.isWait ? look.colors.textSecondary : look.colors.error))
                 .accessibilityHidden(true)
             VStack(spacing: 8) {
                 Text(verbatim: screen.title)

@@ -66,7 +66,8 @@ package struct CheckoutFrameRenderer {
             footer = TerminalLine("Enter / q \(words.close)")
         case .failure(let screen):
             body =
-                [title("✗ \(screen.title)", style: [.bold, .error]), ""] + wrap(screen.message)
+                [screen.isWait ? title("⏳ \(screen.title)") : title("✗ \(screen.title)", style: [.bold, .error]), ""]
+                + wrap(screen.message)
                 + ["", TerminalLine(screen.reference, style: .dim)]
             let keys = (screen.retry.map { ["r \($0)"] } ?? []) + (screen.chooseOther.map { ["m \($0)"] } ?? []) + ["q \(screen.close)"]
             footer = TerminalLine(keys.joined(separator: " · "))

@@ -70,6 +70,22 @@ struct CustomerFacingTests {
         #expect(failure.category == category)
         let screen = CheckoutScreenModel.FailureScreen(failure: failure, strings: CheckoutComponentsStrings())
         #expect(!screen.message.contains("Out of stock") && !screen.message.contains("404") && !screen.message.contains("URLError"))
+        #expect(!screen.isWait, "an error is drawn as one")
+    }
+
+    @Test func aPaymentTheServerHasNotFinishedIsShownAsAWaitWithItsBankAndBothWaysOn() {
+        let failure = CheckoutFailure(
+            error: .paymentPending(
+                paymentMethodType: "ADYEN_IDEAL", paymentId: "pay_open", status: "PENDING", issuer: "INGBNL2A",
+                diagnosticsId: "d-open"),
+            kind: .paymentFailure, paymentMethodType: "ADYEN_IDEAL", canChooseOtherPaymentMethod: true)
+        let screen = CheckoutScreenModel.FailureScreen(
+            failure: failure, strings: CheckoutComponentsStrings(), openPaymentName: "ING")
+        #expect(screen.category == .notConfirmed)
+        #expect(screen.isWait)
+        #expect(screen.message.contains("ING"))
+        #expect(screen.retry == "Continue payment")
+        #expect(screen.chooseOther == "Pay another way")
     }
 
     @Test(arguments: CheckoutComponentsStrings.availableLocales)

@@ -136,6 +136,19 @@ struct CheckoutFrameRendererTests {
         #expect(configuration[9].plain.hasPrefix("q Close  "))
     }
 
+    @Test func aPaymentNotConfirmedYetIsDrawnAsAWaitNotAnError() {
+        let frame = renderer.frame(
+            for: .failure(
+                .init(
+                    category: .notConfirmed, title: "Payment not confirmed yet", message: "Continue it",
+                    reference: "Reference: d3", retry: "Continue payment", chooseOther: "Pay another way",
+                    close: "Close")),
+            ui: TerminalUIState())
+        #expect(frame[0].plain.hasPrefix("⏳ Payment not confirmed yet"))
+        #expect(frame[0].spans.allSatisfy { !$0.style.contains(.error) })
+        #expect(frame[9].plain.hasPrefix("r Continue payment · m Pay another way"))
+    }
+
     @Test func colorIsOnlyEmittedWhenAsked() {
         let line = TerminalLine("ING", style: .bold)
         #expect(line.rendered(color: true) == "\u{1B}[1mING\u{1B}[0m")
