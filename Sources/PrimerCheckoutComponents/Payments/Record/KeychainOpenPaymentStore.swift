@@ -29,10 +29,12 @@ public struct KeychainOpenPaymentStore: OpenPaymentStore {
 
     public func save(_ payments: [OpenPayment], for checkoutKey: String) async {
         let query = item(checkoutKey)
-        guard !payments.isEmpty, let data = try? JSONEncoder().encode(payments) else {
+        guard !payments.isEmpty else {
             SecItemDelete(query as CFDictionary)
             return
         }
+        // A list that cannot be encoded leaves the item as it was: an older record is safer than none.
+        guard let data = try? JSONEncoder().encode(payments) else { return }
         let attributes: [CFString: Any] = [
             kSecValueData: data, kSecAttrAccessible: kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly,
         ]
