@@ -4,6 +4,9 @@ import Foundation
 /// sheet: the banking app opening the app's universal link or URL scheme, or a sheet that cannot
 /// complete on an https address (before iOS 17.4). Forward such a URL from `onOpenURL` or
 /// `scene(_:openURLContexts:)`; the checkout waiting for the bank then asks the server at once.
+/// The SDK's browser sheet (`WebAuthenticationRedirectHandler`, `PrimerCheckout`'s default) hears
+/// it; a merchant's own `RedirectHandler` reports the return as `RedirectEvent.customerReturned`
+/// instead, or the checkout sees the result at its next scheduled status check.
 /// The URL decides nothing: only the server's answer ends the payment.
 ///
 /// ```swift
