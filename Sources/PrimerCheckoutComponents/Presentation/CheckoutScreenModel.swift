@@ -34,9 +34,9 @@ import Foundation
         public let close: String
 
         /// Whether the screen tells of a wait rather than an error: a payment the server has not
-        /// finished (`notConfirmed`) is drawn calmly (an hourglass, secondary text colour), not
-        /// with the error symbol and colour.
-        public var isWait: Bool { category == .notConfirmed }
+        /// finished (`notConfirmed`, or `timedOut`: the bank has not answered yet) is drawn calmly
+        /// (an hourglass, secondary text colour), not with the error symbol and colour.
+        public var isWait: Bool { category == .notConfirmed || category == .timedOut }
 
         /// Creates an error screen from its parts (previews, custom renderers' tests).
         public init(

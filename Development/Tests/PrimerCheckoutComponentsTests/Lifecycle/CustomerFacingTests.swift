@@ -70,7 +70,7 @@ struct CustomerFacingTests {
         #expect(failure.category == category)
         let screen = CheckoutScreenModel.FailureScreen(failure: failure, strings: CheckoutComponentsStrings())
         #expect(!screen.message.contains("Out of stock") && !screen.message.contains("404") && !screen.message.contains("URLError"))
-        #expect(!screen.isWait, "an error is drawn as one")
+        #expect(screen.isWait == (category == .timedOut), "an error is drawn as one, a bank that has not answered as a wait")
     }
 
     @Test func aPaymentTheServerHasNotFinishedIsShownAsAWaitWithItsBankAndBothWaysOn() {
