@@ -7,16 +7,6 @@ import Testing
 /// step states the whole record kept and every effect told out.
 @Suite("Payment record")
 struct PaymentRecordTests {
-    private func actionToken(expiresIn seconds: TimeInterval, now: Date = Date()) -> String {
-        let claims: [String: Any] = [
-            "accessToken": "act", "intent": "ADYEN_IDEAL_REDIRECTION", "exp": Int(now.timeIntervalSince1970 + seconds),
-            "redirectUrl": "https://bank.example/p", "statusUrl": "https://api.example/status/p",
-        ]
-        let payload = (try? JSONSerialization.data(withJSONObject: claims))?.base64EncodedString()
-            .replacingOccurrences(of: "=", with: "").replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-        return "h.\(payload ?? "").s"
-    }
-
     typealias Store = TestStore<PaymentRecord, PaymentRecord.Action, PaymentRecord.Effect, [OpenPayment]>
 
     let now = Date()
@@ -41,7 +31,7 @@ struct PaymentRecordTests {
 
     /// A record with `keys` created at the bank, in order.
     private func atTheBank(_ keys: String...) -> (Store, token: String) {
-        let token = actionToken(expiresIn: 3600)
+        let token = requiredActionToken(expiresIn: 3600)
         var store = store()
         for key in keys {
             store.prepare(.creating(payment(key)), .created(idempotencyKey: key, paymentId: "pay_\(key)", actionToken: token))
@@ -58,7 +48,7 @@ struct PaymentRecordTests {
     }
 
     @Test func aCreatedPaymentIsAnnouncedOnceCheckedBeforeTheNextAndContinuedWhileOpen() {
-        let token = actionToken(expiresIn: 3600)
+        let token = requiredActionToken(expiresIn: 3600)
         var store = store()
         store.prepare(.creating(payment("k1")))
         store.send(
@@ -110,14 +100,14 @@ struct PaymentRecordTests {
 
     @Test func aMerchantsPaymentIsContinuedNeverCreatedOrCheckedByTheSDK() {
         var merchants = payment("merchant-1")
-        merchants.actionToken = actionToken(expiresIn: 3600)
+        merchants.actionToken = requiredActionToken(expiresIn: 3600)
         merchants.handledByMerchant = true
         var store = store()
         store.send(.creating(merchants), [.persist]) { $0 = [merchants] }
         #expect(store.machine.stepsBeforePaying.isEmpty)
         #expect(store.machine.openAtTheBank == nil)
         #expect(store.machine.openWithMerchant?.idempotencyKey == "merchant-1")
-        let next = actionToken(expiresIn: 7200)
+        let next = requiredActionToken(expiresIn: 7200)
         store.send(.actionTokenChanged(idempotencyKey: "merchant-1", actionToken: next), [.persist]) { $0[0].actionToken = next }
         store.send(.actionTokenChanged(idempotencyKey: "merchant-1", actionToken: next))
         store.send(.checkoutEnded, [], "the merchant knows of their own payment")
@@ -146,10 +136,10 @@ struct PaymentRecordTests {
     @Test func restoringDropsWhatTheServerCanNoLongerAnswerAbout() {
         var live = payment("live")
         live.paymentId = "pay_1"
-        live.actionToken = actionToken(expiresIn: 600, now: now)
+        live.actionToken = requiredActionToken(expiresIn: 600, now: now)
         var expired = payment("expired")
         expired.paymentId = "pay_2"
-        expired.actionToken = actionToken(expiresIn: -600, now: now)
+        expired.actionToken = requiredActionToken(expiresIn: -600, now: now)
         let unanswered = payment("unanswered", createdAt: now.addingTimeInterval(-60))
         let stale = payment("stale", createdAt: now.addingTimeInterval(-PaymentRecord.unansweredCreationLifetime - 1))
         var record = store()
@@ -165,7 +155,7 @@ struct PaymentRecordTests {
         #expect(record.machine.stepsBeforePaying == [.repeatCreation(sent)])
         var answered = sent
         answered.paymentId = "pay_1"
-        answered.actionToken = actionToken(expiresIn: 600, now: now)
+        answered.actionToken = requiredActionToken(expiresIn: 600, now: now)
         record.send(.restored([answered], now: now)) { $0 = [answered] }
         #expect(record.machine.stepsBeforePaying == [.check(answered)])
         record.send(.restored([sent], now: now), [], "an older copy changes nothing")
@@ -174,7 +164,7 @@ struct PaymentRecordTests {
     @Test func anOpenPaymentSurvivesEncodingWithEverythingNeededToAskAboutIt() throws {
         var open = payment("k1")
         open.paymentId = "pay_1"
-        open.actionToken = actionToken(expiresIn: 3600)
+        open.actionToken = requiredActionToken(expiresIn: 3600)
         let decoded = try JSONDecoder().decode(OpenPayment.self, from: JSONEncoder().encode(open))
         #expect(decoded == open)
         #expect(decoded.redirect?.statusUrl?.absoluteString == "https://api.example/status/p")
