@@ -5,7 +5,9 @@ import Security
 /// Keeps open payments in the Keychain, where secrets go: one generic-password item per checkout
 /// (service `io.primer.checkout.open-payments`, account the checkout's key), readable after the
 /// device's first unlock and never moved to another device. Every checkout uses it on iOS unless
-/// given another store.
+/// given another store. The first save of a process also removes the records no checkout can use
+/// any more: every payment in them past the point where a checkout would ask about it, and
+/// nothing written to them for a day.
 public struct KeychainOpenPaymentStore: OpenPaymentStore {
     /// The Keychain service the items are filed under.
     public let service: String
@@ -41,12 +43,57 @@ public struct KeychainOpenPaymentStore: OpenPaymentStore {
         if SecItemUpdate(query as CFDictionary, attributes as CFDictionary) == errSecItemNotFound {
             SecItemAdd(query.merging(attributes) { $1 } as CFDictionary, nil)
         }
+        if Self.sweeps.firstTime(for: service + "\u{0}" + (accessGroup ?? "")) {
+            removeSpentRecords(sparing: checkoutKey)
+        }
+    }
+
+    /// Removes the records `SpentRecordSweep` finds spent; a listing the Keychain refuses removes nothing.
+    private func removeSpentRecords(sparing checkoutKey: String) {
+        var query = items()
+        query[kSecMatchLimit] = kSecMatchLimitAll
+        query[kSecReturnAttributes] = true
+        query[kSecReturnData] = true
+        var found: CFTypeRef?
+        guard SecItemCopyMatching(query as CFDictionary, &found) == errSecSuccess, let listed = found as? [[String: Any]] else {
+            return
+        }
+        let records = listed.compactMap { attributes -> SpentRecordSweep.Record? in
+            guard let key = attributes[kSecAttrAccount as String] as? String else { return nil }
+            let payments = (attributes[kSecValueData as String] as? Data).flatMap {
+                try? JSONDecoder().decode([OpenPayment].self, from: $0)
+            }
+            return SpentRecordSweep.Record(
+                checkoutKey: key, payments: payments, modifiedAt: attributes[kSecAttrModificationDate as String] as? Date)
+        }
+        for key in SpentRecordSweep.spentKeys(records, sparing: checkoutKey, now: Date()) {
+            SecItemDelete(item(key) as CFDictionary)
+        }
+    }
+
+    /// Every item of this store.
+    private func items() -> [CFString: Any] {
+        var items: [CFString: Any] = [kSecClass: kSecClassGenericPassword, kSecAttrService: service]
+        if let accessGroup { items[kSecAttrAccessGroup] = accessGroup }
+        return items
     }
 
     private func item(_ checkoutKey: String) -> [CFString: Any] {
-        var item: [CFString: Any] = [kSecClass: kSecClassGenericPassword, kSecAttrService: service, kSecAttrAccount: checkoutKey]
-        if let accessGroup { item[kSecAttrAccessGroup] = accessGroup }
-        return item
+        items().merging([kSecAttrAccount: checkoutKey]) { $1 }
+    }
+
+    /// The stores (service and access group) whose spent records this process already removed.
+    private static let sweeps = Sweeps()
+}
+
+/// Remembers which stores were swept, so a process sweeps each once.
+private final class Sweeps: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done: Set<String> = []
+
+    /// `true` the first time it is asked about `store`.
+    func firstTime(for store: String) -> Bool {
+        lock.withLock { done.insert(store).inserted }
     }
 }
 #endif

@@ -66,11 +66,7 @@ struct PaymentRecord: Equatable, Sendable {
     mutating func reduce(_ action: Action) -> [Effect] {
         switch action {
         case .restored(let stored, let now):
-            let kept = stored.filter { payment in
-                if let expiry = payment.redirect?.expiresAt { return expiry > now }
-                if payment.paymentId == nil { return now.timeIntervalSince(payment.createdAt) < Self.unansweredCreationLifetime }
-                return false
-            }
+            let kept = Self.stillKept(stored, now: now)
             for answered in kept where answered.paymentId != nil {
                 guard let index = payments.firstIndex(where: { $0.idempotencyKey == answered.idempotencyKey }),
                     payments[index].paymentId == nil
@@ -122,6 +118,17 @@ struct PaymentRecord: Equatable, Sendable {
             let before = payments.count
             payments.removeAll { $0.paymentId == paymentId }
             return payments.count == before ? [] : [.persist]
+        }
+    }
+
+    /// The stored payments a checkout still keeps at `now`: one whose required action has not
+    /// expired, or whose creation went unanswered less than `unansweredCreationLifetime` ago.
+    /// Any other, the server no longer answers about.
+    static func stillKept(_ stored: [OpenPayment], now: Date) -> [OpenPayment] {
+        stored.filter { payment in
+            if let expiry = payment.redirect?.expiresAt { return expiry > now }
+            if payment.paymentId == nil { return now.timeIntervalSince(payment.createdAt) < unansweredCreationLifetime }
+            return false
         }
     }
 
