@@ -23,7 +23,7 @@ package final class FileOpenPaymentStore: OpenPaymentStore, @unchecked Sendable 
 
     package func save(_ payments: [OpenPayment], for checkoutKey: String) async {
         lock.withLock {
-            var entries = read()
+            var entries = readKeepingAsideWhatCannotBeRead()
             entries[checkoutKey] = payments.isEmpty ? nil : payments
             let folder = url.deletingLastPathComponent()
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -37,5 +37,17 @@ package final class FileOpenPaymentStore: OpenPaymentStore, @unchecked Sendable 
 
     private func read() -> [String: [OpenPayment]] {
         (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode([String: [OpenPayment]].self, from: $0) } ?? [:]
+    }
+
+    /// The entries before a save. A file that exists but cannot be read (damaged, or another
+    /// version's format) is renamed `open-payments.unreadable-<time>.json` first, so the save does
+    /// not overwrite the payments it may hold.
+    private func readKeepingAsideWhatCannotBeRead() -> [String: [OpenPayment]] {
+        guard let data = try? Data(contentsOf: url) else { return [:] }
+        if let entries = try? JSONDecoder().decode([String: [OpenPayment]].self, from: data) { return entries }
+        let aside = url.deletingLastPathComponent().appendingPathComponent(
+            "open-payments.unreadable-\(Int(Date().timeIntervalSince1970)).json")
+        _ = rename(url.path, aside.path)
+        return [:]
     }
 }

@@ -33,4 +33,19 @@ struct FileOpenPaymentStoreTests {
         #expect(await FileOpenPaymentStore(url: url).openPayments(for: "checkout-a").isEmpty)
         #expect(await FileOpenPaymentStore(url: url).openPayments(for: "checkout-b") == [payment("k2")])
     }
+
+    @Test func aFileThatCannotBeReadIsKeptAsideNotOverwrittenBySave() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("open-payments.json")
+        let damaged = Data(#"{"checkout-a": [{"paymentId": "pay_k1", "#.utf8)
+        try damaged.write(to: url)
+
+        await FileOpenPaymentStore(url: url).save([payment("k2")], for: "checkout-b")
+
+        #expect(await FileOpenPaymentStore(url: url).openPayments(for: "checkout-b") == [payment("k2")])
+        let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("open-payments.unreadable-") }
+        #expect(aside.count == 1)
+        #expect(try aside.first.map { try Data(contentsOf: folder.appendingPathComponent($0)) } == damaged)
+    }
 }
