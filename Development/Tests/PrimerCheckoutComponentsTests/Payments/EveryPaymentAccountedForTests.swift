@@ -200,6 +200,31 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    @Test func aSuccessTheAppDiedBeforeShowingEndsTheNextCheckoutEvenAfterItsBankPageExpired() async throws {
+        try await withSandbox { sandbox in
+            let store = WatchedOpenPaymentStore()
+            let token = await sandbox.makeClientToken()
+            let key = try ClientToken.session(token).recordKey
+            // The resume answered SUCCESS and the record kept it; the app died before the success
+            // screen, and the checkout is opened again after the bank page's token expired.
+            var paid = OpenPayment(
+                paymentMethodType: "ADYEN_IDEAL", issuer: "INGBNL2A", idempotencyKey: "k-paid", paymentMethodToken: "tok_paid",
+                createdAt: Date().addingTimeInterval(-2 * 3600))
+            paid.paymentId = "pay_paid"
+            paid.actionToken = requiredActionToken(expiresIn: -3600)
+            paid.lastStatus = PaymentRecord.succeeded
+            await store.save([paid], for: key)
+
+            let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            after.start()
+            let result = await success(after)
+            #expect(result?.paymentId == "pay_paid")
+            #expect(result?.amount == 1250 && result?.currencyCode == "EUR")
+            #expect(await sandbox.requestLog.filter { $0.endpoint == .createPayment }.isEmpty, "nothing paid twice")
+            #expect(await store.saved.wait { $0[key] == nil }, "forgotten once reported")
+        }
+    }
+
     @Test func aMerchantWhoGivesNoStoreStillHasTheNextCheckoutOnTheSameClientTokenFindTheFirstPayment() async throws {
         try await withSandbox { sandbox in
             // Built as the README builds it: no store given (the Keychain on iOS, the process's

@@ -148,6 +148,22 @@ struct PaymentRecordTests {
         unchanged.send(.restored([live], now: now), [], "nothing dropped, nothing to write") { $0 = [live] }
     }
 
+    @Test func aSuccessThatNeverReachedTheScreenOutlivesItsBankPageForADay() {
+        var paid = payment("paid", createdAt: now.addingTimeInterval(-3600))
+        paid.paymentId = "pay_paid"
+        paid.actionToken = requiredActionToken(expiresIn: -600, now: now)
+        paid.lastStatus = PaymentRecord.succeeded
+        var old = OpenPayment(
+            paymentMethodType: "ADYEN_IDEAL", issuer: "INGBNL2A", idempotencyKey: "old", paymentMethodToken: "tok_old",
+            createdAt: now.addingTimeInterval(-PaymentRecord.unreportedSuccessLifetime - 1))
+        old.paymentId = "pay_old"
+        old.lastStatus = PaymentRecord.succeeded
+        var record = store()
+        record.send(.restored([paid, old], now: now), [.persist]) { $0 = [paid] }
+        #expect(record.machine.stepsBeforePaying == [.check(paid)], "settled before anything is paid")
+        record.send(.reported(paymentId: "pay_paid"), [.persist]) { $0 = [] }
+    }
+
     @Test func aCreationAnotherCheckoutHeardAnsweredIsAskedAboutNotSentAgain() {
         var record = store()
         let sent = payment("k1")

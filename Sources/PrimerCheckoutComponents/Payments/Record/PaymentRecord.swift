@@ -8,6 +8,10 @@ struct PaymentRecord: Equatable, Sendable {
     /// with the same key until then. One with a required action is kept until that token expires
     /// (after which the server no longer answers about it).
     static let unansweredCreationLifetime: TimeInterval = 24 * 60 * 60
+    /// How long a payment the server said succeeded is kept when its success never reached the
+    /// screen (the app died first), even once its required action expired: the next checkout on
+    /// the client session ends with it instead of letting the customer pay again.
+    static let unreportedSuccessLifetime: TimeInterval = 24 * 60 * 60
 
     private(set) var payments: [OpenPayment] = []
 
@@ -122,12 +126,15 @@ struct PaymentRecord: Equatable, Sendable {
     }
 
     /// The stored payments a checkout still keeps at `now`: one whose required action has not
-    /// expired, or whose creation went unanswered less than `unansweredCreationLifetime` ago.
-    /// Any other, the server no longer answers about.
+    /// expired, whose creation went unanswered less than `unansweredCreationLifetime` ago, or that
+    /// succeeded (unreported) less than `unreportedSuccessLifetime` ago. Any other, the server no
+    /// longer answers about.
     static func stillKept(_ stored: [OpenPayment], now: Date) -> [OpenPayment] {
         stored.filter { payment in
-            if let expiry = payment.redirect?.expiresAt { return expiry > now }
-            if payment.paymentId == nil { return now.timeIntervalSince(payment.createdAt) < unansweredCreationLifetime }
+            if let expiry = payment.redirect?.expiresAt, expiry > now { return true }
+            let age = now.timeIntervalSince(payment.createdAt)
+            if payment.paymentId == nil { return age < unansweredCreationLifetime }
+            if payment.lastStatus == succeeded { return age < unreportedSuccessLifetime }
             return false
         }
     }
