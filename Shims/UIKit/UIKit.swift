@@ -84,6 +84,12 @@ open class UIViewController: UIResponder {
     /// The presentation controller that's managing the current view controller.
     open var presentationController: UIPresentationController? { fatalError("type-check only") }
 
+    /// The screen this one shows modally on top of itself, if any.
+    open var presentedViewController: UIViewController? { fatalError("type-check only") }
+
+    /// Whether this screen is on its way off screen after a dismissal.
+    open var isBeingDismissed: Bool { fatalError("type-check only") }
+
     /// A Boolean value that indicates whether the view controller enforces a modal behavior.
     open var isModalInPresentation: Bool {
         get { fatalError("type-check only") }

@@ -55,8 +55,9 @@ public final class PrimerCheckoutPresenter {
     /// Whether the checkout is on screen.
     public var isPresenting: Bool { controller != nil }
 
-    /// Presents the checkout modally from `viewController`; does nothing while it is presented or
-    /// once it has ended.
+    /// Presents the checkout modally from `viewController` — or, when that already presents a
+    /// screen (an alert, a sheet), from the topmost one it presents, which UIKit requires; does
+    /// nothing while the checkout is presented or once it has ended.
     public func present(from viewController: UIViewController, animated: Bool = true) {
         guard controller == nil, !completed else { return }
         var shown = inputs
@@ -70,7 +71,9 @@ public final class PrimerCheckoutPresenter {
         sheet.didDismiss = { [weak self] in self?.swipedAway() }
         hosting.presentationController?.delegate = sheet
         controller = hosting
-        viewController.present(hosting, animated: animated)
+        var presenting = viewController
+        while let presented = presenting.presentedViewController, !presented.isBeingDismissed { presenting = presented }
+        presenting.present(hosting, animated: animated)
     }
 
     /// Dismisses the checkout, as its Cancel button does; `onCompletion` follows once it is off
