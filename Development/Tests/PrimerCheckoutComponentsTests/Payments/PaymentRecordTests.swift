@@ -160,7 +160,7 @@ struct PaymentRecordTests {
         old.lastStatus = PaymentRecord.succeeded
         var record = store()
         record.send(.restored([paid, old], now: now), [.persist]) { $0 = [paid] }
-        #expect(record.machine.stepsBeforePaying == [.check(paid)], "settled before anything is paid")
+        #expect(record.machine.stepsBeforePaying == [.succeeded(paid, paymentId: "pay_paid")], "settled before anything is paid")
         record.send(.reported(paymentId: "pay_paid"), [.persist]) { $0 = [] }
     }
 
@@ -190,7 +190,7 @@ struct PaymentRecordTests {
 extension PaymentRecord.Step {
     fileprivate var key: String {
         switch self {
-        case .repeatCreation(let payment), .check(let payment): payment.idempotencyKey
+        case .repeatCreation(let payment), .check(let payment), .succeeded(let payment, _): payment.idempotencyKey
         }
     }
 }

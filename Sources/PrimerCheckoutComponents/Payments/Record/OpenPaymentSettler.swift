@@ -68,15 +68,12 @@ struct OpenPaymentSettler: Sendable {
             case .atTheBank(let paymentId, let actionToken):
                 return try await check(payment, paymentId: paymentId, actionToken: actionToken)
             }
+        case .succeeded(let payment, let paymentId):
+            return PaymentResult(
+                paymentId: paymentId, status: .success, amount: session.totalAmount, currencyCode: session.currencyCode,
+                paymentMethodType: payment.paymentMethodType)
         case .check(let payment):
             guard let paymentId = payment.paymentId, let actionToken = payment.redirect else {
-                if let paymentId = payment.paymentId, payment.lastStatus == PaymentRecord.succeeded {
-                    // The server already said it succeeded, and a success is final: with its bank
-                    // page expired there is nothing left to ask, and the success stands.
-                    return PaymentResult(
-                        paymentId: paymentId, status: .success, amount: session.totalAmount, currencyCode: session.currencyCode,
-                        paymentMethodType: payment.paymentMethodType)
-                }
                 await record.send(.serverSaid(idempotencyKey: payment.idempotencyKey, .noLongerAnswered))
                 return nil
             }

@@ -65,6 +65,9 @@ struct PaymentRecord: Equatable, Sendable {
         case repeatCreation(OpenPayment)
         /// Ask the server where this payment stands.
         case check(OpenPayment)
+        /// The server already said this payment (`paymentId`) succeeded, and a success is final;
+        /// its required action expired, so there is nothing left to ask: the success stands.
+        case succeeded(OpenPayment, paymentId: String)
     }
 
     mutating func reduce(_ action: Action) -> [Effect] {
@@ -143,9 +146,14 @@ struct PaymentRecord: Equatable, Sendable {
     static let succeeded = "SUCCESS"
 
     /// Every payment on record, oldest first, as what settles it: a creation whose answer was
-    /// lost is repeated; a created payment is checked.
+    /// lost is repeated; a created payment is checked, unless it already succeeded and can no
+    /// longer be asked about.
     var stepsBeforePaying: [Step] {
-        payments.filter { $0.handledByMerchant != true }.map { $0.paymentId == nil ? .repeatCreation($0) : .check($0) }
+        payments.filter { $0.handledByMerchant != true }.map { payment in
+            guard let paymentId = payment.paymentId else { return .repeatCreation(payment) }
+            if payment.lastStatus == Self.succeeded, payment.redirect == nil { return .succeeded(payment, paymentId: paymentId) }
+            return .check(payment)
+        }
     }
 
     /// After the steps: the oldest payment still open at the bank that the customer has not
