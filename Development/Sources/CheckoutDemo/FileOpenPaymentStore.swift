@@ -36,7 +36,11 @@ package final class FileOpenPaymentStore: OpenPaymentStore, @unchecked Sendable 
     }
 
     private func read() -> [String: [OpenPayment]] {
-        (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode([String: [OpenPayment]].self, from: $0) } ?? [:]
+        (try? Data(contentsOf: url)).flatMap(Self.entries) ?? [:]
+    }
+
+    private static func entries(in data: Data) -> [String: [OpenPayment]]? {
+        try? JSONDecoder().decode([String: [OpenPayment]].self, from: data)
     }
 
     /// The entries before a save. A file that exists but cannot be read (damaged, or another
@@ -44,7 +48,7 @@ package final class FileOpenPaymentStore: OpenPaymentStore, @unchecked Sendable 
     /// not overwrite the payments it may hold.
     private func readKeepingAsideWhatCannotBeRead() -> [String: [OpenPayment]] {
         guard let data = try? Data(contentsOf: url) else { return [:] }
-        if let entries = try? JSONDecoder().decode([String: [OpenPayment]].self, from: data) { return entries }
+        if let entries = Self.entries(in: data) { return entries }
         let aside = url.deletingLastPathComponent().appendingPathComponent(
             "open-payments.unreadable-\(Int(Date().timeIntervalSince1970)).json")
         _ = rename(url.path, aside.path)
