@@ -39,6 +39,12 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    /// A fresh client session on the sandbox: a store of its own, the token and its record key.
+    private func freshSession(_ sandbox: SandboxServer) async throws -> (store: WatchedOpenPaymentStore, token: String, key: String) {
+        let token = await sandbox.makeClientToken()
+        return (WatchedOpenPaymentStore(), token, try ClientToken.session(token).recordKey)
+    }
+
     /// The customer picks the first iDEAL bank and is sent to the bank; the iDEAL bank selector.
     private func atTheBank(_ checkout: DefaultCheckoutScope) async throws -> any PrimerBankSelectorScope {
         let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
@@ -202,9 +208,7 @@ struct EveryPaymentAccountedForTests {
 
     @Test func aSuccessTheAppDiedBeforeShowingEndsTheNextCheckoutEvenAfterItsBankPageExpired() async throws {
         try await withSandbox { sandbox in
-            let store = WatchedOpenPaymentStore()
-            let token = await sandbox.makeClientToken()
-            let key = try ClientToken.session(token).recordKey
+            let (store, token, key) = try await freshSession(sandbox)
             // The resume answered SUCCESS and the record kept it; the app died before the success
             // screen, and the checkout is opened again after the bank page's token expired.
             var paid = OpenPayment(
@@ -307,9 +311,7 @@ struct EveryPaymentAccountedForTests {
 
     @Test func twoCheckoutsOnOneClientTokenPayingAtTheSameMomentCreateOnePayment() async throws {
         try await withSandbox { sandbox in
-            let store = WatchedOpenPaymentStore()
-            let token = await sandbox.makeClientToken()
-            let key = try ClientToken.session(token).recordKey
+            let (store, token, key) = try await freshSession(sandbox)
             let (turns, waiting) = PaymentTurns.watched()
             // The second window has asked about earlier payments (none) and waits on the merchant
             // just before its payment is created, when the first window's customer taps a bank.
@@ -413,9 +415,7 @@ struct EveryPaymentAccountedForTests {
 
     @Test func aCheckoutOpenedWhileAnotherCreatesAPaymentOnTheClientTokenAsksAboutItInsteadOfCreatingItAlongside() async throws {
         try await withSandbox { sandbox in
-            let store = WatchedOpenPaymentStore()
-            let token = await sandbox.makeClientToken()
-            let key = try ClientToken.session(token).recordKey
+            let (store, token, key) = try await freshSession(sandbox)
             let (turns, waiting) = PaymentTurns.watched()
             let (window1, release) = try await windowCreatingAPayment(sandbox, token: token, store: store, turns: turns)
             #expect(await store.openPayments(for: key).map(\.paymentId) == [nil], "on record, its creation on its way")
