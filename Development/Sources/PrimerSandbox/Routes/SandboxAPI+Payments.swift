@@ -74,6 +74,9 @@ extension SandboxAPI {
             switch await store.createPayment(sessionToken: accessToken, paymentMethodToken: create.paymentMethodToken, idempotencyKey: key)
             {
             case .created(let payment, let action), .existing(let payment, let action):
+                if payment.processedWithoutCustomer {
+                    return try SandboxReply.json(paymentBody(payment, status: "PENDING"), for: request, in: context)
+                }
                 return try SandboxReply.json(await pendingPayment(payment, actionToken: action), for: request, in: context)
             case .unknownToken:
                 return try SandboxReply.error(

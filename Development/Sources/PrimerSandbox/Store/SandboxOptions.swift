@@ -18,6 +18,10 @@ public struct SandboxSessionOptions: Sendable, Equatable {
     /// How many times resuming an approved payment answers `PENDING` before `SUCCESS`: the bank
     /// confirms the payment later than the customer came back.
     public var pendingResumes: Int = 0
+    /// Whether the session's payments are processed without the customer: their creation answers
+    /// `PENDING` with no required action — no bank page, no status address, nothing the client can
+    /// ask about — as a payment the provider finishes later on its own.
+    public var processesPaymentsWithoutCustomer = false
     /// Payment method types whose bank list request is refused for good with this HTTP status (a
     /// 4xx), as a server may answer for iDEAL since it has no issuer list any more.
     public var refusedBankListMethods: [String: Int] = [:]

@@ -18,6 +18,8 @@ public struct SandboxPayment: Sendable, Equatable {
     public internal(set) var resumeCount: Int
     /// Resumes of the approved payment that still answer `PENDING` (`SandboxSessionOptions.pendingResumes`).
     var pendingResumesLeft = 0
+    /// Created `PENDING` with no required action (`SandboxSessionOptions.processesPaymentsWithoutCustomer`).
+    var processedWithoutCustomer = false
 }
 
 extension SandboxPayment {

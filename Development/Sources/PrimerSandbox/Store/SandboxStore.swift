@@ -99,7 +99,7 @@ actor SandboxStore {
             id: id, reference: nextId("ref"), paymentMethodType: instrument.paymentMethodType, issuer: instrument.issuer,
             locale: instrument.locale, amount: session.options.amount, currencyCode: session.options.currencyCode,
             idempotencyKey: idempotencyKey, outcome: .awaitingCustomer, resumeCount: 0,
-            pendingResumesLeft: session.options.pendingResumes)
+            pendingResumesLeft: session.options.pendingResumes, processedWithoutCustomer: session.options.processesPaymentsWithoutCustomer)
         payment.applyOutcomeIssuer()
         payments[id] = payment
         paymentOrder.append(id)
