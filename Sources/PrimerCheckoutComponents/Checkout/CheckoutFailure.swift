@@ -16,12 +16,27 @@ public struct CheckoutFailure: Equatable, Sendable {
     public let paymentMethodType: String?
     /// Whether the screen offers "choose another payment method".
     public let canChooseOtherPaymentMethod: Bool
+    /// Whether the screen offers Retry ("Continue payment" for a payment not confirmed yet): the
+    /// category's `offersRetry`, except for a payment the server processes without the customer,
+    /// which has nothing to continue and can only be paid around.
+    public var canRetry: Bool { retryHelps && category.offersRetry }
+    private let retryHelps: Bool
 
-    /// Creates a failure (custom renderers, previews and their tests).
+    /// Creates a failure (custom renderers, previews and their tests) that offers Retry when its
+    /// category does.
     public init(error: PrimerError, kind: Kind, paymentMethodType: String?, canChooseOtherPaymentMethod: Bool) {
+        self.init(
+            error: error, kind: kind, paymentMethodType: paymentMethodType, canChooseOtherPaymentMethod: canChooseOtherPaymentMethod,
+            canRetry: true)
+    }
+
+    /// A failure whose `canRetry` is `false` when Retry cannot help (a category that never offers
+    /// Retry, `configuration`, never does).
+    init(error: PrimerError, kind: Kind, paymentMethodType: String?, canChooseOtherPaymentMethod: Bool, canRetry: Bool) {
         self.error = error
         self.kind = kind
         self.paymentMethodType = paymentMethodType
         self.canChooseOtherPaymentMethod = canChooseOtherPaymentMethod
+        retryHelps = canRetry
     }
 }

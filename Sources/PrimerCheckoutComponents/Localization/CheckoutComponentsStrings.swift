@@ -206,6 +206,12 @@ import Foundation
     /// "Your payment with {name} is not confirmed yet. …": the not-confirmed screen's explanation
     /// naming the bank (or the method) the open payment is at.
     public func paymentNotConfirmedMessage(_ name: String) -> String { text("primer_error_not_confirmed_named_message", name) }
+    /// "Your payment with {name} is still being processed. …": the not-confirmed screen's
+    /// explanation for a payment the server processes without the customer (nothing to continue),
+    /// naming its bank or method when `name` is given.
+    public func paymentProcessingMessage(_ name: String?) -> String {
+        name.map { text("primer_error_processing_named_message", $0) } ?? text("primer_error_processing_message")
+    }
     /// "Continue payment": the not-confirmed screen's button that continues the open payment.
     public var continuePayment: String { text("primer_checkout_continue_payment") }
     /// "Pay another way": the not-confirmed screen's button that leaves the open payment and

@@ -65,14 +65,13 @@ struct RedirectPaymentPipeline: Sendable {
         // Every payment the checkout made is settled before another is created: one that went
         // through ends the checkout with it; one still open at the bank is the customer's choice.
         if let result = try await settler.settleAll() { return .concluded(result) }
-        if let open = await record.openAtTheBank(), let paymentId = open.paymentId, let redirect = open.redirect {
-            guard continuing else {
-                throw .paymentPending(
-                    paymentMethodType: open.paymentMethodType, paymentId: paymentId, status: open.lastStatus ?? "PENDING",
-                    issuer: open.issuer, diagnosticsId: PrimerError.newDiagnosticsId())
-            }
-            // The settling above just heard that the bank has not answered: back to its page.
-            return .atTheBank(open, paymentId: paymentId, actionToken: redirect)
+        if let open = await record.unfinished(), let paymentId = open.paymentId {
+            // The settling above just heard that the bank has not answered: back to its page. One
+            // the server processes without the customer cannot be continued, only paid around.
+            if continuing, let redirect = open.redirect { return .atTheBank(open, paymentId: paymentId, actionToken: redirect) }
+            throw .paymentPending(
+                paymentMethodType: open.paymentMethodType, paymentId: paymentId, status: open.lastStatus ?? "PENDING",
+                issuer: open.issuer, diagnosticsId: PrimerError.newDiagnosticsId())
         }
         let payment = try await newPayment(issuer: issuer)
         switch try await settler.create(payment) {

@@ -59,7 +59,8 @@ import Foundation
 
         /// Computes the error screen for `failure`; a payment not confirmed yet is named by
         /// `openPaymentName` (its bank, or its method), and its screen offers "Continue payment"
-        /// (Retry) and "Pay another way" (choose another payment method).
+        /// (Retry; not for a payment the server processes without the customer, whose screen says
+        /// so) and "Pay another way" (choose another payment method).
         public init(failure: CheckoutFailure, strings: CheckoutComponentsStrings, openPaymentName: String?) {
             category = failure.category
             title = strings.errorTitle(category)
@@ -67,12 +68,17 @@ import Foundation
             close = strings.close
             guard category == .notConfirmed else {
                 message = strings.errorMessage(category)
-                retry = category.offersRetry ? strings.retry : nil
+                retry = failure.canRetry ? strings.retry : nil
                 chooseOther = failure.canChooseOtherPaymentMethod ? strings.chooseOtherPaymentMethod : nil
                 return
             }
-            message = openPaymentName.map(strings.paymentNotConfirmedMessage) ?? strings.errorMessage(category)
-            retry = strings.continuePayment
+            if failure.canRetry {
+                message = openPaymentName.map(strings.paymentNotConfirmedMessage) ?? strings.errorMessage(category)
+                retry = strings.continuePayment
+            } else {
+                message = strings.paymentProcessingMessage(openPaymentName)
+                retry = nil
+            }
             chooseOther = failure.canChooseOtherPaymentMethod ? strings.payAnotherWay : nil
         }
     }

@@ -37,6 +37,8 @@ struct CheckoutMachineTests {
     let payment = PaymentResult(paymentId: "p1", status: .success, amount: 1250, currencyCode: "EUR", paymentMethodType: "ADYEN_IDEAL")
     let order = CheckoutSnapshot.Order(totalAmount: 1250, currencyCode: "EUR")
     let bank = URL(string: "https://bank.example/pay")!
+    /// `pay_open`'s bank page, as its creation's required action gives it.
+    let bankPage = requiredActionToken(expiresIn: 24 * 3600)
 
     private func store() -> Store {
         Store(
@@ -75,6 +77,7 @@ struct CheckoutMachineTests {
             paymentMethodType: "ADYEN_IDEAL", issuer: "INGBNL2A", idempotencyKey: "k_open", paymentMethodToken: "tok",
             createdAt: Date(timeIntervalSince1970: 0))
         open.paymentId = "pay_open"
+        open.actionToken = bankPage
         return open
     }
 
@@ -90,12 +93,14 @@ struct CheckoutMachineTests {
         [.record(.persist), .record(.announceLeftOpen(paidAround, .customerPaidAnotherWay))]
     }
 
-    /// Puts `openPayment` on record, as its pipeline does.
+    /// Puts `open` on record, as its pipeline does.
     private func record(_ open: OpenPayment, in store: inout Store) {
         var creating = open
         creating.paymentId = nil
+        creating.actionToken = nil
         store.prepare(
-            .record(.creating(creating)), .record(.created(idempotencyKey: open.idempotencyKey, paymentId: "pay_open", actionToken: nil)))
+            .record(.creating(creating)),
+            .record(.created(idempotencyKey: open.idempotencyKey, paymentId: "pay_open", actionToken: open.actionToken)))
     }
 
     /// A checkout showing its list of iDEAL and Dotpay.
@@ -331,6 +336,25 @@ struct CheckoutMachineTests {
         }
     }
 
+    @Test func aPaymentTheServerProcessesWithoutTheCustomerOffersOnlyToPayAnotherWay() {
+        var store = store()
+        store.prepare(.start, .loaded(.success(configuration([ideal]))))
+        store.prepare(fetched("ADYEN_IDEAL", store), .bankSelector("ADYEN_IDEAL", .select(ing)))
+        var processing = openPayment
+        processing.actionToken = nil
+        record(processing, in: &store)
+        store.prepare(.record(.serverSaid(idempotencyKey: "k_open", .notFinal(status: "PENDING"))))
+        store.send(
+            .bankSelector("ADYEN_IDEAL", .paid(.failure(notConfirmed))), [.track(.paymentFailure, method: "ADYEN_IDEAL", paymentId: nil)]
+        ) {
+            $0.route = .failure(
+                CheckoutFailure(
+                    error: notConfirmed, kind: .paymentFailure, paymentMethodType: "ADYEN_IDEAL", canChooseOtherPaymentMethod: true,
+                    canRetry: false))
+        }
+        store.send(.retry, [], "nothing to continue: Retry does nothing")
+    }
+
     @Test func theOnlyMethodStillOffersToPayAnotherWayBackAtItsList() {
         var store = store()
         store.prepare(.start, .loaded(.success(configuration([ideal]))))
@@ -360,9 +384,10 @@ struct CheckoutMachineTests {
         store.prepare(.bankSelector("ADYEN_IDEAL", .select(ing)))
         var creating = openPayment
         creating.paymentId = nil
+        creating.actionToken = nil
         store.send(.record(.creating(creating)), [.record(.persist)]) { $0.payments = [creating] }
         store.send(
-            .record(.created(idempotencyKey: "k_open", paymentId: "pay_open", actionToken: nil)),
+            .record(.created(idempotencyKey: "k_open", paymentId: "pay_open", actionToken: bankPage)),
             [.record(.persist), .record(.announceCreated(openPayment))]
         ) {
             $0.payments = [openPayment]

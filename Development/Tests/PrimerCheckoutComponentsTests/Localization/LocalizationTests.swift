@@ -57,7 +57,7 @@ struct LocalizationTests {
     }
 
     @Test func englishTableIsComplete() {
-        #expect(english.count == 61)
+        #expect(english.count == 63)
         #expect(english["primer_bank_selector_title"] == "Choose your bank")
         #expect(english["primer_bank_selector_section_popular"] == "Popular")
     }

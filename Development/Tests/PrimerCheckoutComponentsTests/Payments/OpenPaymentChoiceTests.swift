@@ -166,4 +166,64 @@ struct OpenPaymentChoiceTests {
             #expect(await sandbox.payments.count == 1)
         }
     }
+
+    @Test func aPaymentTheServerProcessesWithoutTheCustomerIsNeverCreatedAgainUnlessTheyPayAnotherWay() async throws {
+        try await withSandbox { sandbox in
+            let merchant = Merchant()
+            var session = SandboxSessionOptions()
+            session.processesPaymentsWithoutCustomer = true
+            let token = await sandbox.makeClientToken(session)
+            let store = InMemoryOpenPaymentStore()
+            let checkout = try await sandbox.checkout(
+                SandboxCustomer(.stayAway), clientToken: token, paymentHandlers: merchant.handlers, openPayments: store)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            let bank = scope.currentState.banks[0]
+            scope.selectBank(bank)
+            guard case .failure(let failure) = await checkout.settledRoute() else {
+                Issue.record("expected the not-confirmed screen, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(failure.category == .notConfirmed && !failure.canRetry)
+            guard case .failure(let screen) = CheckoutScreenModel(checkout: checkout, strings: CheckoutComponentsStrings()) else {
+                Issue.record("expected the failure screen model")
+                return
+            }
+            #expect(screen.title == "Payment not confirmed yet")
+            #expect(
+                screen.message
+                    == "Your payment with \(bank.name) is still being processed. The shop will be told once it is complete. If you do not want to wait, you can pay another way."
+            )
+            #expect(screen.retry == nil && screen.chooseOther == "Pay another way", "nothing to continue: no bank page")
+            let payment = try #require(await sandbox.payments.first)
+            checkout.retry()
+            #expect(checkout.currentRoute == .failure(failure), "Retry is not offered and does nothing")
+
+            // The app is closed and opened again on the same client session: nothing is created
+            // behind the customer's back.
+            checkout.onDismiss()
+            #expect(await merchant.leftOpen.wait { $0 == ["\(payment.id) checkoutEnded"] })
+            let again = try await sandbox.checkout(
+                SandboxCustomer(.stayAway), clientToken: token, paymentHandlers: merchant.handlers, openPayments: store)
+            let againScope = try #require(await again.readyBankSelector("ADYEN_IDEAL"))
+            againScope.selectBank(againScope.currentState.banks[1])
+            guard case .failure(let told) = await again.settledRoute(), case .paymentPending(_, let paymentId, _, _, _) = told.error else {
+                Issue.record("expected the not-confirmed screen, got \(again.currentRoute)")
+                return
+            }
+            #expect(paymentId == payment.id && !told.canRetry)
+            #expect(await sandbox.payments.count == 1)
+
+            // Only the customer's choice pays around it, and the merchant hears of it.
+            again.chooseOtherPaymentMethod()
+            #expect(await merchant.leftOpen.wait { $0.last == "\(payment.id) customerPaidAnotherWay" })
+            try again.selectPaymentMethod("ADYEN_IDEAL")
+            againScope.selectBank(againScope.currentState.banks[1])
+            guard case .failure = await again.settledRoute() else {
+                Issue.record("expected the not-confirmed screen for the new payment, got \(again.currentRoute)")
+                return
+            }
+            #expect(await sandbox.payments.count == 2, "the customer chose to pay another way")
+            again.onDismiss()
+        }
+    }
 }

@@ -25,6 +25,11 @@ struct PaymentRecordTests {
         return created
     }
 
+    /// The step that asks the server about `payment`, created with a required action.
+    private func check(_ payment: OpenPayment) -> PaymentRecord.Step {
+        .check(payment, paymentId: payment.paymentId ?? "", actionToken: payment.redirect!)
+    }
+
     private func store(_ record: PaymentRecord = PaymentRecord()) -> Store {
         Store(record, snapshot: \.payments) { $0.reduce($1) }
     }
@@ -44,7 +49,7 @@ struct PaymentRecordTests {
         store.send(.creating(payment("k1")), [.persist]) { $0 = [payment("k1")] }
         store.send(.creating(payment("k1")), [], "kept once")
         #expect(store.machine.stepsBeforePaying == [.repeatCreation(payment("k1"))])
-        #expect(store.machine.openAtTheBank == nil)
+        #expect(store.machine.unfinished == nil)
     }
 
     @Test func aCreatedPaymentIsAnnouncedOnceCheckedBeforeTheNextAndContinuedWhileOpen() {
@@ -56,22 +61,22 @@ struct PaymentRecordTests {
             [.persist, .announceCreated(created("k1", token: token))]
         ) { $0 = [created("k1", token: token)] }
         store.send(.created(idempotencyKey: "k1", paymentId: "pay_k1", actionToken: nil), [.persist], "announced once")
-        #expect(store.machine.stepsBeforePaying == [.check(created("k1", token: token))])
+        #expect(store.machine.stepsBeforePaying == [check(created("k1", token: token))])
         store.send(.serverSaid(idempotencyKey: "k1", .notFinal(status: "PENDING")), [.persist]) { $0[0].lastStatus = "PENDING" }
         store.send(.serverSaid(idempotencyKey: "k1", .notFinal(status: "PENDING")))
-        #expect(store.machine.openAtTheBank?.paymentId == "pay_k1")
+        #expect(store.machine.unfinished?.paymentId == "pay_k1")
     }
 
     @Test func payingAnotherWayKeepsThePaymentAskedAboutButNoLongerContinued() {
         var (store, token) = atTheBank("k1")
-        #expect(store.machine.openAtTheBank?.paymentId == "pay_k1")
+        #expect(store.machine.unfinished?.paymentId == "pay_k1")
         var told = created("k1", token: token)
         told.customerPaidAnotherWay = true
         store.send(.customerPaidAnotherWay(paymentId: "pay_k1"), [.persist, .announceLeftOpen(told, .customerPaidAnotherWay)]) {
             $0[0].customerPaidAnotherWay = true
         }
         store.send(.customerPaidAnotherWay(paymentId: "pay_k1"), [], "told once")
-        #expect(store.machine.openAtTheBank == nil, "a new payment may be created")
+        #expect(store.machine.unfinished == nil, "a new payment may be created")
         #expect(store.machine.stepsBeforePaying.count == 1, "but it is still asked about first")
         store.send(.customerPaidAnotherWay(paymentId: "pay_unknown"))
     }
@@ -91,7 +96,7 @@ struct PaymentRecordTests {
     @Test func aSucceededPaymentIsKeptUntilTheCheckoutReportedIt() {
         var (store, _) = atTheBank("k1")
         store.send(.serverSaid(idempotencyKey: "k1", .succeeded), [.persist]) { $0[0].lastStatus = PaymentRecord.succeeded }
-        #expect(store.machine.openAtTheBank == nil, "not continued at the bank")
+        #expect(store.machine.unfinished == nil, "not continued at the bank")
         #expect(store.machine.stepsBeforePaying.count == 1, "asked about again if its success never reached the screen")
         store.send(.serverSaid(idempotencyKey: "k1", .succeeded))
         store.send(.reported(paymentId: "pay_k1"), [.persist]) { $0 = [] }
@@ -105,7 +110,7 @@ struct PaymentRecordTests {
         var store = store()
         store.send(.creating(merchants), [.persist]) { $0 = [merchants] }
         #expect(store.machine.stepsBeforePaying.isEmpty)
-        #expect(store.machine.openAtTheBank == nil)
+        #expect(store.machine.unfinished == nil)
         #expect(store.machine.openWithMerchant?.idempotencyKey == "merchant-1")
         let next = requiredActionToken(expiresIn: 7200)
         store.send(.actionTokenChanged(idempotencyKey: "merchant-1", actionToken: next), [.persist]) { $0[0].actionToken = next }
@@ -164,6 +169,33 @@ struct PaymentRecordTests {
         record.send(.reported(paymentId: "pay_paid"), [.persist]) { $0 = [] }
     }
 
+    @Test func aPaymentProcessedWithoutTheCustomerStandsInTheWayForADayWithNothingToAsk() {
+        var store = store()
+        store.prepare(.creating(payment("k1")))
+        store.send(.created(idempotencyKey: "k1", paymentId: "pay_k1", actionToken: nil), [.persist, .announceCreated(created("k1"))]) {
+            $0 = [created("k1")]
+        }
+        store.send(.serverSaid(idempotencyKey: "k1", .notFinal(status: "PENDING")), [.persist]) { $0[0].lastStatus = "PENDING" }
+        #expect(store.machine.stepsBeforePaying.isEmpty, "no required action: nothing can ask about it")
+        #expect(store.machine.unfinished?.paymentId == "pay_k1", "it stands in the way of a new payment")
+        #expect(!store.machine.canContinue(paymentId: "pay_k1"), "and has no bank page to continue")
+        #expect(store.machine.canContinue(paymentId: "pay_other"))
+        store.send(.checkoutEnded, [.announceLeftOpen(store.snapshot[0], .checkoutEnded)], "the merchant hears it is left open")
+
+        var processing = store.snapshot[0]
+        var restored = self.store()
+        restored.send(.restored([processing], now: now.addingTimeInterval(PaymentRecord.processingLifetime - 60))) {
+            $0 = [processing]
+        }
+        processing.customerPaidAnotherWay = true
+        restored.send(.customerPaidAnotherWay(paymentId: "pay_k1"), [.persist, .announceLeftOpen(processing, .customerPaidAnotherWay)]) {
+            $0 = [processing]
+        }
+        #expect(restored.machine.unfinished == nil, "paid around by the customer's choice")
+        var late = self.store()
+        late.send(.restored([processing], now: now.addingTimeInterval(PaymentRecord.processingLifetime + 1)), [.persist], "kept a day")
+    }
+
     @Test func aCreationAnotherCheckoutHeardAnsweredIsAskedAboutNotSentAgain() {
         var record = store()
         let sent = payment("k1")
@@ -173,7 +205,7 @@ struct PaymentRecordTests {
         answered.paymentId = "pay_1"
         answered.actionToken = requiredActionToken(expiresIn: 600, now: now)
         record.send(.restored([answered], now: now)) { $0 = [answered] }
-        #expect(record.machine.stepsBeforePaying == [.check(answered)])
+        #expect(record.machine.stepsBeforePaying == [check(answered)])
         record.send(.restored([sent], now: now), [], "an older copy changes nothing")
     }
 
@@ -190,7 +222,8 @@ struct PaymentRecordTests {
 extension PaymentRecord.Step {
     fileprivate var key: String {
         switch self {
-        case .repeatCreation(let payment), .check(let payment), .succeeded(let payment, _): payment.idempotencyKey
+        case .repeatCreation(let payment), .check(let payment, _, _), .succeeded(let payment, _), .noLongerAnswered(let payment):
+            payment.idempotencyKey
         }
     }
 }

@@ -13,6 +13,6 @@ actor StandalonePaymentRecord: PaymentRecordAccess {
     func readStore() {}
     func takeTurn() -> PaymentTurn? { nil }
     func stepsBeforePaying() -> [PaymentRecord.Step] { record.stepsBeforePaying }
-    func openAtTheBank() -> OpenPayment? { record.openAtTheBank }
+    func unfinished() -> OpenPayment? { record.unfinished }
     func openWithMerchant() -> OpenPayment? { record.openWithMerchant }
 }

@@ -186,7 +186,10 @@ struct CheckoutMachine: Sendable {
             fail(error, kind: .loadFailure, method: type, retry: .loadMethod(type))
             return []
         case .paymentFailed(let error):
-            fail(error, kind: .paymentFailure, method: type, retry: .pay(type))
+            // A payment the server processes without the customer has nothing to continue.
+            var canRetry = true
+            if case .paymentPending(_, let paymentId, _, _, _) = error { canRetry = record.canContinue(paymentId: paymentId) }
+            fail(error, kind: .paymentFailure, method: type, retry: canRetry ? .pay(type) : nil)
             return [.track(.paymentFailure, method: type, paymentId: nil)]
         case .paid(let result):
             return finish(paid: result)
@@ -233,12 +236,13 @@ struct CheckoutMachine: Sendable {
         return reduce(type, .leave)
     }
 
-    private mutating func fail(_ error: PrimerError, kind: CheckoutFailure.Kind, method: String?, retry: Retry) {
+    private mutating func fail(_ error: PrimerError, kind: CheckoutFailure.Kind, method: String?, retry: Retry?) {
         self.retry = retry
         base.route = .failure(
             CheckoutFailure(
                 error: error, kind: kind, paymentMethodType: method,
-                canChooseOtherPaymentMethod: method != nil && (paymentMethods.count > 1 || Self.leavesPaymentOpen(error))))
+                canChooseOtherPaymentMethod: method != nil && (paymentMethods.count > 1 || Self.leavesPaymentOpen(error)),
+                canRetry: retry != nil))
     }
 
     private mutating func dismiss() -> [CheckoutEffect] {

@@ -19,6 +19,6 @@ struct CheckoutRecordAccess: PaymentRecordAccess {
     }
 
     func stepsBeforePaying() -> [PaymentRecord.Step] { store?.machine.record.stepsBeforePaying ?? [] }
-    func openAtTheBank() -> OpenPayment? { store?.machine.record.openAtTheBank }
+    func unfinished() -> OpenPayment? { store?.machine.record.unfinished }
     func openWithMerchant() -> OpenPayment? { store?.machine.record.openWithMerchant }
 }

@@ -45,6 +45,15 @@ public struct OpenPayment: Codable, Equatable, Sendable {
     /// Whether it has not succeeded yet: the server may still move it either way.
     var mayStillGoThrough: Bool { lastStatus != PaymentRecord.succeeded }
 
+    /// Whether the server is processing it without the customer: created, not succeeded, and
+    /// never sent to a bank page (a `PENDING` answer with no required action, or one the checkout
+    /// cannot follow). Nothing can ask about it; only the merchant's server hears how it ends.
+    var isProcessing: Bool {
+        guard paymentId != nil, mayStillGoThrough else { return false }
+        // Whether it ever had a bank page, expired or not: an expired one is no longer answered about.
+        return actionToken.flatMap { try? ClientToken.requiredAction($0, now: .distantPast) }?.isRedirection != true
+    }
+
     /// The required action, when the payment has one the checkout can follow.
     var redirect: ClientToken? {
         actionToken.flatMap { try? ClientToken.requiredAction($0) }.flatMap { $0.isRedirection ? $0 : nil }

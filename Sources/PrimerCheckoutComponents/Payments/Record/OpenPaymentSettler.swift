@@ -10,7 +10,7 @@ struct OpenPaymentSettler: Sendable {
     var retry = RetryPolicy()
 
     /// The first payment on record that went through, concluded; nil when none did (each one that
-    /// failed is forgotten, each one still open stays for `PaymentRecord.openAtTheBank`). The store
+    /// failed is forgotten, each one still open stays for `PaymentRecord.unfinished`). The store
     /// is read again first: another checkout open on the same client session may have paid.
     func settleAll() async throws(PrimerError) -> PaymentResult? {
         await record.readStore()
@@ -59,7 +59,7 @@ struct OpenPaymentSettler: Sendable {
     }
 
     /// Settles one payment on record: the result when it went through, nil when it no longer
-    /// stands in the way of a new one (failed, or still open at the bank: `openAtTheBank` says).
+    /// stands in the way of a new one (failed, or still open: `unfinished` says).
     private func settle(_ step: PaymentRecord.Step) async throws(PrimerError) -> PaymentResult? {
         switch step {
         case .repeatCreation(let payment):
@@ -72,12 +72,11 @@ struct OpenPaymentSettler: Sendable {
             return PaymentResult(
                 paymentId: paymentId, status: .success, amount: session.totalAmount, currencyCode: session.currencyCode,
                 paymentMethodType: payment.paymentMethodType)
-        case .check(let payment):
-            guard let paymentId = payment.paymentId, let actionToken = payment.redirect else {
-                await record.send(.serverSaid(idempotencyKey: payment.idempotencyKey, .noLongerAnswered))
-                return nil
-            }
+        case .check(let payment, let paymentId, let actionToken):
             return try await check(payment, paymentId: paymentId, actionToken: actionToken)
+        case .noLongerAnswered(let payment):
+            await record.send(.serverSaid(idempotencyKey: payment.idempotencyKey, .noLongerAnswered))
+            return nil
         }
     }
 

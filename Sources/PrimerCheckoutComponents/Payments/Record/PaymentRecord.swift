@@ -12,6 +12,10 @@ struct PaymentRecord: Equatable, Sendable {
     /// screen (the app died first), even once its required action expired: the next checkout on
     /// the client session ends with it instead of letting the customer pay again.
     static let unreportedSuccessLifetime: TimeInterval = 24 * 60 * 60
+    /// How long a payment the server is processing without the customer (`OpenPayment.isProcessing`)
+    /// is kept: nothing can ask about it, so until then it stands in the way of a new payment on
+    /// the client session unless the customer chooses to pay another way.
+    static let processingLifetime: TimeInterval = 24 * 60 * 60
 
     private(set) var payments: [OpenPayment] = []
 
@@ -63,11 +67,13 @@ struct PaymentRecord: Equatable, Sendable {
     enum Step: Equatable, Sendable {
         /// Send this creation again, as it was: its answer was lost.
         case repeatCreation(OpenPayment)
-        /// Ask the server where this payment stands.
-        case check(OpenPayment)
+        /// Ask the server where this payment stands, at its required action's status address.
+        case check(OpenPayment, paymentId: String, actionToken: ClientToken)
         /// The server already said this payment (`paymentId`) succeeded, and a success is final;
         /// its required action expired, so there is nothing left to ask: the success stands.
         case succeeded(OpenPayment, paymentId: String)
+        /// Its bank page's token expired: the server no longer answers about it; forget it.
+        case noLongerAnswered(OpenPayment)
     }
 
     mutating func reduce(_ action: Action) -> [Effect] {
@@ -129,8 +135,9 @@ struct PaymentRecord: Equatable, Sendable {
     }
 
     /// The stored payments a checkout still keeps at `now`: one whose required action has not
-    /// expired, whose creation went unanswered less than `unansweredCreationLifetime` ago, or that
-    /// succeeded (unreported) less than `unreportedSuccessLifetime` ago. Any other, the server no
+    /// expired, whose creation went unanswered less than `unansweredCreationLifetime` ago, that
+    /// succeeded (unreported) less than `unreportedSuccessLifetime` ago, or that the server has been
+    /// processing without the customer less than `processingLifetime`. Any other, the server no
     /// longer answers about.
     static func stillKept(_ stored: [OpenPayment], now: Date) -> [OpenPayment] {
         stored.filter { payment in
@@ -138,6 +145,7 @@ struct PaymentRecord: Equatable, Sendable {
             let age = now.timeIntervalSince(payment.createdAt)
             if payment.paymentId == nil { return age < unansweredCreationLifetime }
             if payment.lastStatus == succeeded { return age < unreportedSuccessLifetime }
+            if payment.isProcessing { return age < processingLifetime }
             return false
         }
     }
@@ -146,24 +154,32 @@ struct PaymentRecord: Equatable, Sendable {
     static let succeeded = "SUCCESS"
 
     /// Every payment on record, oldest first, as what settles it: a creation whose answer was
-    /// lost is repeated; a created payment is checked, unless it already succeeded and can no
-    /// longer be asked about.
+    /// lost is repeated; a created payment is checked at its bank page's status address, unless
+    /// that token expired: then a success stands and anything else is forgotten. One the server
+    /// is processing without the customer has no step: nothing can ask about it.
     var stepsBeforePaying: [Step] {
-        payments.filter { $0.handledByMerchant != true }.map { payment in
+        payments.filter { $0.handledByMerchant != true }.compactMap { payment in
             guard let paymentId = payment.paymentId else { return .repeatCreation(payment) }
-            if payment.lastStatus == Self.succeeded, payment.redirect == nil { return .succeeded(payment, paymentId: paymentId) }
-            return .check(payment)
+            if let actionToken = payment.redirect { return .check(payment, paymentId: paymentId, actionToken: actionToken) }
+            if !payment.mayStillGoThrough { return .succeeded(payment, paymentId: paymentId) }
+            return payment.isProcessing ? nil : .noLongerAnswered(payment)
         }
     }
 
-    /// After the steps: the oldest payment still open at the bank that the customer has not
-    /// chosen to pay around. They are asked whether to continue it or pay another way; `nil` when a
-    /// new payment may be created.
-    var openAtTheBank: OpenPayment? {
+    /// After the steps: the oldest payment the server has not finished — open at the bank, or
+    /// processed without the customer — that the customer has not chosen to pay around. They are
+    /// told it is not confirmed yet and may pay another way (or continue it, when it is at the
+    /// bank); `nil` when a new payment may be created.
+    var unfinished: OpenPayment? {
         payments.first {
-            $0.handledByMerchant != true && $0.paymentId != nil && $0.redirect != nil && $0.mayStillGoThrough
-                && $0.customerPaidAnotherWay != true
+            $0.handledByMerchant != true && $0.paymentId != nil && $0.mayStillGoThrough && $0.customerPaidAnotherWay != true
         }
+    }
+
+    /// Whether the payment `paymentId`, not confirmed yet, can be continued at its bank: `false`
+    /// only for one on record that the server processes without the customer.
+    func canContinue(paymentId: String) -> Bool {
+        !payments.contains { $0.paymentId == paymentId && $0.isProcessing }
     }
 
     /// Manual handling: the merchant's payment still open at the bank, which the customer

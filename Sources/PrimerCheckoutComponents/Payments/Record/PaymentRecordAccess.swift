@@ -20,8 +20,8 @@ protocol PaymentRecordAccess: Sendable {
     /// What must be settled before a new payment is created (`PaymentRecord.stepsBeforePaying`).
     func stepsBeforePaying() async -> [PaymentRecord.Step]
 
-    /// The payment still open at the bank that the customer is asked about (`PaymentRecord.openAtTheBank`).
-    func openAtTheBank() async -> OpenPayment?
+    /// The payment the server has not finished that the customer is told about (`PaymentRecord.unfinished`).
+    func unfinished() async -> OpenPayment?
 
     /// The merchant's payment still open at the bank (`PaymentRecord.openWithMerchant`).
     func openWithMerchant() async -> OpenPayment?
