@@ -73,7 +73,8 @@ private struct Journey: Sendable {
     var violations: [String] = []
 }
 
-/// Seeded random customer journeys — bank, method switch, approve / decline / cancel / approve and
+/// Seeded random customer journeys — on client sessions whose payments go to the bank or, some,
+/// are processed without the customer — bank, method switch, approve / decline / cancel / approve and
 /// close / stay away, Back, approving late in the banking app, Retry, choosing another method,
 /// dismissing, relaunching on the same client token — with random faults on tokenization,
 /// creation, status and resume; told that a payment is not confirmed yet, the customer continues
@@ -119,7 +120,10 @@ struct AccountingPropertyTests {
             journey.faults += 1
         }
         let store = InMemoryOpenPaymentStore()
-        let token = await sandbox.makeClientToken()
+        var session = SandboxSessionOptions()
+        // Some client sessions' payments are processed without the customer: no bank page, nothing to ask.
+        session.processesPaymentsWithoutCustomer = random.chance(0.15)
+        let token = await sandbox.makeClientToken(session)
         let told = Observed<[String]>([])
         var handlers = PrimerPaymentHandlers()
         handlers.didCreatePayment = { payment in told.update { $0.append(payment.paymentId ?? "") } }
