@@ -8,7 +8,8 @@ extension CheckoutFailure {
         /// The bank did not confirm the payment in time: it may still go through.
         case timedOut
         /// A payment is open and not confirmed yet: the screen offers to continue it (Retry) or to
-        /// pay another way (choose another payment method), leaving it open.
+        /// pay another way (choose another payment method), leaving it open; one the server
+        /// processes without the customer can only be paid around (`CheckoutFailure.canRetry`).
         case notConfirmed
         /// The payment service could not be reached.
         case network
@@ -20,7 +21,8 @@ extension CheckoutFailure {
         /// Anything else.
         case generic
 
-        /// Whether the error screen offers Retry: every category but `configuration`.
+        /// Whether the error screen offers Retry: every category but `configuration` (a failure
+        /// can still rule it out: `CheckoutFailure.canRetry`).
         public var offersRetry: Bool {
             self != .configuration
         }

@@ -51,6 +51,17 @@ struct OpenPaymentChoiceTests {
         return true
     }
 
+    /// The not-confirmed screen the checkout shows, in English (recorded as an issue when it shows another).
+    private func notConfirmedScreen(_ checkout: DefaultCheckoutScope) -> CheckoutScreenModel.FailureScreen? {
+        guard case .failure(let screen) = CheckoutScreenModel(checkout: checkout, strings: CheckoutComponentsStrings()),
+            screen.title == "Payment not confirmed yet"
+        else {
+            Issue.record("expected the not-confirmed screen model, got \(checkout.currentRoute)")
+            return nil
+        }
+        return screen
+    }
+
     @Test func choosingAnotherBankWhileAPaymentIsOpenAsksTheCustomerNamingTheBank() async throws {
         try await withSandbox { sandbox in
             let merchant = Merchant()
@@ -65,11 +76,7 @@ struct OpenPaymentChoiceTests {
                 return
             }
             #expect(paymentId == payment.id && issuer == firstBank.id)
-            guard case .failure(let screen) = CheckoutScreenModel(checkout: checkout, strings: CheckoutComponentsStrings()) else {
-                Issue.record("expected the failure screen model")
-                return
-            }
-            #expect(screen.title == "Payment not confirmed yet")
+            guard let screen = notConfirmedScreen(checkout) else { return }
             #expect(
                 screen.message
                     == "Your payment with \(firstBank.name) is not confirmed yet. If you approved it, continue it to finish. If you did not, you can pay another way."
@@ -184,11 +191,7 @@ struct OpenPaymentChoiceTests {
                 return
             }
             #expect(failure.category == .notConfirmed && !failure.canRetry)
-            guard case .failure(let screen) = CheckoutScreenModel(checkout: checkout, strings: CheckoutComponentsStrings()) else {
-                Issue.record("expected the failure screen model")
-                return
-            }
-            #expect(screen.title == "Payment not confirmed yet")
+            guard let screen = notConfirmedScreen(checkout) else { return }
             #expect(
                 screen.message
                     == "Your payment with \(bank.name) is still being processed. The shop will be told once it is complete. If you do not want to wait, you can pay another way."
