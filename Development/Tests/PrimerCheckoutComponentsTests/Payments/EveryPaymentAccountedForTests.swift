@@ -527,6 +527,27 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    @Test func aConflictAnsweringACreationKeepsItOnRecordSoRetryContinuesTheSamePayment() async throws {
+        try await withSandbox { sandbox in
+            // The server creates the payment, then answers 409: a request with its key is in progress.
+            await sandbox.injectFault(.status(409), on: .createPayment)
+            let checkout = try await sandbox.checkout(SandboxCustomer(.press(.approve)))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .failure(let failure) = await checkout.settledRoute() else {
+                Issue.record("expected the error screen, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(failure.canRetry)
+            let payment = try #require(await sandbox.payments.first)
+
+            checkout.retry()
+            let result = await success(checkout)
+            #expect(result?.paymentId == payment.id, "the creation is repeated with its key: the same payment")
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+
     @Test func aPaymentDeclinedAtTheBankIsForgottenSoTheNextChoicePaysAnew() async throws {
         try await withSandbox { sandbox in
             let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway))

@@ -152,10 +152,12 @@ struct OpenPaymentSettler: Sendable {
         }
     }
 
-    /// Errors after which repeating the same call cannot succeed.
+    /// Errors after which repeating the same creation cannot succeed. A conflict (409) is not one:
+    /// a request with the same key is being, or was, processed, so the payment may exist.
     static func isDefinitive(_ error: PrimerError) -> Bool {
         switch error {
         case .unauthorized, .merchantError, .invalidClientToken, .failedToRedirect: true
+        case .serverError(409, _, _, _): false
         default: error.refusesForGood
         }
     }
