@@ -77,8 +77,8 @@ private struct Journey: Sendable {
 /// are processed without the customer — bank, method switch, approve / decline / cancel / approve and
 /// close / stay away, Back, approving late in the banking app, Retry, choosing another method,
 /// dismissing, relaunching on the same client token — with random faults on tokenization,
-/// creation, status and resume; told that a payment is not confirmed yet, the customer continues
-/// it, pays another way or leaves. Each journey checks that a checkout holds no more approved
+/// creation (a conflict among them), status and resume; told that a payment is not confirmed yet,
+/// the customer continues it, pays another way or leaves. Each journey checks that a checkout holds no more approved
 /// payments than one plus the times its customer chose to pay another way, that every approved
 /// payment reached the merchant as a success or is still on record, and that the merchant heard of
 /// every payment the server created (or it is still on record).
@@ -115,7 +115,9 @@ struct AccountingPropertyTests {
         var journey = Journey(seed: seed)
         let endpoints: [SandboxEndpoint] = [.tokenize, .createPayment, .status, .resume]
         for endpoint in endpoints where random.chance(0.4) {
-            let faults: [SandboxFault] = [.status(503), .dropConnection, .dropConnectionBeforeProcessing]
+            var faults: [SandboxFault] = [.status(503), .dropConnection, .dropConnectionBeforeProcessing]
+            // A creation answered with a conflict: a request with its key is being processed.
+            if endpoint == .createPayment { faults.append(.status(409)) }
             await sandbox.injectFault(faults[random.below(faults.count)], on: endpoint, .probability(0.2, seed: random.next()))
             journey.faults += 1
         }
