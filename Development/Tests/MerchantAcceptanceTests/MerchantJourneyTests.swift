@@ -191,14 +191,21 @@ struct MerchantJourneyTests {
         }
     }
 
-    @Test func backFromTheBankListReturnsToTheMethodListWithoutPaying() async throws {
+    @Test func backFromTheBankListReturnsToTheMethodListWithoutPayingOrLeavingTheSearchBehind() async throws {
         try await withSandbox { sandbox in
             let checkout = try await checkout(sandbox, SandboxCustomer(.press(.approve)))
             let ideal = try await banks(in: checkout)
             #expect(ideal.presentationContext == .fromPaymentSelection)
+            let everyBank = ideal.currentState.filteredBanks
+            ideal.search(query: "rabo")
+            #expect(ideal.currentState.filteredBanks.count < everyBank.count)
             ideal.onBack()
             #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
             #expect(await sandbox.payments.isEmpty)
+            let again = try await banks(in: checkout)
+            #expect(again.currentState.searchQuery.isEmpty)
+            #expect(again.currentState.filteredBanks == everyBank)
+            #expect(again.currentState.selectedBank == nil)
         }
     }
 

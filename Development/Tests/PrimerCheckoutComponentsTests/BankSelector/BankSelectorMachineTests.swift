@@ -257,6 +257,22 @@ struct BankSelectorMachineTests {
         store.send(.open, [.work(.track(.paymentMethodSelection))])
     }
 
+    @Test func leavingForgetsTheSearchSoTheNextOpeningShowsTheWholeList() {
+        var store = loaded()
+        store.prepare(.search("rabobnak"))
+        store.send(.leave, [.work(.stopFetching), .work(.stopPaying)]) {
+            $0.searchQuery = ""
+            $0.filteredBanks = banks
+            $0.searchSuggestion = nil
+        }
+        store.send(.open, [.work(.track(.paymentMethodSelection))])
+        var loading = self.store()
+        loading.prepare(.open, .search("in"))
+        loading.send(.leave, [.work(.stopFetching), .work(.stopPaying)], "a query typed before the list arrived") {
+            $0.searchQuery = ""
+        }
+    }
+
     @Test func backLeavesForTheListOrTheCheckoutAndCancelDismisses() {
         var fromList = store(context: .fromPaymentSelection)
         fromList.send(.back, [.delegate(.backToMethodList)])

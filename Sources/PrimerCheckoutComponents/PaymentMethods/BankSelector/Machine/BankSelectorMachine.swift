@@ -119,8 +119,12 @@ struct BankSelectorMachine: Sendable {
         case .leave:
             let effects = stopWork()
             isOpen = false
-            // Back at a loaded list, nothing chosen: a confirm-mode selection, a stopped or failed payment.
-            if phase.isLoaded { clearSelection() }
+            // Nothing is left behind (spec US4): the next opening shows the whole list, nothing chosen.
+            snapshot.searchQuery = ""
+            if phase.isLoaded {
+                clearSelection()
+                applySearch()
+            }
             return effects
         case .close:
             phase = .closed
