@@ -9,14 +9,17 @@ public struct DemoEnvironment: Sendable {
     public let sandbox: SandboxServer?
 
     /// Starts the embedded sandbox on a free loopback port and makes a client token from it; the
-    /// methods in `emptyBankListMethods` get an empty bank list (iDEAL 2.0).
+    /// methods in `emptyBankListMethods` get an empty bank list (iDEAL 2.0), and with
+    /// `processesPaymentsWithoutCustomer` every payment is created `PENDING` with no bank page.
     public static func embedded(
-        paymentMethods: [String] = ["ADYEN_IDEAL", "ADYEN_DOTPAY"], emptyBankListMethods: [String] = []
+        paymentMethods: [String] = ["ADYEN_IDEAL", "ADYEN_DOTPAY"], emptyBankListMethods: [String] = [],
+        processesPaymentsWithoutCustomer: Bool = false
     ) async throws -> DemoEnvironment {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
-        let token = await sandbox.makeClientToken(
-            SandboxSessionOptions(paymentMethods: paymentMethods, emptyBankListMethods: emptyBankListMethods))
+        var session = SandboxSessionOptions(paymentMethods: paymentMethods, emptyBankListMethods: emptyBankListMethods)
+        session.processesPaymentsWithoutCustomer = processesPaymentsWithoutCustomer
+        let token = await sandbox.makeClientToken(session)
         return DemoEnvironment(clientToken: token, sandbox: sandbox)
     }
 

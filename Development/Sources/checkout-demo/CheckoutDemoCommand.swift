@@ -43,6 +43,13 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     @Flag(help: "The embedded sandbox serves an empty iDEAL list (iDEAL 2.0): iDEAL shows \"Continue to iDEAL\".")
     var idealHub = false
 
+    @Flag(
+        help: """
+            The embedded sandbox creates every payment PENDING with no bank page (the provider finishes it \
+            later): the checkout says it is still being processed and offers only to pay another way.
+            """)
+    var processedWithoutCustomer = false
+
     @Flag(help: "Always show iDEAL's \"Continue to iDEAL\" screen instead of its bank list.")
     var schemePageAlways = false
 
@@ -82,6 +89,9 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     func validate() throws {
         guard pollTimeout > 0 else { throw ValidationError("--poll-timeout must be positive.") }
         if pick != nil && bankId != nil { throw ValidationError("Use --pick or --bank-id, not both.") }
+        if clientToken != nil && (idealHub || processedWithoutCustomer) {
+            throw ValidationError("--ideal-hub and --processed-without-customer shape the embedded sandbox, not a --client-token checkout.")
+        }
         if json && method == nil { throw ValidationError("--json needs --method TYPE (ADYEN_IDEAL or ADYEN_DOTPAY).") }
     }
 
@@ -174,7 +184,8 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
 
     private func environment() async throws -> DemoEnvironment {
         if let clientToken { return .external(clientToken: clientToken) }
-        return try await DemoEnvironment.embedded(emptyBankListMethods: idealHub ? ["ADYEN_IDEAL"] : [])
+        return try await DemoEnvironment.embedded(
+            emptyBankListMethods: idealHub ? ["ADYEN_IDEAL"] : [], processesPaymentsWithoutCustomer: processedWithoutCustomer)
     }
 
     private static func browserOpener() -> (@Sendable (URL) -> Void)? {

@@ -97,6 +97,17 @@ struct DemoBinaryTests {
         #expect(object?["paymentId"] as? String != nil)
     }
 
+    @Test func aScriptedPaymentTheBankProcessesLaterEndsPendingNamingThePayment() async throws {
+        let result = try await ChildProcess.run(
+            demoBinary.path,
+            ["--json", "--method", "ADYEN_IDEAL", "--bank-id", "INGBNL2A", "--processed-without-customer", "--no-recent-bank"])
+        #expect(result.status == 2, "\(result.output)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect(object?["state"] as? String == "failure")
+        #expect((object?["error"] as? [String: Any])?["errorId"] as? String == "payment-pending")
+        #expect(object?["paymentId"] as? String != nil, "the payment the provider still processes is named")
+    }
+
     @Test func idealHubContinuesToTheSchemePageAndPays() async throws {
         let result = try await ChildProcess.run(
             demoBinary.path, ["--json", "--method", "ADYEN_IDEAL", "--ideal-hub", "--continue-to-scheme", "--no-recent-bank"])
@@ -105,6 +116,23 @@ struct DemoBinaryTests {
         #expect(object?["state"] as? String == "success")
         #expect(object?["schemePage"] as? Bool == true)
         #expect((object?["results"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
+    func aPaymentTheBankProcessesLaterIsShownAsStillProcessingWithOnlyPayAnotherWay() async throws {
+        let command = "\(demoBinary.path) --method ADYEN_IDEAL --processed-without-customer --no-recent-bank"
+        try await TmuxSession.with("\(command); echo DEMO-EXITED $?; sleep 120") { session in
+            #expect(try await session.waitFor("Choose your bank"))
+            try await session.send("i", "n", "g")
+            #expect(try await session.waitFor("▸ [IN] ING"))
+            try await session.send("Enter")
+            #expect(try await session.waitFor("Your payment with ING is still being processed."))
+            let screen = try await session.screen()
+            #expect(screen.contains("m Pay another way"))
+            #expect(!screen.contains("Continue payment"), "nothing to continue: the bank processes it without the customer")
+            try await session.send("m")
+            #expect(try await session.waitFor("Choose a payment method"))
+        }
     }
 
     @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
