@@ -94,7 +94,8 @@ struct RedirectPaymentPipeline: Sendable {
         // the checkout's turn has passed on, and nothing is created for a payment they left.
         try throwIfStopped()
         let payment = OpenPayment(
-            paymentMethodType: method.type, issuer: issuer, idempotencyKey: idempotencyKey, paymentMethodToken: token)
+            paymentMethodType: method.type, issuer: issuer, idempotencyKey: idempotencyKey, paymentMethodToken: token,
+            sessionUsableUntil: session.clientToken.expiresAt.addingTimeInterval(ClientToken.clockSkew))
         try await keep(payment)
         return payment
     }
@@ -170,7 +171,8 @@ struct RedirectPaymentPipeline: Sendable {
                 } else {
                     var entry = OpenPayment(
                         paymentMethodType: method.type, issuer: issuer, idempotencyKey: "merchant-\(UUID().uuidString)",
-                        paymentMethodToken: handedToken)
+                        paymentMethodToken: handedToken,
+                        sessionUsableUntil: session.clientToken.expiresAt.addingTimeInterval(ClientToken.clockSkew))
                     entry.actionToken = clientToken
                     entry.handledByMerchant = true
                     try await keep(entry)

@@ -229,4 +229,28 @@ struct OpenPaymentChoiceTests {
             again.onDismiss()
         }
     }
+
+    @Test func aPaymentOnRecordKnowsUntilWhenItsClientSessionCanBeOpenedAgain() async throws {
+        try await withSandbox { sandbox in
+            var session = SandboxSessionOptions()
+            session.processesPaymentsWithoutCustomer = true
+            session.expiresIn = 3 * 24 * 60 * 60
+            let token = await sandbox.makeClientToken(session)
+            let store = InMemoryOpenPaymentStore()
+            let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .failure = await checkout.settledRoute() else {
+                Issue.record("expected the not-confirmed screen, got \(checkout.currentRoute)")
+                return
+            }
+            let clientToken = try ClientToken.session(token)
+            let kept = try #require(await store.openPayments(for: clientToken.recordKey).first)
+            #expect(kept.sessionUsableUntil == clientToken.expiresAt.addingTimeInterval(ClientToken.clockSkew))
+            #expect(
+                PaymentRecord.stillKept([kept], now: Date().addingTimeInterval(2 * 24 * 60 * 60)) == [kept],
+                "processed without the customer, it stands in the way while the session can be opened: three days here")
+            checkout.onDismiss()
+        }
+    }
 }

@@ -196,6 +196,27 @@ struct PaymentRecordTests {
         late.send(.restored([processing], now: now.addingTimeInterval(PaymentRecord.processingLifetime + 1)), [.persist], "kept a day")
     }
 
+    @Test func aSessionThatCanBeOpenedForLongerThanADayKeepsItsProcessingPaymentAndUnreportedSuccessUntilThen() {
+        let usableUntil = now.addingTimeInterval(3 * 24 * 60 * 60)
+        var processing = payment("k1")
+        processing.paymentId = "pay_k1"
+        processing.lastStatus = "PENDING"
+        processing.sessionUsableUntil = usableUntil
+        var succeeded = payment("k2")
+        succeeded.paymentId = "pay_k2"
+        succeeded.actionToken = requiredActionToken(expiresIn: -3600, now: now)
+        succeeded.lastStatus = PaymentRecord.succeeded
+        succeeded.sessionUsableUntil = usableUntil
+        var twoDaysLater = store()
+        twoDaysLater.send(.restored([processing, succeeded], now: now.addingTimeInterval(2 * 24 * 60 * 60))) {
+            $0 = [processing, succeeded]
+        }
+        #expect(twoDaysLater.machine.stepsBeforePaying == [.succeeded(succeeded, paymentId: "pay_k2")])
+        #expect(twoDaysLater.machine.unfinished?.paymentId == "pay_k1", "a checkout opened again is not paid behind its back")
+        var expired = store()
+        expired.send(.restored([processing, succeeded], now: usableUntil), [.persist], "no checkout can be opened on the session any more")
+    }
+
     @Test func aCreationAnotherCheckoutHeardAnsweredIsAskedAboutNotSentAgain() {
         var record = store()
         let sent = payment("k1")

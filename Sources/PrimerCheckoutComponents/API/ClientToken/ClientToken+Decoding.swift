@@ -4,10 +4,14 @@ extension ClientToken {
     /// Tokens are a few kilobytes; anything far larger is not a client token.
     static let maximumLength = 64 * 1024
     static let environments: Set<String> = ["DEV", "STAGING", "SANDBOX", "PRODUCTION"]
+    /// How far past its expiry a token is still accepted: the device's clock may run ahead.
+    static let clockSkew: TimeInterval = 30
 
     /// Decodes and validates a checkout's client token: `accessToken`, `configurationUrl` and
     /// `pciUrl` present, not expired (allowing `clockSkew`).
-    static func session(_ jwt: String, now: Date = Date(), clockSkew: TimeInterval = 30) throws(PrimerError) -> ClientToken {
+    static func session(
+        _ jwt: String, now: Date = Date(), clockSkew: TimeInterval = ClientToken.clockSkew
+    ) throws(PrimerError) -> ClientToken {
         let token = try decode(jwt, now: now, clockSkew: clockSkew)
         guard token.configurationUrl != nil else { throw invalid("the configurationUrl claim is missing or not a URL") }
         guard token.pciUrl != nil else { throw invalid("the pciUrl claim is missing or not a URL") }
@@ -15,7 +19,9 @@ extension ClientToken {
     }
 
     /// Decodes a required action's client token; a redirection token must carry both URLs.
-    static func requiredAction(_ jwt: String, now: Date = Date(), clockSkew: TimeInterval = 30) throws(PrimerError) -> ClientToken {
+    static func requiredAction(
+        _ jwt: String, now: Date = Date(), clockSkew: TimeInterval = ClientToken.clockSkew
+    ) throws(PrimerError) -> ClientToken {
         let token = try decode(jwt, now: now, clockSkew: clockSkew)
         if token.isRedirection {
             guard token.redirectUrl != nil else { throw invalid("the redirectUrl claim is missing or not a URL") }

@@ -30,16 +30,21 @@ public struct OpenPayment: Codable, Equatable, Sendable {
     /// The customer chose to pay another way while it was still open: it is still asked about
     /// before each payment (it may go through), but no longer continued at the bank.
     var customerPaidAnotherWay: Bool?
+    /// The last moment a checkout accepts the client token it was created under (its expiry and
+    /// the clock skew allowed): until then the customer can open the checkout again and pay.
+    /// `nil` in records written before it was kept.
+    var sessionUsableUntil: Date?
 
     init(
         paymentMethodType: String, issuer: String?, idempotencyKey: String, paymentMethodToken: String,
-        createdAt: Date = Date()
+        createdAt: Date = Date(), sessionUsableUntil: Date? = nil
     ) {
         self.paymentMethodType = paymentMethodType
         self.issuer = issuer
         self.idempotencyKey = idempotencyKey
         self.paymentMethodToken = paymentMethodToken
         self.createdAt = createdAt
+        self.sessionUsableUntil = sessionUsableUntil
     }
 
     /// Whether it has not succeeded yet: the server may still move it either way.

@@ -8,13 +8,15 @@ struct PaymentRecord: Equatable, Sendable {
     /// with the same key until then. One with a required action is kept until that token expires
     /// (after which the server no longer answers about it).
     static let unansweredCreationLifetime: TimeInterval = 24 * 60 * 60
-    /// How long a payment the server said succeeded is kept when its success never reached the
-    /// screen (the app died first), even once its required action expired: the next checkout on
-    /// the client session ends with it instead of letting the customer pay again.
+    /// How long a payment the server said succeeded is kept at least when its success never reached
+    /// the screen (the app died first), even once its required action expired: the next checkout
+    /// on the client session ends with it instead of letting the customer pay again. A client
+    /// session that can be opened for longer keeps it until its token expires.
     static let unreportedSuccessLifetime: TimeInterval = 24 * 60 * 60
     /// How long a payment the server is processing without the customer (`OpenPayment.isProcessing`)
-    /// is kept: nothing can ask about it, so until then it stands in the way of a new payment on
-    /// the client session unless the customer chooses to pay another way.
+    /// is kept at least: nothing can ask about it, so until then it stands in the way of a new
+    /// payment on the client session unless the customer chooses to pay another way. A client
+    /// session that can be opened for longer keeps it until its token expires.
     static let processingLifetime: TimeInterval = 24 * 60 * 60
 
     private(set) var payments: [OpenPayment] = []
@@ -137,15 +139,18 @@ struct PaymentRecord: Equatable, Sendable {
     /// The stored payments a checkout still keeps at `now`: one whose required action has not
     /// expired, whose creation went unanswered less than `unansweredCreationLifetime` ago, that
     /// succeeded (unreported) less than `unreportedSuccessLifetime` ago, or that the server has been
-    /// processing without the customer less than `processingLifetime`. Any other, the server no
-    /// longer answers about.
+    /// processing without the customer less than `processingLifetime` — these two also while
+    /// their client session can still be opened. Any other, the server no longer answers about.
     static func stillKept(_ stored: [OpenPayment], now: Date) -> [OpenPayment] {
         stored.filter { payment in
             if let expiry = payment.redirect?.expiresAt, expiry > now { return true }
             let age = now.timeIntervalSince(payment.createdAt)
             if payment.paymentId == nil { return age < unansweredCreationLifetime }
-            if payment.lastStatus == succeeded { return age < unreportedSuccessLifetime }
-            if payment.isProcessing { return age < processingLifetime }
+            // While the customer can open the checkout on its client session again, these stand:
+            // a success ends that checkout, a payment still processing stands in its way.
+            let sessionUsable = payment.sessionUsableUntil.map { $0 > now } == true
+            if payment.lastStatus == succeeded { return age < unreportedSuccessLifetime || sessionUsable }
+            if payment.isProcessing { return age < processingLifetime || sessionUsable }
             return false
         }
     }
