@@ -95,7 +95,7 @@ struct RedirectPaymentPipeline: Sendable {
         try throwIfStopped()
         let payment = OpenPayment(
             paymentMethodType: method.type, issuer: issuer, idempotencyKey: idempotencyKey, paymentMethodToken: token,
-            sessionUsableUntil: session.clientToken.expiresAt.addingTimeInterval(ClientToken.clockSkew))
+            sessionUsableUntil: session.clientToken.acceptedUntil)
         try await keep(payment)
         return payment
     }
@@ -171,8 +171,7 @@ struct RedirectPaymentPipeline: Sendable {
                 } else {
                     var entry = OpenPayment(
                         paymentMethodType: method.type, issuer: issuer, idempotencyKey: "merchant-\(UUID().uuidString)",
-                        paymentMethodToken: handedToken,
-                        sessionUsableUntil: session.clientToken.expiresAt.addingTimeInterval(ClientToken.clockSkew))
+                        paymentMethodToken: handedToken, sessionUsableUntil: session.clientToken.acceptedUntil)
                     entry.actionToken = clientToken
                     entry.handledByMerchant = true
                     try await keep(entry)

@@ -63,6 +63,13 @@ struct ClientTokenTests {
         #expect(reason(jwt(claims)) == nil)
     }
 
+    @Test func aTokenIsAcceptedUntilTheMomentItNames() throws {
+        let token = try ClientToken.session(jwt(valid))
+        let jwt = jwt(valid)
+        #expect(throws: Never.self) { try ClientToken.session(jwt, now: token.acceptedUntil.addingTimeInterval(-1)) }
+        #expect(throws: PrimerError.self) { try ClientToken.session(jwt, now: token.acceptedUntil.addingTimeInterval(1)) }
+    }
+
     @Test func unknownEnvironmentIsRefused() {
         var claims = valid
         claims["env"] = "MARS"

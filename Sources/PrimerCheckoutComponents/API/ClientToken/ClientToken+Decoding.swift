@@ -7,6 +7,9 @@ extension ClientToken {
     /// How far past its expiry a token is still accepted: the device's clock may run ahead.
     static let clockSkew: TimeInterval = 30
 
+    /// The last moment the token is accepted: its expiry and `clockSkew`.
+    var acceptedUntil: Date { expiresAt.addingTimeInterval(Self.clockSkew) }
+
     /// Decodes and validates a checkout's client token: `accessToken`, `configurationUrl` and
     /// `pciUrl` present, not expired (allowing `clockSkew`).
     static func session(
