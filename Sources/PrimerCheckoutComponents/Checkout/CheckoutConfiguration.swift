@@ -5,6 +5,9 @@ struct CheckoutConfiguration: Sendable {
     var paymentMethods: [CheckoutPaymentMethod]
     /// The live API session, when the configuration came from the Primer API.
     var apiSession: APISession?
+    /// The name the checkout's payments are kept under when its client session names its order
+    /// (`RecordKey.order`); `nil` keeps them under the client token's name.
+    var recordKey: String? = nil
 }
 
 /// Loads the checkout's configuration (over HTTP in the default composition).

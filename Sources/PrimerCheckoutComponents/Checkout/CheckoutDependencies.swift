@@ -35,10 +35,11 @@ struct BankSelectorServicesContext: Sendable {
 /// Where the checkout's record of payments lives beyond the checkout, and what the checkout does
 /// with it when its session loads.
 struct CheckoutPayments: Sendable {
-    /// Keeps the record between launches, under `checkoutKey` (derived from the client token).
+    /// Keeps the record between launches: under `checkoutKey` (derived from the client token), or
+    /// under the order's name once the client session names its order (`CheckoutConfiguration.recordKey`).
     var store: any OpenPaymentStore
     var checkoutKey: String
-    /// Whose turn it is to create a payment on `checkoutKey`, among all the process's checkouts.
+    /// Whose turn it is to create a payment on the record's name, among all the process's checkouts.
     var turns = PaymentTurns.shared
     /// Told of each payment created and each one the checkout leaves open.
     var handlers = PrimerPaymentHandlers()

@@ -34,6 +34,7 @@ struct ConfigurationRepositoryImpl: CheckoutConfigurationRepository {
         }
         return CheckoutConfiguration(
             totalAmount: session.totalAmount, currencyCode: currencyCode,
-            paymentMethods: methods, apiSession: session)
+            paymentMethods: methods, apiSession: session,
+            recordKey: RecordKey.order(order.orderId, account: dto.primerAccountId))
     }
 }

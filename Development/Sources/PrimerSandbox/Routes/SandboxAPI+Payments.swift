@@ -156,6 +156,6 @@ extension SandboxAPI {
     private func paymentBody(_ payment: SandboxPayment, status: String) -> PaymentBody {
         PaymentBody(
             id: payment.id, paymentId: payment.id, amount: payment.amount, currencyCode: payment.currencyCode,
-            orderId: "order_\(payment.reference)", status: status, showSuccessCheckoutOnPendingPayment: false)
+            orderId: payment.orderId ?? "order_\(payment.reference)", status: status, showSuccessCheckoutOnPendingPayment: false)
     }
 }

@@ -71,7 +71,7 @@ extension SandboxAPI {
             clientSession: .init(
                 clientSessionId: session.clientSessionId,
                 order: .init(
-                    currencyCode: session.options.currencyCode, totalOrderAmount: session.options.amount,
+                    orderId: session.options.orderId, currencyCode: session.options.currencyCode, totalOrderAmount: session.options.amount,
                     countryCode: session.options.countryCode)),
             paymentMethods: session.options.paymentMethods.map { type in
                 ConfigurationBody.PaymentMethod(

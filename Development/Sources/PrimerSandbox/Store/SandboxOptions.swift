@@ -28,6 +28,9 @@ public struct SandboxSessionOptions: Sendable, Equatable {
     /// Display names the configuration gives instead of the usual ones, e.g. "iDEAL | Wero" for
     /// `ADYEN_IDEAL` as the scheme is renamed during 2026.
     public var methodNames: [String: String] = [:]
+    /// The merchant's reference of the order the session is for (`clientSession.order.orderId`),
+    /// or `nil` for a session made without one. Sessions made for one order share it.
+    public var orderId: String?
 
     /// Creates options; the default is €12.50 in the Netherlands with iDEAL and Dotpay.
     public init(

@@ -20,6 +20,8 @@ public struct SandboxPayment: Sendable, Equatable {
     var pendingResumesLeft = 0
     /// Created `PENDING` with no required action (`SandboxSessionOptions.processesPaymentsWithoutCustomer`).
     var processedWithoutCustomer = false
+    /// The order of the session it was created in, when the session named one.
+    public internal(set) var orderId: String? = nil
 }
 
 extension SandboxPayment {

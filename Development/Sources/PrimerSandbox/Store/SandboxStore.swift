@@ -99,7 +99,8 @@ actor SandboxStore {
             id: id, reference: nextId("ref"), paymentMethodType: instrument.paymentMethodType, issuer: instrument.issuer,
             locale: instrument.locale, amount: session.options.amount, currencyCode: session.options.currencyCode,
             idempotencyKey: idempotencyKey, outcome: .awaitingCustomer, resumeCount: 0,
-            pendingResumesLeft: session.options.pendingResumes, processedWithoutCustomer: session.options.processesPaymentsWithoutCustomer)
+            pendingResumesLeft: session.options.pendingResumes, processedWithoutCustomer: session.options.processesPaymentsWithoutCustomer,
+            orderId: session.options.orderId)
         payment.applyOutcomeIssuer()
         payments[id] = payment
         paymentOrder.append(id)

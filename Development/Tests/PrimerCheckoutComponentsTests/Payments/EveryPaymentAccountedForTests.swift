@@ -55,15 +55,22 @@ struct EveryPaymentAccountedForTests {
 
     /// A checkout on a fresh client token, keeping its payments in a store of its own, sent the
     /// customer to the bank; then the app died (the checkout does nothing more).
-    private func appDiedAtTheBank(_ sandbox: SandboxServer) async throws -> (
+    private func appDiedAtTheBank(_ sandbox: SandboxServer, session: SandboxSessionOptions = SandboxSessionOptions()) async throws -> (
         store: WatchedOpenPaymentStore, token: String, payment: SandboxPayment
     ) {
         let store = WatchedOpenPaymentStore()
-        let token = await sandbox.makeClientToken()
+        let token = await sandbox.makeClientToken(session)
         let before = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
         _ = try await atTheBank(before)
         before.onDismiss()
         return (store, token, try #require(await sandbox.payments.first))
+    }
+
+    /// A client session the merchant made for its order `orderId`.
+    private func order(_ orderId: String) -> SandboxSessionOptions {
+        var session = SandboxSessionOptions()
+        session.orderId = orderId
+        return session
     }
 
     /// From the payment method list, the customer opens Dotpay and picks its first bank; the result.
@@ -187,6 +194,44 @@ struct EveryPaymentAccountedForTests {
             #expect(await sandbox.payments.count == 1)
             // The record forgets the payment once the result reported it (right after it is shown).
             #expect(await store.saved.wait { $0[key] == nil })
+        }
+    }
+
+    @Test func aNewClientSessionForTheSameOrderEndsWithThePaymentTheAppLeftAtTheBank() async throws {
+        try await withSandbox { sandbox in
+            // A merchant that makes a client session each time it shows the checkout: after the
+            // app died at the bank, the same order is paid on a new client token.
+            let (store, _, payment) = try await appDiedAtTheBank(sandbox, session: order("order-42"))
+            let orderKey = try #require(RecordKey.order("order-42", account: "acc_sandbox"))
+            #expect(await store.openPayments(for: orderKey).map(\.paymentId) == [payment.id], "kept under the order")
+
+            let next = await sandbox.makeClientToken(order("order-42"))
+            let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: next, openPayments: store)
+            let again = try #require(await after.readyBankSelector("ADYEN_IDEAL"))
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+            again.selectBank(again.currentState.banks[2])
+            let result = await success(after)
+            #expect(result?.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+            #expect(await store.saved.wait { $0[orderKey] == nil }, "forgotten once reported")
+        }
+    }
+
+    @Test func aClientSessionForAnotherOrderNeitherEndsWithNorForgetsTheFirstOrdersPayment() async throws {
+        try await withSandbox { sandbox in
+            let (store, _, payment) = try await appDiedAtTheBank(sandbox, session: order("order-42"))
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+
+            // The customer's next order pays for itself: the first order's payment is not its success.
+            let other = await sandbox.makeClientToken(order("order-43"))
+            let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: other, openPayments: store)
+            _ = try await atTheBank(checkout)
+            #expect(await sandbox.payments.count == 2)
+            let orders = await sandbox.payments.map(\.orderId)
+            #expect(orders == ["order-42", "order-43"])
+            let firstOrder = try #require(RecordKey.order("order-42", account: "acc_sandbox"))
+            let kept = await store.openPayments(for: firstOrder)
+            #expect(kept.map(\.paymentId) == [payment.id], "the first order's payment stays on its record")
         }
     }
 

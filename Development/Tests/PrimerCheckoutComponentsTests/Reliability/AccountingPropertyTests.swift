@@ -76,7 +76,8 @@ private struct Journey: Sendable {
 /// Seeded random customer journeys — on client sessions whose payments go to the bank or, some,
 /// are processed without the customer — bank, method switch, approve / decline / cancel / approve and
 /// close / stay away, Back, approving late in the banking app, Retry, choosing another method,
-/// dismissing, relaunching on the same client token — with random faults on tokenization,
+/// dismissing, relaunching on the same client token or, for a client session made for an order, on
+/// a new client session of the same order — with random faults on tokenization,
 /// creation (a conflict among them), status and resume; told that a payment is not confirmed yet,
 /// the customer continues it, pays another way or leaves. Each journey checks that a checkout holds no more approved
 /// payments than one plus the times its customer chose to pay another way, that every approved
@@ -125,7 +126,9 @@ struct AccountingPropertyTests {
         var session = SandboxSessionOptions()
         // Some client sessions' payments are processed without the customer: no bank page, nothing to ask.
         session.processesPaymentsWithoutCustomer = random.chance(0.15)
-        let token = await sandbox.makeClientToken(session)
+        // Half the client sessions are made for a merchant's order.
+        if random.chance(0.5) { session.orderId = "order-\(seed)" }
+        var token = await sandbox.makeClientToken(session)
         let told = Observed<[String]>([])
         var handlers = PrimerPaymentHandlers()
         handlers.didCreatePayment = { payment in told.update { $0.append(payment.paymentId ?? "") } }
@@ -133,7 +136,10 @@ struct AccountingPropertyTests {
         handlers.didLeavePaymentOpen = { payment, _ in leftOpen.update { $0.append(payment.paymentId ?? "") } }
         var successes: [String] = []
 
-        launches: for _ in 0..<3 {
+        launches: for launch in 0..<3 {
+            // A merchant that makes a client session each time it shows the checkout relaunches
+            // the order on a new client token.
+            if launch > 0, session.orderId != nil, random.chance(0.5) { token = await sandbox.makeClientToken(session) }
             let customer = JourneyCustomer(seed: random.next())
             // A short deadline: some fixture banks never answer, and a journey waits for its deadline.
             let checkout = try await sandbox.checkout(
@@ -183,14 +189,15 @@ struct AccountingPropertyTests {
                     break steps
                 }
             }
-            // The customer leaves (or the app dies); a relaunch opens the same client token again.
+            // The customer leaves (or the app dies); a relaunch opens the checkout again.
             checkout.onDismiss()
             if random.chance(0.4) { break launches }
         }
 
         let payments = await sandbox.payments
         journey.payments = payments.count
-        let open = await store.openPayments(for: try ClientToken.session(token).recordKey)
+        let recordKey = try RecordKey.order(session.orderId, account: "acc_sandbox") ?? ClientToken.session(token).recordKey
+        let open = await store.openPayments(for: recordKey)
         let onRecord = Set(open.map(\.idempotencyKey))
         let approved = payments.filter { $0.outcome == .approved }
         if approved.count > 1 + journey.paidAnotherWay {

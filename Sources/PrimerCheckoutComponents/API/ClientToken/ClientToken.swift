@@ -13,16 +13,9 @@ struct ClientToken: Equatable, Sendable {
     let redirectUrl: URL?
     let statusUrl: URL?
 
-    /// The name a checkout's payments are kept under in an `OpenPaymentStore`: the same client
-    /// token always gives the same name, and the name does not reveal the token (FNV-1a, 64 bits).
-    var recordKey: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in accessToken.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return "checkout-" + String(hash, radix: 16)
-    }
+    /// The name a checkout's payments are kept under in an `OpenPaymentStore` while its client
+    /// session names no order: the same client token always gives the same name.
+    var recordKey: String { RecordKey.clientToken(accessToken: accessToken) }
 
     /// Whether the token asks the client to send the customer to a third-party page.
     var isRedirection: Bool {

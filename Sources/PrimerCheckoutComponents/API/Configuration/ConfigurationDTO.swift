@@ -2,6 +2,8 @@
 struct ConfigurationDTO: Decodable, Sendable {
     struct ClientSession: Decodable, Sendable {
         struct Order: Decodable, Sendable {
+            /// The merchant's reference of the order, when the client session was made with one.
+            let orderId: String?
             let currencyCode: String?
             let totalOrderAmount: Int?
             let countryCode: String?

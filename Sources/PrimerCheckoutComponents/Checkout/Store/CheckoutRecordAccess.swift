@@ -14,8 +14,8 @@ struct CheckoutRecordAccess: PaymentRecordAccess {
     func readStore() async { await store?.readRecord() }
 
     func takeTurn() async -> PaymentTurn? {
-        guard let payments = store?.dependencies.payments else { return nil }
-        return await payments.turns.take(payments.checkoutKey)
+        guard let store, let payments = store.dependencies.payments else { return nil }
+        return await payments.turns.take(store.recordKey)
     }
 
     func stepsBeforePaying() -> [PaymentRecord.Step] { store?.machine.record.stepsBeforePaying ?? [] }

@@ -32,6 +32,9 @@ final class CheckoutStore {
     /// The last of the record's saves and announcements; each waits for the one before.
     private var recordWork: Task<Void, Never>?
     private var recordRestored = false
+    /// The name the record is kept under in its store: the client token's, until the loaded
+    /// client session names its order (every client session of the order then shares one record).
+    private(set) var recordKey: String
     /// The idempotency key of every payment this checkout read from its store or kept in its
     /// record: a save leaves the store's other entries — another checkout's on the same client
     /// session — where they are.
@@ -44,6 +47,7 @@ final class CheckoutStore {
 
     init(dependencies: CheckoutDependencies) {
         self.dependencies = dependencies
+        recordKey = dependencies.payments?.checkoutKey ?? ""
         BankSelectorPaymentMethod.registerAll(
             in: registry, bankListRetry: dependencies.bankListRetry, makeServices: dependencies.makeBankSelectorServices)
         machine = CheckoutMachine(supportedTypes: registry.registeredTypes, bankSelectorOptions: dependencies.settings.bankSelector)
@@ -112,6 +116,7 @@ final class CheckoutStore {
                 } catch {
                     result = .failure(error)
                 }
+                if case .success(let configuration) = result, let key = configuration.recordKey { self?.recordKey = key }
                 await self?.restoreRecord()
                 if case .success(let configuration) = result, let payments,
                     let paid = await payments.settle(configuration, CheckoutRecordAccess(store: self))
@@ -143,7 +148,7 @@ final class CheckoutStore {
         guard let payments = dependencies.payments else { return }
         // After this checkout's own saves: a payment it just forgot is not read back.
         await recordWork?.value
-        let stored = await payments.store.openPayments(for: payments.checkoutKey)
+        let stored = await payments.store.openPayments(for: recordKey)
         keysOnRecord.formUnion(stored.map(\.idempotencyKey))
         await record(.restored(stored, now: payments.now()))?.value
     }
@@ -159,10 +164,11 @@ final class CheckoutStore {
             keysOnRecord.formUnion(snapshot.map(\.idempotencyKey))
             let known = keysOnRecord
             let previousSave = Self.lastSave
+            let key = recordKey
             let save = Task {
                 await previousSave?.value
-                let others = await payments.store.openPayments(for: payments.checkoutKey).filter { !known.contains($0.idempotencyKey) }
-                await payments.store.save(snapshot + others, for: payments.checkoutKey)
+                let others = await payments.store.openPayments(for: key).filter { !known.contains($0.idempotencyKey) }
+                await payments.store.save(snapshot + others, for: key)
             }
             Self.lastSave = save
             job = { await save.value }

@@ -4,6 +4,7 @@ import Hummingbird
 struct ConfigurationBody: ResponseEncodable {
     struct ClientSession: Encodable {
         struct Order: Encodable {
+            let orderId: String?
             let currencyCode: String
             let totalOrderAmount: Int
             let countryCode: String
