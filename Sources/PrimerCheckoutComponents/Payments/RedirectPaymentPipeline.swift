@@ -95,7 +95,7 @@ struct RedirectPaymentPipeline: Sendable {
         try throwIfStopped()
         let payment = OpenPayment(
             paymentMethodType: method.type, issuer: issuer, idempotencyKey: idempotencyKey, paymentMethodToken: token,
-            sessionUsableUntil: session.clientToken.acceptedUntil)
+            sessionUsableUntil: session.clientToken.acceptedUntil, amount: session.totalAmount, currencyCode: session.currencyCode)
         try await keep(payment)
         return payment
     }
@@ -171,7 +171,8 @@ struct RedirectPaymentPipeline: Sendable {
                 } else {
                     var entry = OpenPayment(
                         paymentMethodType: method.type, issuer: issuer, idempotencyKey: "merchant-\(UUID().uuidString)",
-                        paymentMethodToken: handedToken, sessionUsableUntil: session.clientToken.acceptedUntil)
+                        paymentMethodToken: handedToken, sessionUsableUntil: session.clientToken.acceptedUntil,
+                        amount: session.totalAmount, currencyCode: session.currencyCode)
                     entry.actionToken = clientToken
                     entry.handledByMerchant = true
                     try await keep(entry)

@@ -217,6 +217,33 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    @Test func aSuccessAnEarlierClientSessionOfTheOrderNeverShowedIsReportedWithWhatItPaid() async throws {
+        try await withSandbox { sandbox in
+            // The first client session's payment of €12.50 succeeded; the app died before the
+            // success screen. The order, grown to €20, is shown again on a new client session.
+            let (_, _, payment) = try await appDiedAtTheBank(sandbox, session: order("order-42"))
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+            let store = WatchedOpenPaymentStore()
+            let orderKey = try #require(RecordKey.order("order-42", account: "acc_sandbox"))
+            var paid = OpenPayment(
+                paymentMethodType: "ADYEN_IDEAL", issuer: "INGBNL2A", idempotencyKey: "k-paid", paymentMethodToken: "tok_paid",
+                amount: 1250, currencyCode: "EUR")
+            paid.paymentId = payment.id
+            paid.lastStatus = PaymentRecord.succeeded
+            await store.save([paid], for: orderKey)
+
+            var grown = order("order-42")
+            grown.amount = 2000
+            let next = await sandbox.makeClientToken(grown)
+            let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: next, openPayments: store)
+            after.start()
+            let result = await success(after)
+            #expect(result?.paymentId == payment.id)
+            #expect(result?.amount == 1250 && result?.currencyCode == "EUR", "what the payment paid, not the new total")
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+
     @Test func aClientSessionForAnotherOrderNeitherEndsWithNorForgetsTheFirstOrdersPayment() async throws {
         try await withSandbox { sandbox in
             let (store, _, payment) = try await appDiedAtTheBank(sandbox, session: order("order-42"))

@@ -34,10 +34,15 @@ public struct OpenPayment: Codable, Equatable, Sendable {
     /// the clock skew allowed): until then the customer can open the checkout again and pay.
     /// `nil` in records written before it was kept.
     var sessionUsableUntil: Date?
+    /// What it pays: the order's total when it was created, in minor units of `currencyCode`. A
+    /// later client session of the same order may have another total. `nil` in records written
+    /// before it was kept.
+    var amount: Int?
+    var currencyCode: String?
 
     init(
         paymentMethodType: String, issuer: String?, idempotencyKey: String, paymentMethodToken: String,
-        createdAt: Date = Date(), sessionUsableUntil: Date? = nil
+        createdAt: Date = Date(), sessionUsableUntil: Date? = nil, amount: Int? = nil, currencyCode: String? = nil
     ) {
         self.paymentMethodType = paymentMethodType
         self.issuer = issuer
@@ -45,6 +50,8 @@ public struct OpenPayment: Codable, Equatable, Sendable {
         self.paymentMethodToken = paymentMethodToken
         self.createdAt = createdAt
         self.sessionUsableUntil = sessionUsableUntil
+        self.amount = amount
+        self.currencyCode = currencyCode
     }
 
     /// Whether it has not succeeded yet: the server may still move it either way.

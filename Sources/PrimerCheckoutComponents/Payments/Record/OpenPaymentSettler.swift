@@ -69,9 +69,10 @@ struct OpenPaymentSettler: Sendable {
                 return try await check(payment, paymentId: paymentId, actionToken: actionToken)
             }
         case .succeeded(let payment, let paymentId):
+            // What it paid: an earlier client session of the order may have had another total.
             return PaymentResult(
-                paymentId: paymentId, status: .success, amount: session.totalAmount, currencyCode: session.currencyCode,
-                paymentMethodType: payment.paymentMethodType)
+                paymentId: paymentId, status: .success, amount: payment.amount ?? session.totalAmount,
+                currencyCode: payment.currencyCode ?? session.currencyCode, paymentMethodType: payment.paymentMethodType)
         case .check(let payment, let paymentId, let actionToken):
             return try await check(payment, paymentId: paymentId, actionToken: actionToken)
         case .noLongerAnswered(let payment):
