@@ -15,8 +15,9 @@ extension DefaultCheckoutScope {
     ///     (`UserDefaultsRecentBankStore`), as `PrimerCheckout` does; elsewhere nothing is
     ///     remembered. `nil` remembers nothing.
     ///   - openPayments: Where the checkout keeps the payments it created until the server calls
-    ///     them final, under a name derived from `clientToken`: a checkout opened again on the same
-    ///     client token asks about them before creating another. By default the Keychain
+    ///     them final, under a name derived from the client session's order (its `orderId`), or
+    ///     from `clientToken` when it names none: a checkout opened again on the same order (any
+    ///     client session of it) or client token asks about them before creating another. By default the Keychain
     ///     (`KeychainOpenPaymentStore`) where there is one, so they survive the app being killed at
     ///     the bank, mirrored in `InMemoryOpenPaymentStore.shared` in case the Keychain refuses a
     ///     write; elsewhere `InMemoryOpenPaymentStore.shared` alone (this process only).

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Where a checkout keeps the payments it created until the server calls them final, so that a
-/// checkout opened again on the same client session — after the app was closed or killed at the
-/// bank — finds them and asks about them before anything else.
+/// checkout opened again on the same client session, or on a new one for the same order — after
+/// the app was closed or killed at the bank — finds them and asks about them before anything else.
 ///
 /// Entries hold capability tokens: keep them in storage meant for secrets (the Keychain on iOS),
 /// never in `UserDefaults` or logs.
