@@ -66,6 +66,17 @@ struct EveryPaymentAccountedForTests {
         return (store, token, try #require(await sandbox.payments.first))
     }
 
+    /// The checkout opened again while `payment` is still open at the bank: the list shows; the
+    /// customer approves `payment` in the banking app meanwhile, then picks another bank. The result.
+    private func approvedInTheBankingAppThenAnotherBank(
+        _ checkout: DefaultCheckoutScope, _ payment: SandboxPayment, _ sandbox: SandboxServer
+    ) async throws -> PaymentResult? {
+        let again = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+        await sandbox.act(onPaymentReference: payment.reference, .approved)
+        again.selectBank(again.currentState.banks[2])
+        return await success(checkout)
+    }
+
     /// A client session the merchant made for its order `orderId`.
     private func order(_ orderId: String) -> SandboxSessionOptions {
         var session = SandboxSessionOptions()
@@ -183,13 +194,8 @@ struct EveryPaymentAccountedForTests {
             let key = try ClientToken.session(token).recordKey
             #expect(await store.openPayments(for: key).map(\.paymentId) == [payment.id])
 
-            // Opened again while the payment is still open at the bank: the list shows; the customer
-            // approves in the banking app meanwhile and then picks another bank.
             let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
-            let again = try #require(await after.readyBankSelector("ADYEN_IDEAL"))
-            await sandbox.act(onPaymentReference: payment.reference, .approved)
-            again.selectBank(again.currentState.banks[2])
-            let result = await success(after)
+            let result = try await approvedInTheBankingAppThenAnotherBank(after, payment, sandbox)
             #expect(result?.paymentId == payment.id)
             #expect(await sandbox.payments.count == 1)
             // The record forgets the payment once the result reported it (right after it is shown).
@@ -207,10 +213,7 @@ struct EveryPaymentAccountedForTests {
 
             let next = await sandbox.makeClientToken(order("order-42"))
             let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: next, openPayments: store)
-            let again = try #require(await after.readyBankSelector("ADYEN_IDEAL"))
-            await sandbox.act(onPaymentReference: payment.reference, .approved)
-            again.selectBank(again.currentState.banks[2])
-            let result = await success(after)
+            let result = try await approvedInTheBankingAppThenAnotherBank(after, payment, sandbox)
             #expect(result?.paymentId == payment.id)
             #expect(await sandbox.payments.count == 1)
             #expect(await store.saved.wait { $0[orderKey] == nil }, "forgotten once reported")
