@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PrimerCheckoutComponents
@@ -19,9 +20,21 @@ struct RecordKeyTests {
     }
 
     @Test func aRecordsNameRevealsNeitherTheOrderNorTheClientToken() throws {
-        let order = try #require(RecordKey.order("order-42", account: "acc_1"))
-        let token = RecordKey.clientToken(accessToken: "at_secret")
-        #expect(order.hasPrefix("order-") && !order.contains("42") && !order.contains("acc"))
-        #expect(token.hasPrefix("checkout-") && !token.contains("secret"))
+        // A name is a prefix and lower-case hexadecimal: no letter of these can show through.
+        let order = try #require(RecordKey.order("ORDER-SECRET", account: "ACC_MERCHANT"))
+        let token = RecordKey.clientToken(accessToken: "TOKEN_SECRET")
+        #expect(order.hasPrefix("order-") && !order.dropFirst(6).contains { "RSECTAMH_".contains($0) })
+        #expect(token.hasPrefix("checkout-") && !token.dropFirst(9).contains { "TOKENSCR_".contains($0) })
+    }
+
+    @Test(arguments: [#""orderId":"order-42","#, #""orderId":42,"#, #""orderId":null,"#, ""])
+    func anOrderReferenceThatIsNotTextNeverStopsTheConfigurationLoading(orderField: String) throws {
+        let json = """
+            {"clientSession":{"clientSessionId":"cs_1","order":{\(orderField)"currencyCode":"EUR","totalOrderAmount":1250}},
+             "paymentMethods":[],"checkoutModules":[]}
+            """
+        let order = try #require(try JSONDecoder().decode(ConfigurationDTO.self, from: Data(json.utf8)).clientSession?.order)
+        #expect(order.orderId == (orderField.contains("order-42") ? "order-42" : nil))
+        #expect(order.currencyCode == "EUR" && order.totalOrderAmount == 1250)
     }
 }

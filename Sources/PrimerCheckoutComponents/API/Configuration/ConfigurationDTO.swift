@@ -7,6 +7,20 @@ struct ConfigurationDTO: Decodable, Sendable {
             let currencyCode: String?
             let totalOrderAmount: Int?
             let countryCode: String?
+
+            private enum CodingKeys: String, CodingKey {
+                case orderId, currencyCode, totalOrderAmount, countryCode
+            }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                // Only names where payments are kept: a reference that is not text keeps them under
+                // the client token rather than failing the checkout.
+                orderId = try? container.decodeIfPresent(String.self, forKey: .orderId)
+                currencyCode = try container.decodeIfPresent(String.self, forKey: .currencyCode)
+                totalOrderAmount = try container.decodeIfPresent(Int.self, forKey: .totalOrderAmount)
+                countryCode = try container.decodeIfPresent(String.self, forKey: .countryCode)
+            }
         }
         let clientSessionId: String?
         let order: Order?
