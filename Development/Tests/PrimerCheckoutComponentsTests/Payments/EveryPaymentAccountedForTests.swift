@@ -384,9 +384,18 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
-    @Test func twoCheckoutsOnOneClientTokenPayingAtTheSameMomentCreateOnePayment() async throws {
+    /// The two windows run on one client token, or on two client sessions the merchant made for one order.
+    @Test(arguments: [false, true])
+    func twoCheckoutsOnOneClientTokenPayingAtTheSameMomentCreateOnePayment(onTwoSessionsOfOneOrder: Bool) async throws {
         try await withSandbox { sandbox in
-            let (store, token, key) = try await freshSession(sandbox)
+            let session = try await freshSession(sandbox)
+            let store = session.store
+            let (token, token2, key) =
+                onTwoSessionsOfOneOrder
+                ? (
+                    await sandbox.makeClientToken(order("order-7")), await sandbox.makeClientToken(order("order-7")),
+                    try #require(RecordKey.order("order-7", account: "acc_sandbox"))
+                ) : (session.token, session.token, session.key)
             let (turns, waiting) = PaymentTurns.watched()
             // The second window has asked about earlier payments (none) and waits on the merchant
             // just before its payment is created, when the first window's customer taps a bank.
@@ -401,16 +410,13 @@ struct EveryPaymentAccountedForTests {
             let window1 = try await sandbox.checkout(
                 SandboxCustomer(.stayAway), clientToken: token, openPayments: store, paymentTurns: turns)
             let window2 = try await sandbox.checkout(
-                SandboxCustomer(.stayAway), clientToken: token, paymentHandlers: handlers, openPayments: store, paymentTurns: turns)
+                SandboxCustomer(.stayAway), clientToken: token2, paymentHandlers: handlers, openPayments: store, paymentTurns: turns)
             let list1 = try #require(await window1.readyBankSelector("ADYEN_IDEAL"))
             let list2 = try #require(await window2.readyBankSelector("ADYEN_IDEAL"))
             list2.selectBank(list2.currentState.banks[1])
             for await _ in asked { break }
             list1.selectBank(list1.currentState.banks[0])
-            for await waited in waiting {
-                #expect(waited == key, "the first window waits for the second's payment")
-                break
-            }
+            #expect(await first(waiting, where: { _ in true }) == key, "the first window waits for the second's payment")
             goContinuation.yield()
             #expect(await first(window2.route, where: isAtTheBank) != nil)
 
