@@ -209,6 +209,30 @@ struct MerchantJourneyTests {
         }
     }
 
+    @Test func aStateTheMerchantHoldsTakesTheContractsFieldsAndChangesNothingInTheCheckout() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try await checkout(sandbox, SandboxCustomer(.press(.approve)))
+            let ideal = try await banks(in: checkout)
+            let ing = try #require(ideal.currentState.banks.first(where: { $0.id == "INGBNL2A" }))
+
+            var preview = ideal.currentState
+            preview.searchQuery = "ing"
+            preview.filteredBanks = [ing]
+            preview.selectedBank = ing
+            preview.status = .selected(ing)
+            #expect(preview.filteredBanks == [ing] && preview.status == .selected(ing))
+            var built = BankSelectorState()
+            built.status = .ready
+            built.banks = [ing]
+            #expect(built == BankSelectorState(status: .ready, banks: [ing]))
+
+            #expect(ideal.currentState.status == .ready && ideal.currentState.searchQuery.isEmpty)
+            #expect(ideal.currentState.selectedBank == nil && ideal.currentState.filteredBanks.count > 1)
+            #expect(checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection))
+            #expect(await sandbox.payments.isEmpty)
+        }
+    }
+
     @Test func anUnusableClientTokenIsATypedErrorBeforeAnyRequest() {
         #expect {
             _ = try DefaultCheckoutScope(clientToken: "not-a-client-token", redirectHandler: SandboxCustomer(.stayAway))

@@ -4,6 +4,10 @@ import Foundation
 /// the contract's five fields — and everything else its screen draws (the list options, the search
 /// suggestion, alias matches, the recent bank, the scheme page), so a screen drawn from one value
 /// of the stream is consistent.
+///
+/// A state is a value: the contract's five fields can be set on one you hold (a preview's, a
+/// test's), which changes nothing in a checkout; a bank selector changes only through its scope
+/// (`search(query:)`, `selectBank(_:)`, …). The other fields are the SDK's to set.
 @available(iOS 15.0, *)
 public struct BankSelectorState: Equatable, Sendable {
 
@@ -19,15 +23,15 @@ public struct BankSelectorState: Equatable, Sendable {
 
     /// Where the flow is. A payment without a bank (the scheme page's "Continue to iDEAL") leaves it
     /// `.ready` with nothing selected; the checkout's route shows that payment's progress.
-    public package(set) var status: Status
+    public var status: Status
     /// Every bank the provider returned, in server order.
-    public package(set) var banks: [Bank]
+    public var banks: [Bank]
     /// The banks matching `searchQuery`, best match first; all banks when the query is empty.
-    public package(set) var filteredBanks: [Bank]
+    public var filteredBanks: [Bank]
     /// The bank chosen for the current payment attempt.
-    public package(set) var selectedBank: Bank?
+    public var selectedBank: Bank?
     /// The search text as the customer typed it.
-    public package(set) var searchQuery: String
+    public var searchQuery: String
 
     /// Another name a listed bank was found by, for a note under its row.
     public struct AliasMatch: Equatable, Sendable {
