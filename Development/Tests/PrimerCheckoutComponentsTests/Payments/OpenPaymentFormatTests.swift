@@ -50,3 +50,77 @@ struct OpenPaymentFormatTests {
             ])
     }
 }
+
+/// A durable store's record read and written by `StoredOpenPayments`: what this version cannot
+/// read (an entry another version wrote) is kept through every save, never dropped.
+@Suite("Open payments as a store keeps them")
+struct StoredOpenPaymentsTests {
+    private let readable = """
+        {"paymentId":"pay_1","paymentMethodType":"ADYEN_IDEAL","issuer":"INGBNL2A","idempotencyKey":"key-1",\
+        "createdAt":786000000,"paymentMethodToken":"token-1"}
+        """
+    /// An entry a later version might write: a field this version reads, in a shape it does not.
+    private let foreign = #"{"paymentMethodType":{"type":"ADYEN_IDEAL"},"idempotencyKey":"key-9","format":3}"#
+
+    private struct Foreign: Decodable, Equatable {
+        struct Method: Decodable, Equatable { let type: String }
+        let paymentMethodType: Method
+        let idempotencyKey: String
+        let format: Int
+    }
+
+    private func payment(_ key: String) -> OpenPayment {
+        OpenPayment(
+            paymentMethodType: "ADYEN_DOTPAY", issuer: "73", idempotencyKey: key, paymentMethodToken: "token-\(key)",
+            createdAt: Date(timeIntervalSinceReferenceDate: 786_000_000))
+    }
+
+    @Test func aRecordThisVersionWroteReadsBackWhole() throws {
+        let payments = [payment("a"), payment("b")]
+        let data = try #require(StoredOpenPayments(payments: payments).data())
+        let record = try #require(StoredOpenPayments(data))
+        #expect(record.payments == payments && record.unreadable.isEmpty)
+        #expect(try JSONDecoder().decode([OpenPayment].self, from: data) == payments, "the list format older versions read")
+    }
+
+    @Test func anEntryAnotherVersionWroteSurvivesASaveOfThisVersionsPayments() throws {
+        let record = try #require(StoredOpenPayments(Data("[\(readable),\(foreign)]".utf8)))
+        #expect(record.payments.map(\.idempotencyKey) == ["key-1"], "the entries this version reads are the checkout's")
+        #expect(record.unreadable.count == 1)
+
+        let saved = try #require(record.replacingPayments(with: [payment("new")]).data())
+        let reread = try #require(StoredOpenPayments(saved))
+        #expect(reread.payments == [payment("new")])
+        #expect(
+            try reread.unreadable.map { try JSONDecoder().decode(Foreign.self, from: $0) } == [
+                Foreign(paymentMethodType: .init(type: "ADYEN_IDEAL"), idempotencyKey: "key-9", format: 3)
+            ])
+        #expect(!record.replacingPayments(with: []).isEmpty, "settling every payment it reads leaves the foreign entry kept")
+    }
+
+    @Test func aRecordOfAnotherShapeIsKeptAsOneEntryThisVersionCannotRead() throws {
+        let other = Data(#"{"version":2,"payments":[]}"#.utf8)
+        let record = try #require(StoredOpenPayments(other))
+        #expect(record.payments.isEmpty && record.unreadable == [other])
+    }
+
+    @Test func bytesThatAreNotJSONAreNoRecord() {
+        #expect(StoredOpenPayments(Data([0xFF, 0x00, 0x7B])) == nil)
+        #expect(StoredOpenPayments(Data()) == nil)
+    }
+
+    @Test func aSpentRecordHoldingAnEntryThisVersionCannotReadIsNotSwept() throws {
+        let now = Date()
+        var spent = payment("old")
+        spent.paymentId = "pay_old"
+        spent.actionToken = requiredActionToken(expiresIn: -600, now: now)
+        let written = now - 2 * SpentRecordSweep.quietPeriod
+        let alone = try #require(StoredOpenPayments(payments: [spent]).data())
+        let withForeign = try #require(StoredOpenPayments(payments: [spent], unreadable: [Data(foreign.utf8)]).data())
+        let records = [
+            SpentRecordSweep.Record(checkoutKey: "checkout-alone", data: alone, modifiedAt: written),
+            SpentRecordSweep.Record(checkoutKey: "checkout-foreign", data: withForeign, modifiedAt: written),
+        ]
+        #expect(SpentRecordSweep.spentKeys(records, sparing: "checkout-now", now: now) == ["checkout-alone"])
+    }
+}

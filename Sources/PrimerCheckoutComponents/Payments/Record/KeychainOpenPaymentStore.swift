@@ -7,7 +7,9 @@ import Security
 /// device's first unlock and never moved to another device. Every checkout uses it on iOS unless
 /// given another store. The first save of a process also removes the records no checkout can use
 /// any more: every payment in them past the point where a checkout would ask about it, and
-/// nothing written to them for a day.
+/// nothing written to them for a day. Entries of a record that another SDK version wrote and this
+/// one cannot read are kept through every save, untouched, and spare their record from removal: an
+/// app moved back to an older version never drops a payment the newer one can still ask about.
 public struct KeychainOpenPaymentStore: OpenPaymentStore {
     /// The Keychain service the items are filed under.
     public let service: String
@@ -21,22 +23,18 @@ public struct KeychainOpenPaymentStore: OpenPaymentStore {
     }
 
     public func openPayments(for checkoutKey: String) async -> [OpenPayment] {
-        var query = item(checkoutKey)
-        query[kSecReturnData] = true
-        query[kSecMatchLimit] = kSecMatchLimitOne
-        var found: CFTypeRef?
-        guard SecItemCopyMatching(query as CFDictionary, &found) == errSecSuccess, let data = found as? Data else { return [] }
-        return (try? JSONDecoder().decode([OpenPayment].self, from: data)) ?? []
+        stored(checkoutKey)?.payments ?? []
     }
 
     public func save(_ payments: [OpenPayment], for checkoutKey: String) async {
         let query = item(checkoutKey)
-        guard !payments.isEmpty else {
+        let record = (stored(checkoutKey) ?? StoredOpenPayments(payments: [])).replacingPayments(with: payments)
+        guard !record.isEmpty else {
             SecItemDelete(query as CFDictionary)
             return
         }
         // A list that cannot be encoded leaves the item as it was: an older record is safer than none.
-        guard let data = try? JSONEncoder().encode(payments) else { return }
+        guard let data = record.data() else { return }
         let attributes: [CFString: Any] = [
             kSecValueData: data, kSecAttrAccessible: kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly,
         ]
@@ -60,15 +58,23 @@ public struct KeychainOpenPaymentStore: OpenPaymentStore {
         }
         let records = listed.compactMap { attributes -> SpentRecordSweep.Record? in
             guard let key = attributes[kSecAttrAccount as String] as? String else { return nil }
-            let payments = (attributes[kSecValueData as String] as? Data).flatMap {
-                try? JSONDecoder().decode([OpenPayment].self, from: $0)
-            }
             return SpentRecordSweep.Record(
-                checkoutKey: key, payments: payments, modifiedAt: attributes[kSecAttrModificationDate as String] as? Date)
+                checkoutKey: key, data: attributes[kSecValueData as String] as? Data,
+                modifiedAt: attributes[kSecAttrModificationDate as String] as? Date)
         }
         for key in SpentRecordSweep.spentKeys(records, sparing: checkoutKey, now: Date()) {
             SecItemDelete(item(key) as CFDictionary)
         }
+    }
+
+    /// The record kept for `checkoutKey`, when there is one that is JSON.
+    private func stored(_ checkoutKey: String) -> StoredOpenPayments? {
+        var query = item(checkoutKey)
+        query[kSecReturnData] = true
+        query[kSecMatchLimit] = kSecMatchLimitOne
+        var found: CFTypeRef?
+        guard SecItemCopyMatching(query as CFDictionary, &found) == errSecSuccess, let data = found as? Data else { return nil }
+        return StoredOpenPayments(data)
     }
 
     /// Every item of this store.

@@ -15,10 +15,24 @@ enum SpentRecordSweep {
     struct Record: Equatable, Sendable {
         /// The checkout's key the record is kept under.
         let checkoutKey: String
-        /// Its payments; `nil` when they cannot be read (another SDK version wrote them).
+        /// Its payments; `nil` when any of them cannot be read (another SDK version wrote it).
         let payments: [OpenPayment]?
         /// When it was last written; `nil` when the store does not say.
         let modifiedAt: Date?
+
+        init(checkoutKey: String, payments: [OpenPayment]?, modifiedAt: Date?) {
+            self.checkoutKey = checkoutKey
+            self.payments = payments
+            self.modifiedAt = modifiedAt
+        }
+
+        /// The record a store keeps as `data` (`StoredOpenPayments`' format).
+        init(checkoutKey: String, data: Data?, modifiedAt: Date?) {
+            let stored = data.flatMap(StoredOpenPayments.init)
+            self.init(
+                checkoutKey: checkoutKey, payments: stored.flatMap { $0.unreadable.isEmpty ? $0.payments : nil },
+                modifiedAt: modifiedAt)
+        }
     }
 
     /// The keys of `records` to remove at `now`, sparing `checkoutKey` (the record being written).

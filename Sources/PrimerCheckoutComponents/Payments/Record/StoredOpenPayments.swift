@@ -1,0 +1,64 @@
+import Foundation
+
+/// One record of open payments as a durable store keeps it: a JSON list, one entry per payment.
+/// An entry this SDK cannot read (another version wrote it, or it is damaged) is kept as it was
+/// and written back with every save, so that a save never drops a payment a later version can
+/// still ask about; the entries it can read are the checkout's.
+package struct StoredOpenPayments: Equatable, Sendable {
+    /// The payments this SDK reads, in the record's order.
+    package var payments: [OpenPayment]
+    /// Each entry this SDK cannot read, as JSON, in the record's order.
+    package var unreadable: [Data]
+
+    package init(payments: [OpenPayment], unreadable: [Data] = []) {
+        self.payments = payments
+        self.unreadable = unreadable
+    }
+
+    /// The record in `data`: a list's entries, each read when this SDK can; JSON of another shape
+    /// is one entry it cannot read. `nil` when `data` is not JSON (damaged bytes no version reads).
+    package init?(_ data: Data) {
+        guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
+        guard let list = json as? [Any], let entries = try? JSONDecoder().decode([Entry].self, from: data),
+            list.count == entries.count
+        else {
+            self.init(payments: [], unreadable: [data])
+            return
+        }
+        self.init(
+            payments: entries.compactMap(\.payment),
+            unreadable: zip(entries, list).compactMap { entry, json in
+                entry.payment == nil ? try? JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed]) : nil
+            })
+    }
+
+    /// The record with `payments` in place of the ones it had, keeping the unreadable entries.
+    package func replacingPayments(with payments: [OpenPayment]) -> StoredOpenPayments {
+        StoredOpenPayments(payments: payments, unreadable: unreadable)
+    }
+
+    /// Whether nothing is left to keep: no payment and no unreadable entry.
+    package var isEmpty: Bool { payments.isEmpty && unreadable.isEmpty }
+
+    /// The JSON list to store: the payments, then the unreadable entries; `nil` when a payment
+    /// cannot be encoded.
+    package func data() -> Data? {
+        let encoder = JSONEncoder()
+        var entries: [Data] = []
+        for payment in payments {
+            guard let data = try? encoder.encode(payment) else { return nil }
+            entries.append(data)
+        }
+        let comma = Data(",".utf8)
+        return Data("[".utf8) + (entries + unreadable).joined(separator: comma) + Data("]".utf8)
+    }
+
+    /// One entry of the list, read when this SDK can.
+    private struct Entry: Decodable {
+        let payment: OpenPayment?
+
+        init(from decoder: any Decoder) {
+            payment = try? OpenPayment(from: decoder)
+        }
+    }
+}
