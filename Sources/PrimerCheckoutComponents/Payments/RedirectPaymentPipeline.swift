@@ -222,7 +222,4 @@ struct RedirectPaymentPipeline: Sendable {
         await redirectHandler.close(redirectUrl)
         return try result.get()
     }
-
-    // MARK: - Final status
-
 }
