@@ -233,6 +233,17 @@ struct MerchantJourneyTests {
         }
     }
 
+    @Test func aStandInScopeWrittenFromTheContractAloneDrivesTheMerchantsOwnScreen() async {
+        let preview = PreviewBankSelector()
+        let scope: any PrimerBankSelectorScope = preview
+        #expect(scope.currentState == BankSelectorState() && scope.paymentMethodType.isEmpty)
+        let shown = await first(scope.state, where: { $0.status == .ready })
+        #expect(shown?.filteredBanks.map(\.name) == ["ING", "Rabobank"])
+        scope.search(query: "ing")
+        if let ing = shown?.filteredBanks.first { scope.selectBank(ing) }
+        #expect(preview.searched == ["ing"] && preview.selected.map(\.id) == ["INGBNL2A"])
+    }
+
     @Test func anUnusableClientTokenIsATypedErrorBeforeAnyRequest() {
         #expect {
             _ = try DefaultCheckoutScope(clientToken: "not-a-client-token", redirectHandler: SandboxCustomer(.stayAway))
@@ -240,6 +251,34 @@ struct MerchantJourneyTests {
             (error as? PrimerError)?.errorId == "invalid-client-token"
         }
     }
+}
+
+/// A merchant's stand-in bank selector for previewing a screen of their own, written from the
+/// contract's members alone: what the SDK adds to the protocol has defaults.
+@MainActor
+private final class PreviewBankSelector: PrimerBankSelectorScope {
+    private let banks = [
+        Bank(id: "INGBNL2A", name: "ING", iconUrl: nil, isDisabled: false),
+        Bank(id: "RABONL2U", name: "Rabobank", iconUrl: nil, isDisabled: false),
+    ]
+    private(set) var searched: [String] = []
+    private(set) var selected: [Bank] = []
+
+    var state: AsyncStream<BankSelectorState> {
+        AsyncStream { [banks] continuation in
+            continuation.yield(BankSelectorState(status: .ready, banks: banks, filteredBanks: banks))
+            continuation.finish()
+        }
+    }
+    var presentationContext: PresentationContext { .fromPaymentSelection }
+    var dismissalMechanism: [DismissalMechanism] { [.gestures] }
+    func start() {}
+    func submit() {}
+    func cancel() {}
+    func search(query: String) { searched.append(query) }
+    func selectBank(_ bank: Bank) { selected.append(bank) }
+    func onBack() {}
+    func onCancel() {}
 }
 
 private func isAtTheBank(_ route: CheckoutRoute) -> Bool {

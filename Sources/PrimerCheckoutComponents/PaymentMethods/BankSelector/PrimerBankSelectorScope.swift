@@ -54,3 +54,15 @@ public protocol PrimerBankSelectorScope: PrimerPaymentMethodScope where State ==
     /// record). To stop a fetch or payment and stay in the checkout, use ``cancel()``.
     func onCancel()
 }
+
+@available(iOS 15.0, *)
+extension PrimerBankSelectorScope {
+    /// A fresh state (`.loading`, no banks), for a scope of your own written from the contract —
+    /// a preview's or a test's stand-in — that does not keep one. Every scope a checkout hands out
+    /// reports its live state.
+    public var currentState: BankSelectorState { BankSelectorState() }
+
+    /// `""`, for a scope of your own written from the contract that does not name its method.
+    /// Every scope a checkout hands out names it (`ADYEN_IDEAL`, `ADYEN_DOTPAY`).
+    public var paymentMethodType: String { "" }
+}
