@@ -194,3 +194,29 @@ extension SeededRandom {
         return Data(text.utf8)
     }
 }
+
+extension FuzzTests {
+    /// A durable store's record, whatever other versions or damage left in it: reading never traps
+    /// and never reads fewer payments than the plain list decoder; what a save writes reads back
+    /// with the same payments and every entry that was kept.
+    @Test func aStoredRecordReadsWhatItCanAndASaveKeepsTheRest() throws {
+        var generator = Generator(seed: 3)
+        let payment = #"{"paymentMethodType":"ADYEN_IDEAL","idempotencyKey":"k","createdAt":786000000,"paymentMethodToken":"t"}"#
+        for _ in 0..<Self.iterations {
+            let entries = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                Bool.random(using: &generator) ? payment : String(decoding: generator.jsonish(), as: UTF8.self)
+            }
+            for data in [Data("[\(entries.joined(separator: ","))]".utf8), Data(generator.bytes(max: 48)), generator.jsonish()] {
+                let record = StoredOpenPayments(data)
+                if let plain = try? JSONDecoder().decode([OpenPayment].self, from: data) {
+                    #expect(record?.payments == plain)
+                }
+                guard let record else { continue }
+                let saved = try #require(record.data())
+                let reread = try #require(StoredOpenPayments(saved), "what a save writes reads back")
+                #expect(reread.payments == record.payments)
+                #expect(reread.unreadable.count == record.unreadable.count)
+            }
+        }
+    }
+}

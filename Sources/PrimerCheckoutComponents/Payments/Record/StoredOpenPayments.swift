@@ -18,18 +18,21 @@ package struct StoredOpenPayments: Equatable, Sendable {
     /// The record in `data`: a list's entries, each read when this SDK can; JSON of another shape
     /// is one entry it cannot read. `nil` when `data` is not JSON (damaged bytes no version reads).
     package init?(_ data: Data) {
-        guard let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
-        guard let list = json as? [Any], let entries = try? JSONDecoder().decode([Entry].self, from: data),
-            list.count == entries.count
-        else {
+        guard let entries = try? JSONDecoder().decode([Entry].self, from: data) else {
+            guard (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil else { return nil }
             self.init(payments: [], unreadable: [data])
             return
         }
+        // Each unread entry as JSON of its own. An entry Foundation cannot write back (a number or
+        // a control character no JSON encoder writes) is not kept.
+        let list = (try? JSONSerialization.jsonObject(with: data)) as? [Any]
+        let raw = { (index: Int) -> Data? in
+            guard let list, list.count == entries.count else { return nil }
+            return try? JSONSerialization.data(withJSONObject: list[index], options: [.fragmentsAllowed])
+        }
         self.init(
             payments: entries.compactMap(\.payment),
-            unreadable: zip(entries, list).compactMap { entry, json in
-                entry.payment == nil ? try? JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed]) : nil
-            })
+            unreadable: entries.indices.compactMap { entries[$0].payment == nil ? raw($0) : nil })
     }
 
     /// The record with `payments` in place of the ones it had, keeping the unreadable entries.
