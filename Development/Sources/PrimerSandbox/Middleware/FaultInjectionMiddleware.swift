@@ -14,7 +14,7 @@ struct FaultInjectionMiddleware: RouterMiddleware {
     ) async throws -> Response {
         let faults = await store.takeFaults(for: endpoint)
         for case .latency(let seconds) in faults {
-            try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+            await store.hold(seconds: seconds)
         }
         if faults.contains(.dropConnectionBeforeProcessing) { return Self.droppedConnection() }
         var response = try await next(request, context)

@@ -51,8 +51,10 @@ public final class SandboxServer: Sendable {
         return url
     }
 
-    /// Stops the server.
+    /// Stops the server: answers held by an injected latency go out at once, then the requests in
+    /// flight finish.
     public func stop() async {
+        await store.releaseHoldsForStop()
         await runner.stop()
     }
 

@@ -31,7 +31,8 @@ struct URLSessionTransportTests {
 
     @Test func theDeadlineCoversTheWholeExchange() async throws {
         try await withSandbox { sandbox in
-            await sandbox.injectFault(.latency(seconds: 2), on: .bankPage)
+            // Held far longer than a loaded machine takes to fire the deadline.
+            await sandbox.injectFault(.latency(seconds: 60), on: .bankPage)
             let request = await unknownBankPage(sandbox, timeout: 0.3)
             await #expect(throws: URLError(.timedOut)) {
                 try await URLSessionTransport().send(request)
@@ -41,7 +42,8 @@ struct URLSessionTransportTests {
 
     @Test func cancellingTheCallerEndsTheExchange() async throws {
         try await withSandbox { sandbox in
-            await sandbox.injectFault(.latency(seconds: 2), on: .bankPage)
+            // Held far longer than a loaded machine takes to deliver the cancellation.
+            await sandbox.injectFault(.latency(seconds: 60), on: .bankPage)
             let request = await unknownBankPage(sandbox)
             let transport = URLSessionTransport()
             let call = Task { try await transport.send(request) }
