@@ -384,7 +384,8 @@ struct LeavingMidPaymentTests {
 
     @Test func dismissDuringPaymentCreationLeavesAtMostOnePaymentAndNoLaterRequests() async throws {
         try await withSandbox { sandbox in
-            await sandbox.injectFault(.latency(seconds: 2), on: .createPayment, .nextCalls(1))
+            // Held far longer than a loaded machine takes to reach the dismissal.
+            await sandbox.injectFault(.latency(seconds: 60), on: .createPayment, .nextCalls(1))
             let checkout = try DefaultCheckoutScope(
                 clientToken: await sandbox.makeClientToken(), settings: fastSettings(),
                 redirectHandler: SandboxCustomer(.press(.approve)))
