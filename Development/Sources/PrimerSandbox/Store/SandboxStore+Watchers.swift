@@ -26,6 +26,20 @@ extension SandboxStore {
         }
     }
 
+    /// Holds a request for `seconds` (an injected latency), or until the sandbox stops: a server
+    /// stops gracefully, waiting for the requests in flight, and must not wait out a held answer
+    /// that a test already stopped listening for.
+    func hold(seconds: Double) async {
+        guard !isStopping else { return }
+        _ = await wait(seconds: seconds) { _ in false }
+    }
+
+    /// Ends every wait and hold, now and from now on: the sandbox is stopping.
+    func releaseHoldsForStop() {
+        isStopping = true
+        for id in watchers.keys { expireWatcher(id) }
+    }
+
     /// Wakes every watcher whose condition now holds.
     func observationChanged() {
         let now = observation

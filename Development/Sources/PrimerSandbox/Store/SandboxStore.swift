@@ -35,8 +35,6 @@ actor SandboxStore {
     private(set) var requestLog: [SandboxRequestRecord] = []
     var watchers: [Int: Watcher] = [:]
     var nextWatcherId = 0
-    var holds: [Int: CheckedContinuation<Void, Never>] = [:]
-    var nextHoldId = 0
     var isStopping = false
     private(set) var analyticsEvents: [[String: String]] = []
     private var faults: [SandboxEndpoint: [FaultRule]] = [:]
