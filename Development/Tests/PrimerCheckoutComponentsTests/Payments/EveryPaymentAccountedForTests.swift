@@ -134,6 +134,40 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    @Test func anotherBankWhileTheFirstPaymentCannotBeAskedAboutCreatesNothingAndTheRetryEndsWithIt() async throws {
+        try await withSandbox { sandbox in
+            let merchant = Merchant()
+            let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway), paymentHandlers: merchant.handlers)
+            let scope = try await atTheBank(checkout)
+            scope.cancel()
+            let payment = try #require(await sandbox.payments.first)
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+            await sandbox.injectFault(.status(503), on: .status, .nextCalls(10_000))
+
+            // No answer about the first payment is no answer: the customer sees the server's error,
+            // which they can retry, and no second payment is created.
+            scope.selectBank(scope.currentState.banks[1])
+            let failure = await first(checkout.route) { if case .failure = $0 { true } else { false } }
+            guard case .failure(let shown) = failure else {
+                Issue.record("no error screen: \(checkout.currentRoute)")
+                return
+            }
+            #expect(shown.canRetry && shown.kind == .paymentFailure)
+            guard case .serverError(503, _, _, _) = shown.error else {
+                Issue.record("the error screen names the status check's failure: \(shown.error)")
+                return
+            }
+            #expect(await sandbox.calls(to: .createPayment) == 1)
+
+            await sandbox.clearFaults()
+            checkout.retry()
+            let result = await success(checkout)
+            #expect(result?.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+            #expect(merchant.told.current == [payment.id])
+        }
+    }
+
     @Test func approvedInTheBankingAppAfterBackThenAnotherBankEndsWithTheFirstPayment() async throws {
         try await withSandbox { sandbox in
             let merchant = Merchant()
