@@ -237,6 +237,33 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    @Test func aSuccessTheServerReportedBeforeTheAppDiedEndsTheNextCheckoutWithoutAskingAgain() async throws {
+        try await withSandbox { sandbox in
+            // The first checkout heard that its payment succeeded and died before the success
+            // screen; the server no longer answers about the payment's bank page since.
+            let (store, token, payment) = try await appDiedAtTheBank(sandbox)
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+            let key = try ClientToken.session(token).recordKey
+            store.saved.update { saved in
+                saved[key] = saved[key]?.map { stored in
+                    var heard = stored
+                    heard.lastStatus = PaymentRecord.succeeded
+                    return heard
+                }
+            }
+            await sandbox.injectFault(.status(401), on: .status, .nextCalls(10_000))
+            let checksBefore = await sandbox.calls(to: .status)
+
+            let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            after.start()
+            let result = await success(after)
+            #expect(result?.paymentId == payment.id)
+            #expect(await sandbox.calls(to: .status) == checksBefore, "a success is final: nothing left to ask")
+            #expect(await sandbox.calls(to: .createPayment) == 1)
+            #expect(await store.saved.wait { $0[key] == nil }, "forgotten once reported")
+        }
+    }
+
     @Test func aNewClientSessionForTheSameOrderEndsWithThePaymentTheAppLeftAtTheBank() async throws {
         try await withSandbox { sandbox in
             // A merchant that makes a client session each time it shows the checkout: after the

@@ -93,11 +93,13 @@ struct PaymentRecordTests {
             "open ones only, and nothing forgotten: not the success, not an unanswered creation")
     }
 
-    @Test func aSucceededPaymentIsKeptUntilTheCheckoutReportedIt() {
+    @Test func aSucceededPaymentIsKeptUntilTheCheckoutReportedItAndStandsWithoutAskingAgain() {
         var (store, _) = atTheBank("k1")
         store.send(.serverSaid(idempotencyKey: "k1", .succeeded), [.persist]) { $0[0].lastStatus = PaymentRecord.succeeded }
         #expect(store.machine.unfinished == nil, "not continued at the bank")
-        #expect(store.machine.stepsBeforePaying.count == 1, "asked about again if its success never reached the screen")
+        #expect(
+            store.machine.stepsBeforePaying == [.succeeded(store.snapshot[0], paymentId: "pay_k1")],
+            "if its success never reached the screen, it stands: nothing is asked again, its bank page still open or not")
         store.send(.serverSaid(idempotencyKey: "k1", .succeeded))
         store.send(.reported(paymentId: "pay_k1"), [.persist]) { $0 = [] }
         store.send(.reported(paymentId: "pay_k1"))

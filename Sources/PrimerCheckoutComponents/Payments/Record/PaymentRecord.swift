@@ -71,8 +71,9 @@ struct PaymentRecord: Equatable, Sendable {
         case repeatCreation(OpenPayment)
         /// Ask the server where this payment stands, at its required action's status address.
         case check(OpenPayment, paymentId: String, actionToken: ClientToken)
-        /// The server already said this payment (`paymentId`) succeeded, and a success is final;
-        /// its required action expired, so there is nothing left to ask: the success stands.
+        /// The server already said this payment (`paymentId`) succeeded, and a success is final:
+        /// it stands without asking again (the server may no longer answer about its bank page,
+        /// and a refusal must not make the checkout forget a payment that went through).
         case succeeded(OpenPayment, paymentId: String)
         /// Its bank page's token expired: the server no longer answers about it; forget it.
         case noLongerAnswered(OpenPayment)
@@ -159,14 +160,14 @@ struct PaymentRecord: Equatable, Sendable {
     static let succeeded = "SUCCESS"
 
     /// Every payment on record, oldest first, as what settles it: a creation whose answer was
-    /// lost is repeated; a created payment is checked at its bank page's status address, unless
-    /// that token expired: then a success stands and anything else is forgotten. One the server
-    /// is processing without the customer has no step: nothing can ask about it.
+    /// lost is repeated; a success the server reported stands; any other created payment is
+    /// checked at its bank page's status address, or forgotten once that token expired. One the
+    /// server is processing without the customer has no step: nothing can ask about it.
     var stepsBeforePaying: [Step] {
         payments.filter { $0.handledByMerchant != true }.compactMap { payment in
             guard let paymentId = payment.paymentId else { return .repeatCreation(payment) }
-            if let actionToken = payment.redirect { return .check(payment, paymentId: paymentId, actionToken: actionToken) }
             if !payment.mayStillGoThrough { return .succeeded(payment, paymentId: paymentId) }
+            if let actionToken = payment.redirect { return .check(payment, paymentId: paymentId, actionToken: actionToken) }
             return payment.isProcessing ? nil : .noLongerAnswered(payment)
         }
     }
