@@ -232,6 +232,18 @@ struct PaymentRecordTests {
         record.send(.restored([sent], now: now), [], "an older copy changes nothing")
     }
 
+    @Test func aSuccessAnotherCheckoutHeardStandsWithoutAskingAgain() {
+        var (record, _) = atTheBank("k1")
+        var heard = record.snapshot[0]
+        heard.lastStatus = PaymentRecord.succeeded
+        record.send(.restored([heard], now: now), [], "the store already holds it") { $0 = [heard] }
+        #expect(record.machine.stepsBeforePaying == [.succeeded(heard, paymentId: "pay_k1")])
+        #expect(record.machine.unfinished == nil)
+        var pending = heard
+        pending.lastStatus = "PENDING"
+        record.send(.restored([pending], now: now), [], "an older copy changes nothing")
+    }
+
     @Test func anOpenPaymentSurvivesEncodingWithEverythingNeededToAskAboutIt() throws {
         var open = payment("k1")
         open.paymentId = "pay_1"

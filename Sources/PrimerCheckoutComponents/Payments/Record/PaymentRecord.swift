@@ -24,7 +24,8 @@ struct PaymentRecord: Equatable, Sendable {
     enum Action: Equatable, Sendable {
         /// The store's entries, read when the checkout starts and before it pays; expired ones are
         /// dropped. A creation this record never heard answered takes the answer the store holds
-        /// (another checkout on the client session heard it), so it is asked about, not sent again.
+        /// (another checkout on the client session heard it), so it is asked about, not sent again;
+        /// a success another checkout heard stands here too.
         case restored([OpenPayment], now: Date)
         /// A creation is about to be sent.
         case creating(OpenPayment)
@@ -84,11 +85,12 @@ struct PaymentRecord: Equatable, Sendable {
         case .restored(let stored, let now):
             let kept = Self.stillKept(stored, now: now)
             for answered in kept where answered.paymentId != nil {
-                guard let index = payments.firstIndex(where: { $0.idempotencyKey == answered.idempotencyKey }),
-                    payments[index].paymentId == nil
-                else { continue }
-                payments[index].paymentId = answered.paymentId
-                payments[index].actionToken = answered.actionToken
+                guard let index = payments.firstIndex(where: { $0.idempotencyKey == answered.idempotencyKey }) else { continue }
+                if payments[index].paymentId == nil {
+                    payments[index].paymentId = answered.paymentId
+                    payments[index].actionToken = answered.actionToken
+                }
+                if !answered.mayStillGoThrough { payments[index].lastStatus = Self.succeeded }
             }
             let known = Set(payments.map(\.idempotencyKey))
             payments += kept.filter { !known.contains($0.idempotencyKey) }
