@@ -89,6 +89,27 @@ struct OpenPaymentChoiceTests {
         }
     }
 
+    @Test func aPaymentWhoseStatusCheckIsRefusedStaysOnRecordAndTheCustomerDecides() async throws {
+        try await withSandbox { sandbox in
+            let merchant = Merchant()
+            let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway), paymentHandlers: merchant.handlers)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            #expect(await first(checkout.route, where: { if case .awaitingBank = $0 { true } else { false } }) != nil)
+            scope.cancel()
+            // The server refuses to say where the first payment stands while its bank page is still
+            // open: a refusal is no answer, so the payment is not forgotten.
+            await sandbox.injectFault(.status(401), on: .status, .nextCalls(10_000))
+            scope.selectBank(scope.currentState.banks[1])
+            guard await showsTheNotConfirmedScreen(checkout) else { return }
+            let payment = try #require(await sandbox.payments.first)
+            #expect(await sandbox.payments.count == 1, "nothing new was created before the customer decided")
+
+            checkout.chooseOtherPaymentMethod()
+            #expect(await merchant.leftOpen.wait { $0 == ["\(payment.id) customerPaidAnotherWay"] })
+        }
+    }
+
     @Test func continuingTheOpenPaymentReturnsToTheSameBankPageAndPaysOnce() async throws {
         try await withSandbox { sandbox in
             let merchant = Merchant()

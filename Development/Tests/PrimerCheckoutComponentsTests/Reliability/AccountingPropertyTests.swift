@@ -119,6 +119,8 @@ struct AccountingPropertyTests {
             var faults: [SandboxFault] = [.status(503), .dropConnection, .dropConnectionBeforeProcessing]
             // A creation answered with a conflict: a request with its key is being processed.
             if endpoint == .createPayment { faults.append(.status(409)) }
+            // A status check refused: no answer about the payment, which stays on record.
+            if endpoint == .status { faults.append(.status(401)) }
             await sandbox.injectFault(faults[random.below(faults.count)], on: endpoint, .probability(0.2, seed: random.next()))
             journey.faults += 1
         }

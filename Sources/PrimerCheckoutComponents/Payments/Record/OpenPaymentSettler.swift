@@ -96,10 +96,9 @@ struct OpenPaymentSettler: Sendable {
         do {
             status = try await self.status(actionToken)
         } catch {
-            if case .unauthorized = error {
-                await record.send(.serverSaid(idempotencyKey: key, .noLongerAnswered))
-                return nil
-            }
+            // A refusal says nothing of the payment: it stays on record, open for the customer to
+            // continue or pay around, until its bank page's token expires.
+            if case .unauthorized = error { return nil }
             throw error
         }
         guard status.status == .complete else {

@@ -53,7 +53,9 @@ struct PaymentRecord: Equatable, Sendable {
         case notFinal(status: String)
         /// The creation was refused for good: no payment exists.
         case creationRefused
-        /// The server no longer answers about it (its action token expired or was refused).
+        /// Nothing can ask the server about it any more: its action token expired, or the answer
+        /// to its creation carried one that cannot be read. (A refused status check is no answer:
+        /// the payment stays.)
         case noLongerAnswered
     }
 
