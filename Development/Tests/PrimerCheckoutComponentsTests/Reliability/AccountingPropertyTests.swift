@@ -116,11 +116,16 @@ struct AccountingPropertyTests {
         var journey = Journey(seed: seed)
         let endpoints: [SandboxEndpoint] = [.tokenize, .createPayment, .status, .resume]
         for endpoint in endpoints where random.chance(0.4) {
-            var faults: [SandboxFault] = [.status(503), .dropConnection, .dropConnectionBeforeProcessing]
+            // Each answer lost after the server handled the request: an error status, a body that
+            // is not JSON or is cut off, a dropped connection; or the connection dropped before.
+            var faults: [SandboxFault] = [
+                .status(503), .status(500), .malformedBody, .truncatedBody, .dropConnection, .dropConnectionBeforeProcessing,
+            ]
             // A creation answered with a conflict: a request with its key is being processed.
             if endpoint == .createPayment { faults.append(.status(409)) }
-            // A status check refused: no answer about the payment, which stays on record.
+            // A status check refused, or a status or resume the server says it cannot find.
             if endpoint == .status { faults.append(.status(401)) }
+            if endpoint == .status || endpoint == .resume { faults.append(.status(404)) }
             await sandbox.injectFault(faults[random.below(faults.count)], on: endpoint, .probability(0.2, seed: random.next()))
             journey.faults += 1
         }
