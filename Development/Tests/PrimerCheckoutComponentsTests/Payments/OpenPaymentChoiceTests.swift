@@ -89,7 +89,8 @@ struct OpenPaymentChoiceTests {
         }
     }
 
-    @Test func aPaymentWhoseStatusCheckIsRefusedStaysOnRecordAndTheCustomerDecides() async throws {
+    @Test(arguments: [401, 404, 410])
+    func aPaymentWhoseStatusCheckIsRefusedStaysOnRecordAndTheCustomerDecides(refusal: Int) async throws {
         try await withSandbox { sandbox in
             let merchant = Merchant()
             let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway), paymentHandlers: merchant.handlers)
@@ -99,7 +100,7 @@ struct OpenPaymentChoiceTests {
             scope.cancel()
             // The server refuses to say where the first payment stands while its bank page is still
             // open: a refusal is no answer, so the payment is not forgotten.
-            await sandbox.injectFault(.status(401), on: .status, .nextCalls(10_000))
+            await sandbox.injectFault(.status(refusal), on: .status, .nextCalls(10_000))
             scope.selectBank(scope.currentState.banks[1])
             guard await showsTheNotConfirmedScreen(checkout) else { return }
             let payment = try #require(await sandbox.payments.first)

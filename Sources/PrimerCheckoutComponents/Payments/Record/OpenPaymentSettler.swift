@@ -96,9 +96,11 @@ struct OpenPaymentSettler: Sendable {
         do {
             status = try await self.status(actionToken)
         } catch {
-            // A refusal says nothing of the payment: it stays on record, open for the customer to
-            // continue or pay around, until its bank page's token expires.
+            // A refusal (401, or another 4xx asking again would get) says nothing of the payment:
+            // it stays on record, open for the customer to continue or pay around, until its bank
+            // page's token expires. A failure that may pass (5xx, the network) is theirs to retry.
             if case .unauthorized = error { return nil }
+            if error.refusesForGood { return nil }
             throw error
         }
         guard status.status == .complete else {
