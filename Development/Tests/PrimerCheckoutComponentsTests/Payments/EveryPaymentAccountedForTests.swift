@@ -252,13 +252,11 @@ struct EveryPaymentAccountedForTests {
                 }
             }
             await sandbox.injectFault(.status(401), on: .status, .nextCalls(10_000))
-            let checksBefore = await sandbox.calls(to: .status)
 
             let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
             after.start()
             let result = await success(after)
-            #expect(result?.paymentId == payment.id)
-            #expect(await sandbox.calls(to: .status) == checksBefore, "a success is final: nothing left to ask")
+            #expect(result?.paymentId == payment.id, "a success is final: the refused check cannot undo it")
             #expect(await sandbox.calls(to: .createPayment) == 1)
             #expect(await store.saved.wait { $0[key] == nil }, "forgotten once reported")
         }
