@@ -53,6 +53,19 @@ struct EveryPaymentAccountedForTests {
         return scope
     }
 
+    /// The customer went to the bank for the first iDEAL bank, came back with Back, and approved
+    /// that payment in the banking app meanwhile: the checkout (on the list), its scope, the payment.
+    private func approvedInTheBankingAppAfterBack(_ sandbox: SandboxServer, _ merchant: Merchant) async throws -> (
+        checkout: DefaultCheckoutScope, scope: any PrimerBankSelectorScope, payment: SandboxPayment
+    ) {
+        let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway), paymentHandlers: merchant.handlers)
+        let scope = try await atTheBank(checkout)
+        scope.cancel()
+        let payment = try #require(await sandbox.payments.first)
+        await sandbox.act(onPaymentReference: payment.reference, .approved)
+        return (checkout, scope, payment)
+    }
+
     /// A checkout on a fresh client token, keeping its payments in a store of its own, sent the
     /// customer to the bank; then the app died (the checkout does nothing more).
     private func appDiedAtTheBank(_ sandbox: SandboxServer, session: SandboxSessionOptions = SandboxSessionOptions()) async throws -> (
@@ -137,11 +150,7 @@ struct EveryPaymentAccountedForTests {
     @Test func anotherBankWhileTheFirstPaymentCannotBeAskedAboutCreatesNothingAndTheRetryEndsWithIt() async throws {
         try await withSandbox { sandbox in
             let merchant = Merchant()
-            let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway), paymentHandlers: merchant.handlers)
-            let scope = try await atTheBank(checkout)
-            scope.cancel()
-            let payment = try #require(await sandbox.payments.first)
-            await sandbox.act(onPaymentReference: payment.reference, .approved)
+            let (checkout, scope, payment) = try await approvedInTheBankingAppAfterBack(sandbox, merchant)
             await sandbox.injectFault(.status(503), on: .status, .nextCalls(10_000))
 
             // No answer about the first payment is no answer: the customer sees the server's error,
@@ -171,11 +180,7 @@ struct EveryPaymentAccountedForTests {
     @Test func approvedInTheBankingAppAfterBackThenAnotherBankEndsWithTheFirstPayment() async throws {
         try await withSandbox { sandbox in
             let merchant = Merchant()
-            let checkout = try await sandbox.checkout(SandboxCustomer(.stayAway), paymentHandlers: merchant.handlers)
-            let scope = try await atTheBank(checkout)
-            scope.cancel()
-            let payment = try #require(await sandbox.payments.first)
-            await sandbox.act(onPaymentReference: payment.reference, .approved)
+            let (checkout, scope, payment) = try await approvedInTheBankingAppAfterBack(sandbox, merchant)
 
             scope.selectBank(scope.currentState.banks[1])
             let result = await success(checkout)
