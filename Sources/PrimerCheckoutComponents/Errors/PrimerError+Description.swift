@@ -108,4 +108,10 @@ extension PrimerError {
     var refusesForGood: Bool {
         if case .serverError(let status, _, _, _) = self { (400..<500).contains(status) && status != 408 && status != 429 } else { false }
     }
+
+    /// Whether the server refused the request, unauthorized (401) or for good: its answer says
+    /// nothing of the payment, and asking again gets the same.
+    var isRefusal: Bool {
+        if case .unauthorized = self { true } else { refusesForGood }
+    }
 }

@@ -57,20 +57,15 @@ struct PaymentStatusPoller: Sendable {
         }
     }
 
-    /// The error that ends polling, for answers that asking again cannot change (401, and any
-    /// other client error but 429); nil when the next check may succeed.
+    /// The error that ends polling, for a refusal asking again cannot change (401, and any other
+    /// client error but 408 and 429); nil when the next check may succeed.
     private func finalError(for error: PrimerError) -> PrimerError? {
-        switch error {
-        case .unauthorized:
-            return error
-        case .serverError(let status, let errorId, _, let diagnosticsId) where (400..<500).contains(status) && status != 429:
-            return .failedToResumePayment(
-                paymentMethodType: paymentMethodType,
-                reason: "the payment status check was refused with HTTP \(status)" + (errorId.map { " (\($0))" } ?? ""),
-                diagnosticsId: diagnosticsId)
-        default:
-            return nil
-        }
+        guard error.isRefusal else { return nil }
+        guard case .serverError(let status, let errorId, _, let diagnosticsId) = error else { return error }
+        return .failedToResumePayment(
+            paymentMethodType: paymentMethodType,
+            reason: "the payment status check was refused with HTTP \(status)" + (errorId.map { " (\($0))" } ?? ""),
+            diagnosticsId: diagnosticsId)
     }
 
     private func checkCancellation() throws(PrimerError) {

@@ -104,6 +104,22 @@ struct CancellationTests {
         }
     }
 
+    @Test(arguments: [408, 429])
+    func pollingGoesOnAfterATimeoutOrARateLimit(status: Int) async throws {
+        try await withSandbox { sandbox in
+            await sandbox.injectFault(.status(status), on: .status, .nextCalls(2))
+            let checkout = try await sandbox.checkout(SandboxCustomer(.press(.approve)))
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .success(let result) = await checkout.settledRoute() else {
+                Issue.record("expected success, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(await sandbox.payments.map(\.id) == [result.paymentId])
+            #expect(await sandbox.calls(to: .status) >= 3, "asked again after both answers")
+        }
+    }
+
     @Test func pollingDeadlineRunsOnTheCheckoutsClock() async throws {
         try await withSandbox { sandbox in
             let clock = ManualClock()

@@ -99,8 +99,7 @@ struct OpenPaymentSettler: Sendable {
             // A refusal (401, or another 4xx asking again would get) says nothing of the payment:
             // it stays on record, open for the customer to continue or pay around, until its bank
             // page's token expires. A failure that may pass (5xx, the network) is theirs to retry.
-            if case .unauthorized = error { return nil }
-            if error.refusesForGood { return nil }
+            if error.isRefusal { return nil }
             throw error
         }
         guard status.status == .complete else {
@@ -158,9 +157,9 @@ struct OpenPaymentSettler: Sendable {
     /// a request with the same key is being, or was, processed, so the payment may exist.
     static func isDefinitive(_ error: PrimerError) -> Bool {
         switch error {
-        case .unauthorized, .merchantError, .invalidClientToken, .failedToRedirect: true
+        case .merchantError, .invalidClientToken, .failedToRedirect: true
         case .serverError(409, _, _, _): false
-        default: error.refusesForGood
+        default: error.isRefusal
         }
     }
 
