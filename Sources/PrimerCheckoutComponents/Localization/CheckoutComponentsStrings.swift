@@ -222,9 +222,10 @@ import Foundation
     public func errorReference(_ diagnosticsId: String) -> String { text("primer_error_reference", diagnosticsId) }
 
     /// `amount` minor units of `currencyCode`, formatted for this locale: ISO 4217's minor units
-    /// decide the value (`123456` JPY is ¥123,456, KWD 123.456), CLDR's digits how it is written
-    /// (more when the amount has them: nothing is rounded away). A code ISO 4217 does not list is
-    /// written with the code and two decimals.
+    /// decide the value (`123456` JPY is ¥123,456, KWD 123.456), CLDR's digits how it is written.
+    /// Nothing is rounded away: an amount with minor units CLDR writes none of shows all of them
+    /// (`1250` RSD is 12,50 RSD; `1200` is 12 RSD). A code ISO 4217 does not list is written with
+    /// the code and two decimals.
     public func formattedAmount(_ amount: Int, currencyCode: String) -> String {
         let code = currencyCode.uppercased()
         let known = CurrencyDigits.minorUnits[code]
@@ -235,20 +236,19 @@ import Foundation
         formatter.locale = locale
         formatter.currencyCode = code
         if known == nil { formatter.currencySymbol = code }
-        let digits = max(CurrencyDigits.displayDigits[code] ?? exponent, Self.fractionDigits(of: amount, exponent: exponent))
+        let written = CurrencyDigits.displayDigits[code] ?? exponent
+        let digits = Self.hasMinorUnits(amount, exponent: exponent, beyond: written) ? exponent : written
         formatter.minimumFractionDigits = digits
         formatter.maximumFractionDigits = digits
         return formatter.string(from: value as NSDecimalNumber) ?? "\(code) \(value)"
     }
 
-    /// How many of `exponent` decimals `amount` minor units need: `123450` with 3 needs 2.
-    private static func fractionDigits(of amount: Int, exponent: Int) -> Int {
-        var digits = exponent
-        var rest = amount.magnitude
-        while digits > 0, rest % 10 == 0 {
-            rest /= 10
-            digits -= 1
-        }
-        return digits
+    /// Whether `amount` minor units, `exponent` of them to the unit, have a non-zero digit past
+    /// the first `digits` decimals: `123450` with 3 has one past 1, none past 2.
+    private static func hasMinorUnits(_ amount: Int, exponent: Int, beyond digits: Int) -> Bool {
+        guard exponent > digits else { return false }
+        var divisor: UInt = 1
+        for _ in 0..<(exponent - digits) { divisor *= 10 }
+        return amount.magnitude % divisor != 0
     }
 }

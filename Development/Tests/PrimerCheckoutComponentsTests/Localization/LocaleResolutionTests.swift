@@ -116,6 +116,16 @@ struct LocaleResolutionTests {
                 && !strings.formattedAmount(123_000, currencyCode: "IQD").contains("."))
     }
 
+    @Test func anAmountWithMinorUnitsCLDRWritesNoneOfShowsThemAllAsMoneyIsWritten() {
+        let serbian = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "sr-Latn-RS"))
+        let withParas = serbian.formattedAmount(1250, currencyCode: "RSD")
+        #expect(withParas.contains("12,50"), "\(withParas)")
+        let whole = serbian.formattedAmount(1200, currencyCode: "RSD")
+        #expect(whole.contains("12") && !whole.contains(","), "\(whole)")
+        let dinar = CheckoutComponentsStrings().formattedAmount(123_450, currencyCode: "IQD")
+        #expect(dinar.contains("123.450"), "\(dinar)")
+    }
+
     @Test func anUnknownCurrencyIsWrittenWithItsCodeAndTwoDecimals() {
         let written = CheckoutComponentsStrings().formattedAmount(123_456, currencyCode: "XYZ")
         #expect(written.contains("XYZ") && written.contains("1,234.56"), "\(written)")
