@@ -2,8 +2,8 @@ import Foundation
 
 /// Every user-facing and accessibility text of the checkout, in the language of `PrimerSettings`.
 ///
-/// The table is chosen as CLDR's language matching and Apple's bundle look-up choose it: in the
-/// locale's script, then its region (or the region CLDR makes its parent), then its language, then
+/// The table is chosen as Apple's bundle look-up chooses it, with CLDR's likely subtags and parent
+/// locales: in the locale's script, then its region (or the region CLDR makes its parent), then its language, then
 /// the language's likely region, then English — `zh-Hant-TW` reads Traditional Chinese, `ur-IN`
 /// Urdu, `no` Bokmål, `pt-AO` European Portuguese, `sr-Latn` Serbian in Latin script, `nl-BE`
 /// Flemish before Dutch before English.
