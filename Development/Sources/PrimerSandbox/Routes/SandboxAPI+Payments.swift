@@ -129,11 +129,12 @@ extension SandboxAPI {
 
     private func pendingPayment(_ payment: SandboxPayment, actionToken: String) async -> PaymentBody {
         let base = await store.baseURL.absoluteString
-        let clientToken = SandboxClientToken.make(claims: [
+        var claims: [String: Any] = [
             "accessToken": actionToken, "intent": "\(payment.paymentMethodType)_REDIRECTION", "env": "SANDBOX",
             "redirectUrl": "\(base)/bank/\(payment.reference)", "statusUrl": "\(base)/status/\(payment.reference)",
-            "exp": Int(Date().timeIntervalSince1970) + 3600,
-        ])
+        ]
+        if let lifetime = payment.actionTokenLifetime { claims["exp"] = Int(Date().timeIntervalSince1970) + lifetime }
+        let clientToken = SandboxClientToken.make(claims: claims)
         var body = paymentBody(payment, status: "PENDING")
         body.requiredAction = .init(name: "USE_PRIMER_SDK", clientToken: clientToken, description: "Redirect to the bank")
         return body

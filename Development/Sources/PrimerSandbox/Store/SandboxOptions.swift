@@ -31,6 +31,9 @@ public struct SandboxSessionOptions: Sendable, Equatable {
     /// The merchant's reference of the order the session is for (`clientSession.order.orderId`),
     /// or `nil` for a session made without one. Sessions made for one order share it.
     public var orderId: String?
+    /// Seconds each payment's required-action token is valid (its `exp` claim), or `nil` for
+    /// tokens that name no expiry, as the wire protocol allows of a required action's token.
+    public var actionTokensExpireIn: Int? = 3600
 
     /// Creates options; the default is €12.50 in the Netherlands with iDEAL and Dotpay.
     public init(

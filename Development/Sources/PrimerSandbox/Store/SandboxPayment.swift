@@ -22,6 +22,9 @@ public struct SandboxPayment: Sendable, Equatable {
     var processedWithoutCustomer = false
     /// The order of the session it was created in, when the session named one.
     public internal(set) var orderId: String? = nil
+    /// Seconds its required-action token is valid, `nil` for one that names no expiry
+    /// (`SandboxSessionOptions.actionTokensExpireIn`).
+    var actionTokenLifetime: Int? = 3600
 }
 
 extension SandboxPayment {

@@ -101,7 +101,7 @@ actor SandboxStore {
             locale: instrument.locale, amount: session.options.amount, currencyCode: session.options.currencyCode,
             idempotencyKey: idempotencyKey, outcome: .awaitingCustomer, resumeCount: 0,
             pendingResumesLeft: session.options.pendingResumes, processedWithoutCustomer: session.options.processesPaymentsWithoutCustomer,
-            orderId: session.options.orderId)
+            orderId: session.options.orderId, actionTokenLifetime: session.options.actionTokensExpireIn)
         payment.applyOutcomeIssuer()
         payments[id] = payment
         paymentOrder.append(id)

@@ -64,10 +64,19 @@ struct ClientTokenTests {
     }
 
     @Test func aTokenIsAcceptedUntilTheMomentItNames() throws {
-        let token = try ClientToken.session(jwt(valid))
+        let accepted = try #require(try ClientToken.session(jwt(valid)).acceptedUntil)
         let jwt = jwt(valid)
-        #expect(throws: Never.self) { try ClientToken.session(jwt, now: token.acceptedUntil.addingTimeInterval(-1)) }
-        #expect(throws: PrimerError.self) { try ClientToken.session(jwt, now: token.acceptedUntil.addingTimeInterval(1)) }
+        #expect(throws: Never.self) { try ClientToken.session(jwt, now: accepted.addingTimeInterval(-1)) }
+        #expect(throws: PrimerError.self) { try ClientToken.session(jwt, now: accepted.addingTimeInterval(1)) }
+    }
+
+    @Test func aRequiredActionsTokenMayNameNoExpiryButNotAPastOne() throws {
+        let timeless = try ClientToken.requiredAction(requiredActionToken(expiresIn: nil))
+        #expect(timeless.isRedirection && timeless.expiresAt == nil && timeless.acceptedUntil == nil)
+        #expect(throws: PrimerError.self) { try ClientToken.requiredAction(requiredActionToken(expiresIn: -600)) }
+        var claims = valid
+        claims["exp"] = nil
+        #expect(reason(jwt(claims))?.contains("exp") == true, "a checkout's client token must name its expiry")
     }
 
     @Test func unknownEnvironmentIsRefused() {

@@ -242,6 +242,23 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    @Test func aBankPageWhoseTokenNamesNoExpiryIsFollowedAndFoundAgainByTheNextCheckout() async throws {
+        try await withSandbox { sandbox in
+            // The wire protocol asks an expiry only of a checkout's client token: a server whose
+            // required-action tokens name none still has its payments followed and kept.
+            var session = SandboxSessionOptions()
+            session.actionTokensExpireIn = nil
+            let (store, token, payment) = try await appDiedAtTheBank(sandbox, session: session)
+            let key = try ClientToken.session(token).recordKey
+            #expect(await store.openPayments(for: key).map(\.paymentId) == [payment.id])
+
+            let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            let result = try await approvedInTheBankingAppThenAnotherBank(after, payment, sandbox)
+            #expect(result?.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+
     @Test func aSuccessTheServerReportedBeforeTheAppDiedEndsTheNextCheckoutWithoutAskingAgain() async throws {
         try await withSandbox { sandbox in
             // The first checkout heard that its payment succeeded and died before the success

@@ -155,6 +155,19 @@ struct PaymentRecordTests {
         unchanged.send(.restored([live], now: now), [], "nothing dropped, nothing to write") { $0 = [live] }
     }
 
+    @Test func aBankPageWhoseTokenNamesNoExpiryIsAskedAboutForADay() {
+        var recent = payment("recent", createdAt: now.addingTimeInterval(-3600))
+        recent.paymentId = "pay_recent"
+        recent.actionToken = requiredActionToken(expiresIn: nil)
+        var old = payment("old", createdAt: now.addingTimeInterval(-PaymentRecord.unansweredCreationLifetime - 1))
+        old.paymentId = "pay_old"
+        old.actionToken = requiredActionToken(expiresIn: nil)
+        var record = store()
+        record.send(.restored([recent, old], now: now), [.persist]) { $0 = [recent] }
+        let token = try? ClientToken.requiredAction(requiredActionToken(expiresIn: nil))
+        #expect(record.machine.stepsBeforePaying == token.map { [.check(recent, paymentId: "pay_recent", actionToken: $0)] })
+    }
+
     @Test func aSuccessThatNeverReachedTheScreenOutlivesItsBankPageForADay() {
         var paid = payment("paid", createdAt: now.addingTimeInterval(-3600))
         paid.paymentId = "pay_paid"

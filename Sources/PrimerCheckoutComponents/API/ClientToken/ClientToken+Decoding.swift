@@ -7,25 +7,27 @@ extension ClientToken {
     /// How far past its expiry a token is still accepted: the device's clock may run ahead.
     static let clockSkew: TimeInterval = 30
 
-    /// The last moment the token is accepted: its expiry and `clockSkew`.
-    var acceptedUntil: Date { expiresAt.addingTimeInterval(Self.clockSkew) }
+    /// The last moment the token is accepted: its expiry and `clockSkew`; `nil` when it names none.
+    var acceptedUntil: Date? { expiresAt?.addingTimeInterval(Self.clockSkew) }
 
     /// Decodes and validates a checkout's client token: `accessToken`, `configurationUrl` and
     /// `pciUrl` present, not expired (allowing `clockSkew`).
     static func session(
         _ jwt: String, now: Date = Date(), clockSkew: TimeInterval = ClientToken.clockSkew
     ) throws(PrimerError) -> ClientToken {
-        let token = try decode(jwt, now: now, clockSkew: clockSkew)
+        let token = try decode(jwt, now: now, clockSkew: clockSkew, requiresExpiry: true)
         guard token.configurationUrl != nil else { throw invalid("the configurationUrl claim is missing or not a URL") }
         guard token.pciUrl != nil else { throw invalid("the pciUrl claim is missing or not a URL") }
         return token
     }
 
-    /// Decodes a required action's client token; a redirection token must carry both URLs.
+    /// Decodes a required action's client token; a redirection token must carry both URLs. It
+    /// may name no expiry (the wire protocol asks one only of a checkout's client token); one it
+    /// names must not have passed.
     static func requiredAction(
         _ jwt: String, now: Date = Date(), clockSkew: TimeInterval = ClientToken.clockSkew
     ) throws(PrimerError) -> ClientToken {
-        let token = try decode(jwt, now: now, clockSkew: clockSkew)
+        let token = try decode(jwt, now: now, clockSkew: clockSkew, requiresExpiry: false)
         if token.isRedirection {
             guard token.redirectUrl != nil else { throw invalid("the redirectUrl claim is missing or not a URL") }
             guard token.statusUrl != nil else { throw invalid("the statusUrl claim is missing or not a URL") }
@@ -33,7 +35,7 @@ extension ClientToken {
         return token
     }
 
-    private static func decode(_ jwt: String, now: Date, clockSkew: TimeInterval) throws(PrimerError) -> ClientToken {
+    private static func decode(_ jwt: String, now: Date, clockSkew: TimeInterval, requiresExpiry: Bool) throws(PrimerError) -> ClientToken {
         guard !jwt.isEmpty else { throw invalid("the token is empty") }
         guard jwt.utf8.count <= maximumLength else { throw invalid("the token is longer than \(maximumLength) bytes") }
         let segments = jwt.split(separator: ".", omittingEmptySubsequences: false)
@@ -45,13 +47,15 @@ extension ClientToken {
         guard let accessToken = claims["accessToken"] as? String, !accessToken.isEmpty else {
             throw invalid("the accessToken claim is missing")
         }
-        guard let expiry = (claims["expiration"] as? NSNumber) ?? (claims["exp"] as? NSNumber),
-            expiry.doubleValue.isFinite
-        else {
-            throw invalid("the exp claim is missing or not a number")
+        let named = [claims["expiration"], claims["exp"]].compactMap { $0 }.filter { !($0 is NSNull) }
+        var expiresAt: Date?
+        if !named.isEmpty || requiresExpiry {
+            guard let seconds = named.lazy.compactMap({ ($0 as? NSNumber)?.doubleValue }).first, seconds.isFinite else {
+                throw invalid("the exp claim is missing or not a number")
+            }
+            expiresAt = Date(timeIntervalSince1970: seconds)
         }
-        let expiresAt = Date(timeIntervalSince1970: expiry.doubleValue)
-        guard expiresAt.addingTimeInterval(clockSkew) > now else { throw invalid("the token expired at \(expiresAt)") }
+        if let expiresAt, expiresAt.addingTimeInterval(clockSkew) <= now { throw invalid("the token expired at \(expiresAt)") }
         let env = claims["env"] as? String
         if let env, !environments.contains(env) { throw invalid("the env claim '\(env)' is not one of \(environments.sorted())") }
         return ClientToken(

@@ -9,7 +9,9 @@ struct ClientToken: Equatable, Sendable {
     let analyticsUrlV2: URL?
     let env: String?
     let intent: String?
-    let expiresAt: Date
+    /// When the token expires; `nil` for a required action's token that names no expiry (the
+    /// wire protocol asks one only of a checkout's client token).
+    let expiresAt: Date?
     let redirectUrl: URL?
     let statusUrl: URL?
 

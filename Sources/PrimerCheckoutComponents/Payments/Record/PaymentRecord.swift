@@ -142,14 +142,18 @@ struct PaymentRecord: Equatable, Sendable {
     }
 
     /// The stored payments a checkout still keeps at `now`: one whose required action has not
-    /// expired, whose creation went unanswered less than `unansweredCreationLifetime` ago, that
+    /// expired (or names no expiry and is younger than `unansweredCreationLifetime`), whose creation went unanswered less than `unansweredCreationLifetime` ago, that
     /// succeeded (unreported) less than `unreportedSuccessLifetime` ago, or that the server has been
     /// processing without the customer less than `processingLifetime` — these two also while
     /// their client session can still be opened. Any other, the server no longer answers about.
     static func stillKept(_ stored: [OpenPayment], now: Date) -> [OpenPayment] {
         stored.filter { payment in
-            if let expiry = payment.redirect?.expiresAt, expiry > now { return true }
             let age = now.timeIntervalSince(payment.createdAt)
+            if let redirect = payment.redirect {
+                // A bank page whose token names no expiry is asked about as long as an unanswered
+                // creation is kept: the server's answer ends it before then.
+                if redirect.expiresAt.map({ $0 > now }) ?? (age < unansweredCreationLifetime) { return true }
+            }
             if payment.paymentId == nil { return age < unansweredCreationLifetime }
             // While the customer can open the checkout on its client session again, these stand:
             // a success ends that checkout, a payment still processing stands in its way.
