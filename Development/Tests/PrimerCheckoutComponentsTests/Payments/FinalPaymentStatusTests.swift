@@ -133,6 +133,16 @@ struct FinalPaymentStatusTests {
                 == .notConfirmed)
     }
 
+    @Test func aStatusAnswerNeedsOnlyWhatTheCheckoutActsOn() throws {
+        let decoder = JSONDecoder()
+        let complete = try decoder.decode(PaymentStatusDTO.self, from: Data(#"{"status":"COMPLETE","id":"resume_1"}"#.utf8))
+        #expect(complete.status == .complete && complete.id == "resume_1", "no source: the resume token is still read")
+        let pending = try decoder.decode(PaymentStatusDTO.self, from: Data(#"{"status":"PENDING"}"#.utf8))
+        #expect(pending.status == .notComplete("PENDING"), "pending without a resume token: still pending")
+        let unresumable = Data(#"{"status":"COMPLETE","source":"IDEAL"}"#.utf8)
+        #expect((try? decoder.decode(PaymentStatusDTO.self, from: unresumable)) == nil, "complete needs the resume token")
+    }
+
     @Test func redirectWithUnsafeURLIsRefusedBeforeOpening() async {
         let claims =
             #"{"accessToken":"act","intent":"ADYEN_IDEAL_REDIRECTION","exp":9999999999,"redirectUrl":"javascript:alert(1)","statusUrl":"https://s.example/status"}"#

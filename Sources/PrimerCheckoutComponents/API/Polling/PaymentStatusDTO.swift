@@ -12,6 +12,23 @@ struct PaymentStatusDTO: Decodable, Sendable {
         }
     }
     let status: Status
+    /// The resume token; empty while the payment is not complete and the server sent none.
     let id: String
-    let source: String
+
+    private enum CodingKeys: String, CodingKey {
+        case status, id
+    }
+
+    /// Only what the checkout acts on is required — the resume token once the payment is complete —
+    /// so that an answer lacking the rest (`source`, a pending answer's `id`) never reads as
+    /// unreadable while the customer may already have paid.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        status = try container.decode(Status.self, forKey: .status)
+        if status == .complete {
+            id = try container.decode(String.self, forKey: .id)
+        } else {
+            id = try container.decodeIfPresent(String.self, forKey: .id) ?? ""
+        }
+    }
 }
