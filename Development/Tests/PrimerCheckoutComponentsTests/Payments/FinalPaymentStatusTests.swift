@@ -143,6 +143,18 @@ struct FinalPaymentStatusTests {
         #expect((try? decoder.decode(PaymentStatusDTO.self, from: unresumable)) == nil, "complete needs the resume token")
     }
 
+    @Test func aPaymentAnswerWithAnOutcomeTheSDKDoesNotKnowIsDecidedByItsStatus() async {
+        guard case .success(let paid) = await pay(#"{"id":"pay_1","status":"SUCCESS","checkoutOutcome":"CHECKOUT_LATER"}"#) else {
+            Issue.record("expected success")
+            return
+        }
+        #expect(paid.paymentId == "pay_1")
+        let action = #"{"clientToken":"\#(requiredActionToken(expiresIn: 600))"}"#
+        let answer = Data(#"{"id":"pay_2","status":"PENDING","requiredAction":\#(action)}"#.utf8)
+        let created = try? JSONDecoder().decode(PaymentDTO.self, from: answer)
+        #expect(created?.requiredAction != nil, "a required action without a name is still followed")
+    }
+
     @Test func redirectWithUnsafeURLIsRefusedBeforeOpening() async {
         let claims =
             #"{"accessToken":"act","intent":"ADYEN_IDEAL_REDIRECTION","exp":9999999999,"redirectUrl":"javascript:alert(1)","statusUrl":"https://s.example/status"}"#

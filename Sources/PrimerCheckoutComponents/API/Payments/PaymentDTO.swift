@@ -39,10 +39,18 @@ struct PaymentDTO: Decodable, Sendable, Equatable {
         case complete = "CHECKOUT_COMPLETE"
         case failure = "CHECKOUT_FAILURE"
         case determineFromPaymentStatus = "DETERMINE_FROM_PAYMENT_STATUS"
+
+        /// A value the SDK does not know yet lets the status decide, never a decoding failure
+        /// after the money may have moved.
+        init(from decoder: any Decoder) throws {
+            let value = try decoder.singleValueContainer().decode(String.self)
+            self = Self(rawValue: value) ?? .determineFromPaymentStatus
+        }
     }
 
     struct RequiredAction: Decodable, Sendable, Equatable {
-        let name: String
+        /// What the server calls the action (`USE_PRIMER_SDK`); the token's intent decides.
+        let name: String?
         let clientToken: String
         let description: String?
     }
