@@ -227,9 +227,14 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
-    @Test func aCheckoutOpenedAgainOnTheSameClientTokenEndsWithThePaymentTheFirstLeftAtTheBank() async throws {
+    /// Also when the bank page's token names no expiry (`nil`): the wire protocol asks one only of
+    /// a checkout's client token, and such a payment is followed and kept all the same.
+    @Test(arguments: [3600, nil] as [Int?])
+    func aCheckoutOpenedAgainOnTheSameClientTokenEndsWithThePaymentTheFirstLeftAtTheBank(bankPageTokenExpiresIn: Int?) async throws {
         try await withSandbox { sandbox in
-            let (store, token, payment) = try await appDiedAtTheBank(sandbox)
+            var session = SandboxSessionOptions()
+            session.actionTokensExpireIn = bankPageTokenExpiresIn
+            let (store, token, payment) = try await appDiedAtTheBank(sandbox, session: session)
             let key = try ClientToken.session(token).recordKey
             #expect(await store.openPayments(for: key).map(\.paymentId) == [payment.id])
 
@@ -239,23 +244,6 @@ struct EveryPaymentAccountedForTests {
             #expect(await sandbox.payments.count == 1)
             // The record forgets the payment once the result reported it (right after it is shown).
             #expect(await store.saved.wait { $0[key] == nil })
-        }
-    }
-
-    @Test func aBankPageWhoseTokenNamesNoExpiryIsFollowedAndFoundAgainByTheNextCheckout() async throws {
-        try await withSandbox { sandbox in
-            // The wire protocol asks an expiry only of a checkout's client token: a server whose
-            // required-action tokens name none still has its payments followed and kept.
-            var session = SandboxSessionOptions()
-            session.actionTokensExpireIn = nil
-            let (store, token, payment) = try await appDiedAtTheBank(sandbox, session: session)
-            let key = try ClientToken.session(token).recordKey
-            #expect(await store.openPayments(for: key).map(\.paymentId) == [payment.id])
-
-            let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
-            let result = try await approvedInTheBankingAppThenAnotherBank(after, payment, sandbox)
-            #expect(result?.paymentId == payment.id)
-            #expect(await sandbox.payments.count == 1)
         }
     }
 
