@@ -3,10 +3,10 @@ import Foundation
 /// Every user-facing and accessibility text of the checkout, in the language of `PrimerSettings`.
 ///
 /// The table is chosen as Apple's bundle look-up chooses it, with CLDR's likely subtags and parent
-/// locales: in the locale's script, then its region (or the region CLDR makes its parent), then its language, then
-/// the language's likely region, then English — `zh-Hant-TW` reads Traditional Chinese, `ur-IN`
-/// Urdu, `no` Bokmål, `pt-AO` European Portuguese, `sr-Latn` Serbian in Latin script, `nl-BE`
-/// Flemish before Dutch before English.
+/// locales: in the locale's script, then its region (or the region CLDR makes its parent), then
+/// its language, then the language's likely region, then English — `zh-Hant-TW` reads
+/// Traditional Chinese, `ur-IN` Urdu, `no` Bokmål, `pt-AO` European Portuguese, `sr-Latn` Serbian
+/// in Latin script, `nl-BE` Flemish before Dutch before English.
 @_spi(Renderer) public struct CheckoutComponentsStrings: Sendable {
     /// The locale these strings speak.
     public let localeData: PrimerLocaleData

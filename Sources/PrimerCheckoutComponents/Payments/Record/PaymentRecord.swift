@@ -142,8 +142,9 @@ struct PaymentRecord: Equatable, Sendable {
     }
 
     /// The stored payments a checkout still keeps at `now`: one whose required action has not
-    /// expired (or names no expiry and is younger than `unansweredCreationLifetime`), whose creation went unanswered less than `unansweredCreationLifetime` ago, that
-    /// succeeded (unreported) less than `unreportedSuccessLifetime` ago, or that the server has been
+    /// expired (or names no expiry and is younger than `unansweredCreationLifetime`), whose
+    /// creation went unanswered less than `unansweredCreationLifetime` ago, that succeeded
+    /// (unreported) less than `unreportedSuccessLifetime` ago, or that the server has been
     /// processing without the customer less than `processingLifetime` — these two also while
     /// their client session can still be opened. Any other, the server no longer answers about.
     static func stillKept(_ stored: [OpenPayment], now: Date) -> [OpenPayment] {
