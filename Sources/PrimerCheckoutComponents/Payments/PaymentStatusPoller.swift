@@ -29,7 +29,7 @@ struct PaymentStatusPoller: Sendable {
             let remaining = deadline - clock.now
             do throws(PrimerError) {
                 let status = try await api.pollStatus(statusUrl: statusUrl, accessToken: accessToken, timeout: min(60, max(1, remaining)))
-                if status.status == .complete { return status.id }
+                if let resumeToken = status.resumeToken { return resumeToken }
                 failures = 0
             } catch {
                 try checkCancellation()

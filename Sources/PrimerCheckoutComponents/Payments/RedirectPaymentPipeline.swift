@@ -189,7 +189,7 @@ struct RedirectPaymentPipeline: Sendable {
     /// complete, otherwise after the customer continues on the same bank page.
     private func resumeToken(continuing actionToken: ClientToken) async throws(PrimerError) -> String {
         let status = try await settler.status(actionToken)
-        if status.status == .complete { return status.id }
+        if let resumeToken = status.resumeToken { return resumeToken }
         return try await redirectAndPoll(actionToken)
     }
 

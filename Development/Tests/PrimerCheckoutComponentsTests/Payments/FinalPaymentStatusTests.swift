@@ -136,7 +136,7 @@ struct FinalPaymentStatusTests {
     @Test func aStatusAnswerNeedsOnlyWhatTheCheckoutActsOn() throws {
         let decoder = JSONDecoder()
         let complete = try decoder.decode(PaymentStatusDTO.self, from: Data(#"{"status":"COMPLETE","id":"resume_1"}"#.utf8))
-        #expect(complete.status == .complete && complete.id == "resume_1", "no source: the resume token is still read")
+        #expect(complete.status == .complete && complete.resumeToken == "resume_1", "no source: the resume token is still read")
         let pending = try decoder.decode(PaymentStatusDTO.self, from: Data(#"{"status":"PENDING"}"#.utf8))
         #expect(pending.status == .notComplete("PENDING"), "pending without a resume token: still pending")
         let unresumable = Data(#"{"status":"COMPLETE","source":"IDEAL"}"#.utf8)

@@ -288,10 +288,11 @@ struct PollingLifecycleTests {
             let action = try ClientToken.requiredAction(try #require(payment.requiredAction).clientToken)
             let status = try await api.pollStatus(statusUrl: try #require(action.statusUrl), accessToken: action.accessToken, timeout: 5)
             #expect(status.status == .complete)
+            let resumeToken = try #require(status.resumeToken)
             let first = try await api.resumePayment(
-                pciUrl: pci, accessToken: action.accessToken, paymentId: payment.id!, resumeToken: status.id)
+                pciUrl: pci, accessToken: action.accessToken, paymentId: payment.id!, resumeToken: resumeToken)
             let second = try await api.resumePayment(
-                pciUrl: pci, accessToken: action.accessToken, paymentId: payment.id!, resumeToken: status.id)
+                pciUrl: pci, accessToken: action.accessToken, paymentId: payment.id!, resumeToken: resumeToken)
             #expect(first == second)
             #expect(first.status == .success)
             #expect(await sandbox.payments.first?.resumeCount == 1)

@@ -1,4 +1,4 @@
-/// `GET {statusUrl}` response: `id` is the resume token once the status is `COMPLETE`.
+/// `GET {statusUrl}` response: its `id` is the resume token once the status is `COMPLETE`.
 struct PaymentStatusDTO: Decodable, Sendable {
     /// `COMPLETE`, or anything else: a value the SDK does not know yet means "not final yet",
     /// never a decoding failure while the customer may already have paid.
@@ -12,8 +12,8 @@ struct PaymentStatusDTO: Decodable, Sendable {
         }
     }
     let status: Status
-    /// The resume token; empty while the payment is not complete and the server sent none.
-    let id: String
+    /// The resume token (the answer's `id`) once the payment is complete; `nil` before.
+    let resumeToken: String?
 
     private enum CodingKeys: String, CodingKey {
         case status, id
@@ -25,10 +25,6 @@ struct PaymentStatusDTO: Decodable, Sendable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         status = try container.decode(Status.self, forKey: .status)
-        if status == .complete {
-            id = try container.decode(String.self, forKey: .id)
-        } else {
-            id = try container.decodeIfPresent(String.self, forKey: .id) ?? ""
-        }
+        resumeToken = status == .complete ? try container.decode(String.self, forKey: .id) : nil
     }
 }

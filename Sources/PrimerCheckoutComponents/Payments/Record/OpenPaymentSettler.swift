@@ -102,14 +102,14 @@ struct OpenPaymentSettler: Sendable {
             if error.isRefusal { return nil }
             throw error
         }
-        guard status.status == .complete else {
+        guard let resumeToken = status.resumeToken else {
             if case .notComplete(let value) = status.status {
                 await record.send(.serverSaid(idempotencyKey: key, .notFinal(status: value)))
             }
             return nil
         }
         do {
-            return try await resume(payment, paymentId: paymentId, actionToken: actionToken, resumeToken: status.id)
+            return try await resume(payment, paymentId: paymentId, actionToken: actionToken, resumeToken: resumeToken)
         } catch {
             // An earlier payment that failed or was cancelled at the bank no longer stands in the way.
             switch error {
