@@ -373,6 +373,60 @@ struct EveryPaymentAccountedForTests {
         }
     }
 
+    /// A bank page whose token the device's clock reads as expired: a clock ahead of the server's,
+    /// or a customer who came back after the token's lifetime.
+    private var bankPageTheClockCallsExpired: SandboxSessionOptions {
+        var session = SandboxSessionOptions()
+        session.actionTokensExpireIn = -60
+        return session
+    }
+
+    @Test func aPaymentApprovedAtABankPageTheDeviceClockCallsExpiredEndsTheNextCheckout() async throws {
+        try await withSandbox { sandbox in
+            // The server decides, not the clock: the customer is sent to the page, and the payment
+            // they approved there is asked about when the checkout is opened again.
+            let (store, token, payment) = try await appDiedAtTheBank(sandbox, session: bankPageTheClockCallsExpired)
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+
+            let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            after.start()
+            let result = await success(after)
+            #expect(result?.paymentId == payment.id)
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+
+    @Test func aPaymentAtAnExpiredBankPageIsForgottenOnlyOnceTheServerRefusesToAnswerAboutIt() async throws {
+        try await withSandbox { sandbox in
+            let (store, token, payment) = try await appDiedAtTheBank(sandbox, session: bankPageTheClockCallsExpired)
+            let key = try ClientToken.session(token).recordKey
+
+            // The server says the payment may still go through: it stands, but the customer
+            // cannot be sent back to a page whose token expired; they may pay another way.
+            let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            let scope = try #require(await after.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[1])
+            guard case .failure(let failure) = await after.settledRoute(), case .paymentPending(_, let paymentId, _, _, _) = failure.error
+            else {
+                Issue.record("expected the not-confirmed screen, got \(after.currentRoute)")
+                return
+            }
+            #expect(paymentId == payment.id && !failure.canRetry && failure.canChooseOtherPaymentMethod)
+            #expect(await sandbox.payments.count == 1)
+            after.onDismiss()
+
+            // Once the server refuses to answer about it, nothing can: the next checkout pays anew.
+            await sandbox.injectFault(.status(401), on: .status, .nextCalls(10_000))
+            let last = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
+            let list = try #require(await last.readyBankSelector("ADYEN_IDEAL"))
+            list.selectBank(list.currentState.banks[1])
+            #expect(await first(last.route, where: isAtTheBank) != nil)
+            #expect(await sandbox.payments.count == 2)
+            let second = try #require(await sandbox.payments.last)
+            #expect(await store.saved.wait { $0[key]?.map(\.paymentId) == [second.id] }, "the first forgotten, the second kept")
+        }
+    }
+
     @Test func aMerchantWhoGivesNoStoreStillHasTheNextCheckoutOnTheSameClientTokenFindTheFirstPayment() async throws {
         try await withSandbox { sandbox in
             // Built as the README builds it: no store given (the Keychain on iOS, the process's

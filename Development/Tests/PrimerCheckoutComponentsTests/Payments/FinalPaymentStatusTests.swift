@@ -155,6 +155,28 @@ struct FinalPaymentStatusTests {
         #expect(created?.requiredAction != nil, "a required action without a name is still followed")
     }
 
+    @Test func aPaymentWhoseBankPageCannotBeReadStaysInTheWayOfASecondOne() async {
+        // The payment exists: only the server knows how it ends, so it stands as one processed
+        // without the customer instead of being forgotten.
+        let requests = ScriptedTransport([
+            "/payment-instruments": #"{"token":"tok_1"}"#,
+            "/payments": #"{"id":"pay_1","status":"PENDING","requiredAction":{"clientToken":"not-a-token"}}"#,
+        ])
+        let record = StandalonePaymentRecord()
+        guard case .failure(let unreadable) = await pay("", record: record, requests: requests) else {
+            Issue.record("expected the token to be refused")
+            return
+        }
+        #expect(unreadable.errorId == "invalid-client-token")
+        #expect(await record.unfinished()?.paymentId == "pay_1")
+        guard case .failure(.paymentPending(_, let paymentId, _, _, _)) = await pay("", record: record, requests: requests) else {
+            Issue.record("expected the first payment to stand in the way")
+            return
+        }
+        #expect(paymentId == "pay_1")
+        #expect(requests.paths.filter { $0.hasSuffix("/payments") }.count == 1, "never created twice")
+    }
+
     @Test func redirectWithUnsafeURLIsRefusedBeforeOpening() async {
         let claims =
             #"{"accessToken":"act","intent":"ADYEN_IDEAL_REDIRECTION","exp":9999999999,"redirectUrl":"javascript:alert(1)","statusUrl":"https://s.example/status"}"#

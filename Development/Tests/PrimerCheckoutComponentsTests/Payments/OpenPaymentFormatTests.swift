@@ -12,7 +12,7 @@ struct OpenPaymentFormatTests {
     private let written = """
         [{"paymentId":"pay_1","paymentMethodType":"ADYEN_IDEAL","issuer":"INGBNL2A","idempotencyKey":"key-1",\
         "createdAt":786000000,"lastStatus":"PENDING","paymentMethodToken":"token-1","actionToken":"action-1",\
-        "handledByMerchant":true,"customerPaidAnotherWay":true,"sessionUsableUntil":786086400,"amount":1250,"currencyCode":"EUR"}]
+        "handledByMerchant":true,"customerPaidAnotherWay":true,"bankPageExpired":true,"sessionUsableUntil":786086400,"amount":1250,"currencyCode":"EUR"}]
         """
 
     @Test func aRecordWrittenByThisReleaseReadsBackWithEveryField() throws {
@@ -25,6 +25,7 @@ struct OpenPaymentFormatTests {
         expected.actionToken = "action-1"
         expected.handledByMerchant = true
         expected.customerPaidAnotherWay = true
+        expected.bankPageExpired = true
         expected.sessionUsableUntil = Date(timeIntervalSinceReferenceDate: 786_086_400)
         expected.amount = 1250
         expected.currencyCode = "EUR"

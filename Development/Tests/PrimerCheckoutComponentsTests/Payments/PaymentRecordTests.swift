@@ -144,7 +144,7 @@ struct PaymentRecordTests {
         var live = payment("live")
         live.paymentId = "pay_1"
         live.actionToken = requiredActionToken(expiresIn: 600, now: now)
-        var expired = payment("expired")
+        var expired = payment("expired", createdAt: now.addingTimeInterval(-PaymentRecord.unansweredCreationLifetime - 1))
         expired.paymentId = "pay_2"
         expired.actionToken = requiredActionToken(expiresIn: -600, now: now)
         let unanswered = payment("unanswered", createdAt: now.addingTimeInterval(-60))
@@ -153,6 +153,25 @@ struct PaymentRecordTests {
         record.send(.restored([live, expired, unanswered, stale], now: now), [.persist]) { $0 = [live, unanswered] }
         var unchanged = store()
         unchanged.send(.restored([live], now: now), [], "nothing dropped, nothing to write") { $0 = [live] }
+    }
+
+    @Test func aBankPageTheDeviceClockCallsExpiredIsAskedAboutForADayUntilTheServerRefuses() throws {
+        let token = requiredActionToken(expiresIn: -600, now: now)
+        var expired = payment("expired", createdAt: now.addingTimeInterval(-3600))
+        expired.paymentId = "pay_expired"
+        expired.actionToken = token
+        var record = store()
+        record.send(.restored([expired], now: now)) { $0 = [expired] }
+        let bankPage = try ClientToken.requiredAction(token, now: .distantPast)
+        #expect(record.machine.stepsBeforePaying == [.check(expired, paymentId: "pay_expired", actionToken: bankPage)])
+        #expect(record.machine.canContinue(paymentId: "pay_expired"), "until the checkout finds the page expired")
+
+        record.send(.bankPageExpired(idempotencyKey: "expired"), [.persist]) { $0[0].bankPageExpired = true }
+        record.send(.bankPageExpired(idempotencyKey: "expired"), [], "once")
+        #expect(!record.machine.canContinue(paymentId: "pay_expired"), "the customer cannot be sent back to the page")
+        record.send(.serverSaid(idempotencyKey: "expired", .notFinal(status: "PENDING")), [.persist]) { $0[0].lastStatus = "PENDING" }
+        #expect(record.machine.unfinished?.paymentId == "pay_expired", "the server says it may still go through")
+        record.send(.serverSaid(idempotencyKey: "expired", .noLongerAnswered), [.persist], "the server refused to answer") { $0 = [] }
     }
 
     @Test func aBankPageWhoseTokenNamesNoExpiryIsAskedAboutForADay() {
@@ -270,7 +289,7 @@ struct PaymentRecordTests {
 extension PaymentRecord.Step {
     fileprivate var key: String {
         switch self {
-        case .repeatCreation(let payment), .check(let payment, _, _), .succeeded(let payment, _), .noLongerAnswered(let payment):
+        case .repeatCreation(let payment), .check(let payment, _, _), .succeeded(let payment, _):
             payment.idempotencyKey
         }
     }

@@ -30,6 +30,9 @@ public struct OpenPayment: Codable, Equatable, Sendable {
     /// The customer chose to pay another way while it was still open: it is still asked about
     /// before each payment (it may go through), but no longer continued at the bank.
     var customerPaidAnotherWay: Bool?
+    /// Its bank page's token had expired by the device's clock when the checkout last asked about
+    /// it: the server still decides where it stands, but the customer can no longer continue it.
+    var bankPageExpired: Bool?
     /// The last moment a checkout accepts the client token it was created under (its expiry and
     /// the clock skew allowed): until then the customer can open the checkout again and pay.
     /// `nil` in records written before it was kept.
@@ -60,13 +63,15 @@ public struct OpenPayment: Codable, Equatable, Sendable {
     /// Whether the server is processing it without the customer: created, not succeeded, and
     /// never sent to a bank page (a `PENDING` answer with no required action, or one the checkout
     /// cannot follow). Nothing can ask about it; only the merchant's server hears how it ends.
-    var isProcessing: Bool {
-        guard paymentId != nil, mayStillGoThrough else { return false }
-        // Whether it ever had a bank page, expired or not: an expired one is no longer answered about.
-        return actionToken.flatMap { try? ClientToken.requiredAction($0, now: .distantPast) }?.isRedirection != true
+    var isProcessing: Bool { paymentId != nil && mayStillGoThrough && bankPage == nil }
+
+    /// The bank page it was sent to, whether or not the device's clock says its token expired: the
+    /// checkout asks its status address until the server answers or refuses to.
+    var bankPage: ClientToken? {
+        actionToken.flatMap { try? ClientToken.requiredAction($0, now: .distantPast) }.flatMap { $0.isRedirection ? $0 : nil }
     }
 
-    /// The required action, when the payment has one the checkout can follow.
+    /// The bank page, while the customer can still be sent back to it: its token has not expired.
     var redirect: ClientToken? {
         actionToken.flatMap { try? ClientToken.requiredAction($0) }.flatMap { $0.isRedirection ? $0 : nil }
     }

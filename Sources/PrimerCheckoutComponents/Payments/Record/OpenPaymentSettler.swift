@@ -47,13 +47,10 @@ struct OpenPaymentSettler: Sendable {
         guard let action = created.requiredAction, created.status != .failed else {
             return .concluded(try await concluded(created, payment))
         }
-        let actionToken: ClientToken
-        do {
-            actionToken = try ClientToken.requiredAction(action.clientToken)
-        } catch {
-            await record.send(.serverSaid(idempotencyKey: key, .noLongerAnswered))
-            throw error
-        }
+        // The server just issued it: the device's clock saying it expired is no reason to leave the
+        // customer behind. One that cannot be read leaves the payment on record as processed
+        // without the customer: it exists, and only the server knows how it ends.
+        let actionToken = try ClientToken.requiredAction(action.clientToken, now: .distantPast)
         guard actionToken.isRedirection else { return .concluded(try await concluded(created, payment)) }
         return .atTheBank(paymentId: paymentId, actionToken: actionToken)
     }
@@ -75,9 +72,6 @@ struct OpenPaymentSettler: Sendable {
                 currencyCode: payment.currencyCode ?? session.currencyCode, paymentMethodType: payment.paymentMethodType)
         case .check(let payment, let paymentId, let actionToken):
             return try await check(payment, paymentId: paymentId, actionToken: actionToken)
-        case .noLongerAnswered(let payment):
-            await record.send(.serverSaid(idempotencyKey: payment.idempotencyKey, .noLongerAnswered))
-            return nil
         }
     }
 
@@ -92,14 +86,21 @@ struct OpenPaymentSettler: Sendable {
     /// Asks the server once where `payment` stands; resumes it when the bank has answered.
     private func check(_ payment: OpenPayment, paymentId: String, actionToken: ClientToken) async throws(PrimerError) -> PaymentResult? {
         let key = payment.idempotencyKey
+        let expired = actionToken.acceptedUntil.map { $0 <= Date() } == true
+        if expired { await record.send(.bankPageExpired(idempotencyKey: key)) }
         let status: PaymentStatusDTO
         do {
             status = try await self.status(actionToken)
         } catch {
-            // A refusal (401, or another 4xx asking again would get) says nothing of the payment:
-            // it stays on record, open for the customer to continue or pay around, until its bank
-            // page's token expires. A failure that may pass (5xx, the network) is theirs to retry.
-            if error.isRefusal { return nil }
+            // A refusal (401, or another 4xx asking again would get) while the bank page's token
+            // is valid says nothing of the payment: it stays on record, open for the customer to
+            // continue or pay around. Once the token expired, it is the server's word that it no
+            // longer answers about the payment. A failure that may pass (5xx, the network) is the
+            // customer's to retry.
+            if error.isRefusal {
+                if expired { await record.send(.serverSaid(idempotencyKey: key, .noLongerAnswered)) }
+                return nil
+            }
             throw error
         }
         guard let resumeToken = status.resumeToken else {

@@ -5,8 +5,9 @@ import Foundation
 /// asks it what to settle before creating a payment and runs the requests; nothing here waits.
 struct PaymentRecord: Equatable, Sendable {
     /// How long a payment whose creation was never answered is kept: its creation can be repeated
-    /// with the same key until then. One with a required action is kept until that token expires
-    /// (after which the server no longer answers about it).
+    /// with the same key until then. One sent to a bank page is kept at least as long, and while
+    /// that page's token has not expired: its status is asked until the server answers, or
+    /// refuses to once the token expired.
     static let unansweredCreationLifetime: TimeInterval = 24 * 60 * 60
     /// How long a payment the server said succeeded is kept at least when its success never reached
     /// the screen (the app died first), even once its required action expired: the next checkout
@@ -35,6 +36,9 @@ struct PaymentRecord: Equatable, Sendable {
         case serverSaid(idempotencyKey: String, ServerWord)
         /// The checkout reported the payment's success to the merchant: nothing is left to do.
         case reported(paymentId: String)
+        /// The checkout asked about a payment (`idempotencyKey`) whose bank page's token had
+        /// expired by the device's clock: the customer can no longer be sent back to that page.
+        case bankPageExpired(idempotencyKey: String)
         /// The merchant's server continued its payment with a new required action.
         case actionTokenChanged(idempotencyKey: String, actionToken: String)
         /// Told that the payment is not confirmed yet, the customer chose to pay another way.
@@ -53,9 +57,8 @@ struct PaymentRecord: Equatable, Sendable {
         case notFinal(status: String)
         /// The creation was refused for good: no payment exists.
         case creationRefused
-        /// Nothing can ask the server about it any more: its action token expired, or the answer
-        /// to its creation carried one that cannot be read. (A refused status check is no answer:
-        /// the payment stays.)
+        /// The server refused to answer about it after its bank page's token expired: nothing can
+        /// ask about it any more. (A status check refused before then is no answer: it stays.)
         case noLongerAnswered
     }
 
@@ -72,14 +75,13 @@ struct PaymentRecord: Equatable, Sendable {
     enum Step: Equatable, Sendable {
         /// Send this creation again, as it was: its answer was lost.
         case repeatCreation(OpenPayment)
-        /// Ask the server where this payment stands, at its required action's status address.
+        /// Ask the server where this payment stands, at its bank page's status address (also once
+        /// the device's clock says that page's token expired: the server's answer decides).
         case check(OpenPayment, paymentId: String, actionToken: ClientToken)
         /// The server already said this payment (`paymentId`) succeeded, and a success is final:
         /// it stands without asking again (the server may no longer answer about its bank page,
         /// and a refusal must not make the checkout forget a payment that went through).
         case succeeded(OpenPayment, paymentId: String)
-        /// Its bank page's token expired: the server no longer answers about it; forget it.
-        case noLongerAnswered(OpenPayment)
     }
 
     mutating func reduce(_ action: Action) -> [Effect] {
@@ -120,6 +122,11 @@ struct PaymentRecord: Equatable, Sendable {
                 payments[index].lastStatus = status
             }
             return [.persist]
+        case .bankPageExpired(let key):
+            guard let index = payments.firstIndex(where: { $0.idempotencyKey == key }), payments[index].bankPageExpired != true
+            else { return [] }
+            payments[index].bankPageExpired = true
+            return [.persist]
         case .actionTokenChanged(let key, let actionToken):
             guard let index = payments.firstIndex(where: { $0.idempotencyKey == key }), payments[index].actionToken != actionToken
             else { return [] }
@@ -141,21 +148,21 @@ struct PaymentRecord: Equatable, Sendable {
         }
     }
 
-    /// The stored payments a checkout still keeps at `now`: one whose required action has not
-    /// expired (or names no expiry and is younger than `unansweredCreationLifetime`), whose
-    /// creation went unanswered less than `unansweredCreationLifetime` ago, that succeeded
-    /// (unreported) less than `unreportedSuccessLifetime` ago, or that the server has been
-    /// processing without the customer less than `processingLifetime` — these two also while
-    /// their client session can still be opened. Any other, the server no longer answers about.
+    /// The stored payments a checkout still keeps at `now`: one whose creation went unanswered, or
+    /// that was sent to a bank page, less than `unansweredCreationLifetime` ago (the bank page also
+    /// while its token has not expired), one that succeeded (unreported) less than
+    /// `unreportedSuccessLifetime` ago, or that the server has been processing without the
+    /// customer less than `processingLifetime` — these two also while their client session can
+    /// still be opened. Any other, the server no longer answers about.
     static func stillKept(_ stored: [OpenPayment], now: Date) -> [OpenPayment] {
         stored.filter { payment in
             let age = now.timeIntervalSince(payment.createdAt)
-            if let redirect = payment.redirect {
-                // A bank page whose token names no expiry is asked about as long as an unanswered
-                // creation is kept: the server's answer ends it before then.
-                if redirect.expiresAt.map({ $0 > now }) ?? (age < unansweredCreationLifetime) { return true }
-            }
             if payment.paymentId == nil { return age < unansweredCreationLifetime }
+            if let bankPage = payment.bankPage {
+                // The device's clock saying the page expired is no answer: it is asked about as
+                // long as an unanswered creation is kept, and the server's answer ends it.
+                if age < unansweredCreationLifetime || bankPage.expiresAt.map({ $0 > now }) == true { return true }
+            }
             // While the customer can open the checkout on its client session again, these stand:
             // a success ends that checkout, a payment still processing stands in its way.
             let sessionUsable = payment.sessionUsableUntil.map { $0 > now } == true
@@ -170,14 +177,13 @@ struct PaymentRecord: Equatable, Sendable {
 
     /// Every payment on record, oldest first, as what settles it: a creation whose answer was
     /// lost is repeated; a success the server reported stands; any other created payment is
-    /// checked at its bank page's status address, or forgotten once that token expired. One the
-    /// server is processing without the customer has no step: nothing can ask about it.
+    /// checked at its bank page's status address. One the server is processing without the
+    /// customer has no step: nothing can ask about it.
     var stepsBeforePaying: [Step] {
         payments.filter { $0.handledByMerchant != true }.compactMap { payment in
             guard let paymentId = payment.paymentId else { return .repeatCreation(payment) }
             if !payment.mayStillGoThrough { return .succeeded(payment, paymentId: paymentId) }
-            if let actionToken = payment.redirect { return .check(payment, paymentId: paymentId, actionToken: actionToken) }
-            return payment.isProcessing ? nil : .noLongerAnswered(payment)
+            return payment.bankPage.map { .check(payment, paymentId: paymentId, actionToken: $0) }
         }
     }
 
@@ -192,9 +198,9 @@ struct PaymentRecord: Equatable, Sendable {
     }
 
     /// Whether the payment `paymentId`, not confirmed yet, can be continued at its bank: `false`
-    /// only for one on record that the server processes without the customer.
+    /// for one on record that the server processes without the customer or whose bank page expired.
     func canContinue(paymentId: String) -> Bool {
-        !payments.contains { $0.paymentId == paymentId && $0.isProcessing }
+        !payments.contains { $0.paymentId == paymentId && ($0.isProcessing || $0.bankPageExpired == true) }
     }
 
     /// Manual handling: the merchant's payment still open at the bank, which the customer

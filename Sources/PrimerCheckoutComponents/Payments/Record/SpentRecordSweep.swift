@@ -2,8 +2,9 @@ import Foundation
 
 /// Which records a durable store may remove because no checkout can use them any more: every
 /// payment in them is one a checkout opened again on their client session would drop
-/// (`PaymentRecord.stillKept`: its required action expired, its creation went unanswered for a
-/// day, or its unreported success is a day old), and nothing has written them for a day. Without it, the records of client sessions never opened again would keep their expired
+/// (`PaymentRecord.stillKept`: its creation or its bank page is a day old and that page's token
+/// expired, or its unreported success is a day old), and nothing has written them for a day.
+/// Without it, the records of client sessions never opened again would keep their expired
 /// capability tokens on the device for good (the Keychain even keeps them across a reinstall).
 enum SpentRecordSweep {
     /// How long a record must have gone unwritten before it is removed. A checkout alive on a
