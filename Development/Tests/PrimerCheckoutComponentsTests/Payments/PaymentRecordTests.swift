@@ -123,7 +123,7 @@ struct PaymentRecordTests {
     }
 
     @Test func onlyTheServerEndsAPayment() {
-        for word: PaymentRecord.ServerWord in [.final, .creationRefused, .noLongerAnswered] {
+        for word: PaymentRecord.ServerWord in [.final, .creationRefused] {
             var (store, _) = atTheBank("k1")
             store.send(.checkoutEnded, [.announceLeftOpen(store.snapshot[0], .checkoutEnded)], "ending leaves it on record")
             store.send(.serverSaid(idempotencyKey: "k1", word), [.persist], "\(word)") { $0 = [] }
@@ -155,7 +155,7 @@ struct PaymentRecordTests {
         unchanged.send(.restored([live], now: now), [], "nothing dropped, nothing to write") { $0 = [live] }
     }
 
-    @Test func aBankPageTheDeviceClockCallsExpiredIsAskedAboutForADayUntilTheServerRefuses() throws {
+    @Test func aBankPageTheDeviceClockCallsExpiredIsAskedAboutForADayAndPaidAroundOnlyByTheCustomer() throws {
         let token = requiredActionToken(expiresIn: -600, now: now)
         var expired = payment("expired", createdAt: now.addingTimeInterval(-3600))
         expired.paymentId = "pay_expired"
@@ -171,7 +171,15 @@ struct PaymentRecordTests {
         #expect(!record.machine.canContinue(paymentId: "pay_expired"), "the customer cannot be sent back to the page")
         record.send(.serverSaid(idempotencyKey: "expired", .notFinal(status: "PENDING")), [.persist]) { $0[0].lastStatus = "PENDING" }
         #expect(record.machine.unfinished?.paymentId == "pay_expired", "the server says it may still go through")
-        record.send(.serverSaid(idempotencyKey: "expired", .noLongerAnswered), [.persist], "the server refused to answer") { $0 = [] }
+        var paidAround = record.snapshot[0]
+        paidAround.customerPaidAnotherWay = true
+        record.send(.customerPaidAnotherWay(paymentId: "pay_expired"), [.persist, .announceLeftOpen(paidAround, .customerPaidAnotherWay)]) {
+            $0 = [paidAround]
+        }
+        #expect(record.machine.unfinished == nil, "paid around by the customer's choice")
+        #expect(record.machine.stepsBeforePaying.count == 1, "and still asked about: it may go through")
+        var late = store()
+        late.send(.restored([paidAround], now: now.addingTimeInterval(PaymentRecord.unansweredCreationLifetime)), [.persist], "kept a day")
     }
 
     @Test func aBankPageWhoseTokenNamesNoExpiryIsAskedAboutForADay() {

@@ -66,7 +66,7 @@ public struct OpenPayment: Codable, Equatable, Sendable {
     var isProcessing: Bool { paymentId != nil && mayStillGoThrough && bankPage == nil }
 
     /// The bank page it was sent to, whether or not the device's clock says its token expired: the
-    /// checkout asks its status address until the server answers or refuses to.
+    /// checkout asks its status address until the server's answer ends the payment.
     var bankPage: ClientToken? {
         actionToken.flatMap { try? ClientToken.requiredAction($0, now: .distantPast) }.flatMap { $0.isRedirection ? $0 : nil }
     }

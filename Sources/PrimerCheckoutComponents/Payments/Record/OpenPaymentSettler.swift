@@ -86,21 +86,16 @@ struct OpenPaymentSettler: Sendable {
     /// Asks the server once where `payment` stands; resumes it when the bank has answered.
     private func check(_ payment: OpenPayment, paymentId: String, actionToken: ClientToken) async throws(PrimerError) -> PaymentResult? {
         let key = payment.idempotencyKey
-        let expired = actionToken.acceptedUntil.map { $0 <= Date() } == true
-        if expired { await record.send(.bankPageExpired(idempotencyKey: key)) }
+        if actionToken.acceptedUntil.map({ $0 <= Date() }) == true { await record.send(.bankPageExpired(idempotencyKey: key)) }
         let status: PaymentStatusDTO
         do {
             status = try await self.status(actionToken)
         } catch {
-            // A refusal (401, or another 4xx asking again would get) while the bank page's token
-            // is valid says nothing of the payment: it stays on record, open for the customer to
-            // continue or pay around. Once the token expired, it is the server's word that it no
-            // longer answers about the payment. A failure that may pass (5xx, the network) is the
-            // customer's to retry.
-            if error.isRefusal {
-                if expired { await record.send(.serverSaid(idempotencyKey: key, .noLongerAnswered)) }
-                return nil
-            }
+            // A refusal (401, or another 4xx asking again would get) says nothing of the payment,
+            // even once its bank page's token expired: it stays on record, open for the customer to
+            // continue (while the page is valid) or pay around. A failure that may pass (5xx, the
+            // network) is theirs to retry.
+            if error.isRefusal { return nil }
             throw error
         }
         guard let resumeToken = status.resumeToken else {

@@ -6,8 +6,7 @@ import Foundation
 struct PaymentRecord: Equatable, Sendable {
     /// How long a payment whose creation was never answered is kept: its creation can be repeated
     /// with the same key until then. One sent to a bank page is kept at least as long, and while
-    /// that page's token has not expired: its status is asked until the server answers, or
-    /// refuses to once the token expired.
+    /// that page's token has not expired: its status is asked until the server answers.
     static let unansweredCreationLifetime: TimeInterval = 24 * 60 * 60
     /// How long a payment the server said succeeded is kept at least when its success never reached
     /// the screen (the app died first), even once its required action expired: the next checkout
@@ -57,9 +56,6 @@ struct PaymentRecord: Equatable, Sendable {
         case notFinal(status: String)
         /// The creation was refused for good: no payment exists.
         case creationRefused
-        /// The server refused to answer about it after its bank page's token expired: nothing can
-        /// ask about it any more. (A status check refused before then is no answer: it stays.)
-        case noLongerAnswered
     }
 
     enum Effect: Equatable, Sendable {
@@ -112,7 +108,7 @@ struct PaymentRecord: Equatable, Sendable {
         case .serverSaid(let key, let word):
             guard let index = payments.firstIndex(where: { $0.idempotencyKey == key }) else { return [] }
             switch word {
-            case .final, .creationRefused, .noLongerAnswered:
+            case .final, .creationRefused:
                 payments.remove(at: index)
             case .succeeded:
                 guard payments[index].lastStatus != Self.succeeded else { return [] }
@@ -153,7 +149,7 @@ struct PaymentRecord: Equatable, Sendable {
     /// while its token has not expired), one that succeeded (unreported) less than
     /// `unreportedSuccessLifetime` ago, or that the server has been processing without the
     /// customer less than `processingLifetime` — these two also while their client session can
-    /// still be opened. Any other, the server no longer answers about.
+    /// still be opened. Any other is no longer asked about.
     static func stillKept(_ stored: [OpenPayment], now: Date) -> [OpenPayment] {
         stored.filter { payment in
             let age = now.timeIntervalSince(payment.createdAt)
