@@ -17,6 +17,12 @@ struct LocaleResolutionTests {
         #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "zh-Hans-HK")).tableNames.first == "zh-cn")
         #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "zh_MO")).tableNames == ["zh-hk", "zh-tw", "en"])
         #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "es-AR")).tableNames == ["es-ar", "es", "en"])
+        for latinAmerica in ["es-MX", "es-CL", "es-CO", "es-US", "es-419"] {
+            #expect(
+                CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: latinAmerica)).tableNames == ["es-419", "es", "en"],
+                "Latin-American Spanish, CLDR's parent of \(latinAmerica)")
+        }
+        #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "es-ES")).tableNames == ["es", "en"])
         #expect(CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "pt-BR")).tableNames == ["pt-br", "pt", "en"])
     }
 
@@ -31,7 +37,7 @@ struct LocaleResolutionTests {
 
     @Test func norwegianReadsBokmålAndLegacyCodesTheirTables() {
         for (identifier, table) in [
-            ("no", "nb"), ("nn-NO", "nb"), ("iw-IL", "he"), ("in", "id"), ("tl", "fil"), ("pt-AO", "pt"), ("es-419", "es"),
+            ("no", "nb"), ("nn-NO", "nb"), ("iw-IL", "he"), ("in", "id"), ("tl", "fil"), ("pt-AO", "pt"),
         ] {
             #expect(
                 CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: identifier)).tableNames.first == table, "\(identifier)")

@@ -15,7 +15,7 @@ struct LocalizationTests {
 
     @Test func everyRequiredLocaleHasATable() {
         let required = """
-            ar az bg bs ca cs da de el en es es-AR es-MX et fa fi fil fr he hi hr hu hy id it ja ka kk ko ku ky lt lv mk ms nb nl \
+            ar az bg bs ca cs da de el en es es-419 es-AR et fa fi fil fr he hi hr hu hy id it ja ka kk ko ku ky lt lv mk ms nb nl \
             nl-BE pl pt pt-BR ro ru sk sl sq sr sv th tr uk ur-PK uz vi zh-CN zh-HK zh-TW
             """.split(separator: " ").map(String.init)
         #expect(required.count == 57)
