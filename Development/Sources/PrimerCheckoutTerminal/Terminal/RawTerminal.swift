@@ -16,18 +16,32 @@ private let systemWrite = Darwin.write
 /// Dispatch signal sources kept alive until the signal stream ends, and the signal dispositions
 /// they replaced, put back when it ends.
 private final class SignalSources: @unchecked Sendable {
-    typealias Handler = @convention(c) (Int32) -> Void
     private let sources: [any DispatchSourceSignal]
-    private let previous: [(signal: Int32, handler: Handler?)]
+    private let restored = DispatchGroup()
 
-    init(_ sources: [any DispatchSourceSignal], previous: [(signal: Int32, handler: Handler?)]) {
-        self.sources = sources
-        self.previous = previous
+    /// Listens for `signals` on `queue`, each one's default action suspended, each arrival told to
+    /// `received`.
+    init(_ signals: [Int32], queue: DispatchQueue, received: @escaping @Sendable (Int32) -> Void) {
+        sources = signals.map { [restored] number in
+            let previous = signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { received(number) }
+            // libdispatch installs a handler of its own once it registers the source, after
+            // `resume()` returned: the disposition goes back only once the source is gone.
+            restored.enter()
+            source.setCancelHandler {
+                signal(number, previous)
+                restored.leave()
+            }
+            source.resume()
+            return source
+        }
     }
 
+    /// Stops listening and returns once every disposition is back.
     func cancel() {
         sources.forEach { $0.cancel() }
-        for (number, handler) in previous { signal(number, handler) }
+        restored.wait()
     }
 }
 
@@ -135,16 +149,10 @@ package final class RawTerminal: @unchecked Sendable {
     /// signals' default actions are suspended; when it ends, the dispositions before it return.
     package static func signals() -> AsyncStream<Int32> {
         AsyncStream { continuation in
-            var sources: [any DispatchSourceSignal] = []
-            var previous: [(signal: Int32, handler: SignalSources.Handler?)] = []
-            for signalNumber in [SIGWINCH, SIGTERM, SIGHUP, SIGINT] {
-                previous.append((signalNumber, signal(signalNumber, SIG_IGN)))
-                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-                source.setEventHandler { continuation.yield(signalNumber) }
-                source.resume()
-                sources.append(source)
+            // A queue of their own: ending the stream waits for it, never for Swift's thread pool.
+            let held = SignalSources([SIGWINCH, SIGTERM, SIGHUP, SIGINT], queue: DispatchQueue(label: "RawTerminal.signals")) {
+                continuation.yield($0)
             }
-            let held = SignalSources(sources, previous: previous)
             continuation.onTermination = { _ in held.cancel() }
         }
     }
