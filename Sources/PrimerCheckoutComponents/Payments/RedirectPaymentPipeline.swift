@@ -142,10 +142,11 @@ struct RedirectPaymentPipeline: Sendable {
         var payment = await record.openWithMerchant()
         var handedToken = ""
         var decision: ManualPaymentDecision
-        if let open = payment, let actionToken = open.redirect {
+        if let open = payment, let resumeToken = try await resumeToken(of: open) {
             await turn?.end()
-            decision = await didResume(try await resumeToken(continuing: actionToken))
+            decision = await didResume(resumeToken)
         } else {
+            payment = nil
             handedToken = try await tokenize(issuer: issuer)
             decision = await didTokenize(PaymentMethodToken(token: handedToken, paymentMethodType: method.type))
         }
@@ -160,7 +161,8 @@ struct RedirectPaymentPipeline: Sendable {
                 if let payment { await record.send(.serverSaid(idempotencyKey: payment.idempotencyKey, .final)) }
                 throw .merchantError(message: message, diagnosticsId: PrimerError.newDiagnosticsId())
             case .continueWithNewClientToken(let clientToken):
-                let actionToken = try ClientToken.requiredAction(clientToken)
+                // Their server just issued it: the device's clock saying it expired does not decide.
+                let actionToken = try ClientToken.requiredAction(clientToken, now: .distantPast)
                 guard actionToken.isRedirection else {
                     throw .invalidValue(
                         key: "clientToken", value: nil, reason: "the new client token carries no redirect",
@@ -183,6 +185,15 @@ struct RedirectPaymentPipeline: Sendable {
             }
         }
         throw .merchantError(message: "The payment did not finish after 5 redirects.", diagnosticsId: PrimerError.newDiagnosticsId())
+    }
+
+    /// Manual handling: the resume token of the merchant's payment `open`, already sent to the
+    /// bank — continued on its page while that is open; once the device's clock says the page
+    /// expired, asked about once and `nil` unless complete (the merchant is handed a new token).
+    private func resumeToken(of open: OpenPayment) async throws(PrimerError) -> String? {
+        guard let bankPage = open.bankPage else { return nil }
+        if open.redirect != nil { return try await resumeToken(continuing: bankPage) }
+        return try? await settler.status(bankPage).resumeToken
     }
 
     /// The resume token of a payment already sent to the bank: at once when its status is

@@ -122,6 +122,20 @@ struct PaymentRecordTests {
         #expect(store.machine.openWithMerchant == nil)
     }
 
+    @Test func aMerchantsPaymentWhosePageTheClockCallsExpiredIsOfferedOnlyWhenNoneIsOpen() {
+        var expired = payment("merchant-expired")
+        expired.actionToken = requiredActionToken(expiresIn: -600, now: now)
+        expired.handledByMerchant = true
+        var open = payment("merchant-open")
+        open.actionToken = requiredActionToken(expiresIn: 3600)
+        open.handledByMerchant = true
+        var store = store()
+        store.send(.creating(expired), [.persist]) { $0 = [expired] }
+        #expect(store.machine.openWithMerchant?.idempotencyKey == "merchant-expired", "asked about once before a new token")
+        store.send(.creating(open), [.persist]) { $0 = [expired, open] }
+        #expect(store.machine.openWithMerchant?.idempotencyKey == "merchant-open", "the page the customer can go back to")
+    }
+
     @Test func onlyTheServerEndsAPayment() {
         for word: PaymentRecord.ServerWord in [.final, .creationRefused] {
             var (store, _) = atTheBank("k1")

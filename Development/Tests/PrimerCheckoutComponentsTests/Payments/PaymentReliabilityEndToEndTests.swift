@@ -210,9 +210,14 @@ struct PaymentReliabilityEndToEndTests {
         }
     }
 
-    @Test func manualHandlingContinuesTheMerchantsOpenPaymentInsteadOfHandingASecondToken() async throws {
+    /// Also when the device's clock reads the bank page's token as expired (`-60`): the page the
+    /// merchant's server just issued is followed, and the payment asked about once it expired.
+    @Test(arguments: [3600, -60])
+    func manualHandlingContinuesTheMerchantsOpenPaymentInsteadOfHandingASecondToken(bankPageTokenExpiresIn: Int) async throws {
         try await withSandbox { sandbox in
-            let (checkout, merchant) = try await sandbox.manualCheckout(SandboxCustomer(.stayAway))
+            var session = SandboxSessionOptions()
+            session.actionTokensExpireIn = bankPageTokenExpiresIn
+            let (checkout, merchant) = try await sandbox.manualCheckout(SandboxCustomer(.stayAway), session: session)
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
             #expect(await first(checkout.route, where: { if case .awaitingBank = $0 { true } else { false } }) != nil)

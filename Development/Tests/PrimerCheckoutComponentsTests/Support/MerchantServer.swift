@@ -58,7 +58,7 @@ actor MerchantServer {
         case .honest, .failsCreation, .handsBackTheSessionToken: break
         }
         guard let pciUrl = session.pciUrl, let actionClientToken, let paymentId,
-            let actionToken = try? ClientToken.requiredAction(actionClientToken),
+            let actionToken = try? ClientToken.requiredAction(actionClientToken, now: .distantPast),
             let payment = try? await api.resumePayment(
                 pciUrl: pciUrl, accessToken: actionToken.accessToken,
                 paymentId: paymentId, resumeToken: resumeToken),
@@ -72,10 +72,10 @@ extension SandboxServer {
     /// A checkout in manual handling whose payments a merchant's server answering `answers`
     /// creates and resumes.
     @MainActor
-    func manualCheckout(_ customer: any RedirectHandler, answers: MerchantServer.Answers = .honest) async throws -> (
-        DefaultCheckoutScope, MerchantServer
-    ) {
-        let clientToken = await makeClientToken()
+    func manualCheckout(
+        _ customer: any RedirectHandler, answers: MerchantServer.Answers = .honest, session: SandboxSessionOptions = SandboxSessionOptions()
+    ) async throws -> (DefaultCheckoutScope, MerchantServer) {
+        let clientToken = await makeClientToken(session)
         let merchant = MerchantServer(clientToken: clientToken, answers: answers)
         var settings = fastSettings()
         settings.paymentHandling = .manual

@@ -200,8 +200,11 @@ struct PaymentRecord: Equatable, Sendable {
     }
 
     /// Manual handling: the merchant's payment still open at the bank, which the customer
-    /// continues instead of the merchant receiving a second token; `nil` when there is none.
+    /// continues instead of the merchant receiving a second token — one whose page can still be
+    /// opened first, else one whose page the device's clock says expired (asked about once);
+    /// `nil` when there is none.
     var openWithMerchant: OpenPayment? {
-        payments.first { $0.handledByMerchant == true && $0.redirect != nil }
+        let merchants = payments.filter { $0.handledByMerchant == true }
+        return merchants.first { $0.redirect != nil } ?? merchants.first { $0.bankPage != nil }
     }
 }
