@@ -10,6 +10,9 @@ extension ClientToken {
     /// The last moment the token is accepted: its expiry and `clockSkew`; `nil` when it names none.
     var acceptedUntil: Date? { expiresAt?.addingTimeInterval(Self.clockSkew) }
 
+    /// Whether `now` is past `acceptedUntil`; a token that names no expiry never is.
+    func isExpired(at now: Date = Date()) -> Bool { acceptedUntil.map { $0 <= now } ?? false }
+
     /// Decodes and validates a checkout's client token: `accessToken`, `configurationUrl` and
     /// `pciUrl` present, not expired (allowing `clockSkew`).
     static func session(

@@ -72,9 +72,7 @@ public struct OpenPayment: Codable, Equatable, Sendable {
     }
 
     /// The bank page, while the customer can still be sent back to it: its token has not expired.
-    var redirect: ClientToken? {
-        actionToken.flatMap { try? ClientToken.requiredAction($0) }.flatMap { $0.isRedirection ? $0 : nil }
-    }
+    var redirect: ClientToken? { bankPage.flatMap { $0.isExpired() ? nil : $0 } }
 }
 
 /// Why the checkout tells the merchant that it leaves a payment open.

@@ -86,7 +86,7 @@ struct OpenPaymentSettler: Sendable {
     /// Asks the server once where `payment` stands; resumes it when the bank has answered.
     private func check(_ payment: OpenPayment, paymentId: String, actionToken: ClientToken) async throws(PrimerError) -> PaymentResult? {
         let key = payment.idempotencyKey
-        if actionToken.acceptedUntil.map({ $0 <= Date() }) == true { await record.send(.bankPageExpired(idempotencyKey: key)) }
+        if actionToken.isExpired() { await record.send(.bankPageExpired(idempotencyKey: key)) }
         let status: PaymentStatusDTO
         do {
             status = try await self.status(actionToken)
