@@ -19,7 +19,9 @@ public enum PrimerError: Error, Equatable, Sendable {
     /// when the customer chose one in the list). It stays open and may still go through. The error
     /// screen asks the customer: Retry continues this payment and never creates a second one;
     /// choosing another payment method pays another way, leaving it open (the merchant is told
-    /// through `PrimerPaymentHandlers.didLeavePaymentOpen`).
+    /// through `PrimerPaymentHandlers.didLeavePaymentOpen`). In manual handling, where your server
+    /// created the payment and the SDK never learns its id, `paymentId` is the key the checkout
+    /// keeps it under, and paying another way hands your server a new token.
     case paymentPending(paymentMethodType: String, paymentId: String, status: String, issuer: String?, diagnosticsId: String)
     /// The bank did not report a result before the deadline.
     case paymentTimedOut(paymentMethodType: String, seconds: Int, diagnosticsId: String)

@@ -188,12 +188,29 @@ struct RedirectPaymentPipeline: Sendable {
     }
 
     /// Manual handling: the resume token of the merchant's payment `open`, already sent to the
-    /// bank — continued on its page while that is open; once the device's clock says the page
-    /// expired, asked about once and `nil` unless complete (the merchant is handed a new token).
+    /// bank — continued on its page while that is open. Once the device's clock says the page
+    /// expired it is asked about: complete, its resume token; otherwise it stands in the way as in
+    /// automatic handling (`paymentPending`: the customer may pay another way), also when the
+    /// server refuses to answer, which says nothing of the payment. `nil` when it has no page.
     private func resumeToken(of open: OpenPayment) async throws(PrimerError) -> String? {
         guard let bankPage = open.bankPage else { return nil }
         if open.redirect != nil { return try await resumeToken(continuing: bankPage) }
-        return try? await settler.status(bankPage).resumeToken
+        let key = open.idempotencyKey
+        await record.send(.bankPageExpired(idempotencyKey: key))
+        var status = open.lastStatus ?? "PENDING"
+        do throws(PrimerError) {
+            let answer = try await settler.status(bankPage)
+            if let resumeToken = answer.resumeToken { return resumeToken }
+            if case .notComplete(let value) = answer.status {
+                status = value
+                await record.send(.serverSaid(idempotencyKey: key, .notFinal(status: value)))
+            }
+        } catch {
+            guard error.isRefusal else { throw error }
+        }
+        throw .paymentPending(
+            paymentMethodType: open.paymentMethodType, paymentId: key, status: status, issuer: open.issuer,
+            diagnosticsId: PrimerError.newDiagnosticsId())
     }
 
     /// The resume token of a payment already sent to the bank: at once when its status is

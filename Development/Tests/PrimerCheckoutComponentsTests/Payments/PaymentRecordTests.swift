@@ -136,6 +136,27 @@ struct PaymentRecordTests {
         #expect(store.machine.openWithMerchant?.idempotencyKey == "merchant-open", "the page the customer can go back to")
     }
 
+    /// The merchant's server made it, so the SDK never learns its id: the key it is kept under
+    /// names it on the not-confirmed screen, and paying around it tells the merchant nothing
+    /// beyond the new token their server is handed.
+    @Test func aMerchantsPaymentAtAnExpiredPageIsPaidAroundByItsKeyAndNoLongerOffered() {
+        var expired = payment("merchant-expired")
+        expired.actionToken = requiredActionToken(expiresIn: -600, now: now)
+        expired.handledByMerchant = true
+        var store = store()
+        store.send(.creating(expired), [.persist]) { $0 = [expired] }
+        #expect(store.machine.canContinue(paymentId: "merchant-expired"))
+        store.send(.bankPageExpired(idempotencyKey: "merchant-expired"), [.persist]) { $0[0].bankPageExpired = true }
+        #expect(!store.machine.canContinue(paymentId: "merchant-expired"), "no page to send the customer back to")
+        store.send(.serverSaid(idempotencyKey: "merchant-expired", .notFinal(status: "PENDING")), [.persist]) {
+            $0[0].lastStatus = "PENDING"
+        }
+        #expect(store.machine.openWithMerchant?.idempotencyKey == "merchant-expired", "it stands in the way")
+        store.send(.customerPaidAnotherWay(paymentId: "merchant-expired"), [.persist]) { $0[0].customerPaidAnotherWay = true }
+        #expect(store.machine.openWithMerchant == nil, "the customer chose to pay another way")
+        #expect(store.machine.unfinished == nil && store.machine.stepsBeforePaying.isEmpty, "the merchant's server settles it")
+    }
+
     @Test func onlyTheServerEndsAPayment() {
         for word: PaymentRecord.ServerWord in [.final, .creationRefused] {
             var (store, _) = atTheBank("k1")

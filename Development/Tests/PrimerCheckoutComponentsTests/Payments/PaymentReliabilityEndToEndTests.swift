@@ -237,6 +237,42 @@ struct PaymentReliabilityEndToEndTests {
         }
     }
 
+    /// Manual handling as automatic: a merchant's payment the server has not finished, at a bank
+    /// page the device's clock calls expired, stands in the way — also when the server refuses to
+    /// answer about it — until the customer chooses to pay another way; only then does the
+    /// merchant's server get a second token.
+    @Test(arguments: [false, true])
+    func aMerchantsPaymentStillOpenAtAnExpiredBankPageIsPaidAroundOnlyByTheCustomersChoice(statusRefused: Bool) async throws {
+        try await withSandbox { sandbox in
+            var session = SandboxSessionOptions()
+            session.actionTokensExpireIn = -60
+            let (checkout, merchant) = try await sandbox.manualCheckout(SandboxCustomer(.stayAway), session: session)
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            let chosen = scope.currentState.banks[0]
+            scope.selectBank(chosen)
+            #expect(await first(checkout.route, where: { if case .awaitingBank = $0 { true } else { false } }) != nil)
+            scope.cancel()
+            if statusRefused { await sandbox.injectFault(.status(401), on: .status, .nextCalls(10_000)) }
+            scope.selectBank(scope.currentState.banks[1])
+            guard case .failure(let failure) = await checkout.settledRoute(),
+                case .paymentPending(_, _, let status, let issuer, _) = failure.error
+            else {
+                Issue.record("expected the not-confirmed screen, got \(checkout.currentRoute)")
+                return
+            }
+            #expect(status == "PENDING" && issuer == chosen.id)
+            #expect(!failure.canRetry && failure.canChooseOtherPaymentMethod, "no page to continue at: only another way")
+            #expect(await merchant.calls == ["create"], "no second token behind the customer's back")
+
+            checkout.chooseOtherPaymentMethod()
+            try checkout.selectPaymentMethod("ADYEN_IDEAL")
+            scope.selectBank(scope.currentState.banks[1])
+            #expect(await first(checkout.route, where: { if case .awaitingBank = $0 { true } else { false } }) != nil)
+            #expect(await merchant.calls == ["create", "create"], "the customer chose to pay another way")
+            #expect(await sandbox.payments.count == 2)
+        }
+    }
+
     @Test func analyticsArriveInOrderWithThePaymentMethod() async throws {
         try await withSandbox { sandbox in
             let checkout = try DefaultCheckoutScope(

@@ -73,6 +73,11 @@ public struct OpenPayment: Codable, Equatable, Sendable {
 
     /// The bank page, while the customer can still be sent back to it: its token has not expired.
     var redirect: ClientToken? { bankPage.flatMap { $0.isExpired() ? nil : $0 } }
+
+    /// What the customer's not-confirmed screen and `PrimerError.paymentPending` name it by: its
+    /// id at Primer, or — made by the merchant's server, whose id the SDK never learns — the key
+    /// it is kept under.
+    var reference: String? { handledByMerchant == true ? idempotencyKey : paymentId }
 }
 
 /// Why the checkout tells the merchant that it leaves a payment open.

@@ -40,7 +40,8 @@ struct PaymentRecord: Equatable, Sendable {
         case bankPageExpired(idempotencyKey: String)
         /// The merchant's server continued its payment with a new required action.
         case actionTokenChanged(idempotencyKey: String, actionToken: String)
-        /// Told that the payment is not confirmed yet, the customer chose to pay another way.
+        /// Told that the payment is not confirmed yet, the customer chose to pay another way
+        /// (`paymentId`: the payment's `OpenPayment.reference`, as `PrimerError.paymentPending` names it).
         case customerPaidAnotherWay(paymentId: String)
         /// The checkout ended: what is still open is left open.
         case checkoutEnded
@@ -129,10 +130,12 @@ struct PaymentRecord: Equatable, Sendable {
             payments[index].actionToken = actionToken
             return [.persist]
         case .customerPaidAnotherWay(let paymentId):
-            guard let index = payments.firstIndex(where: { $0.paymentId == paymentId }),
+            guard let index = payments.firstIndex(where: { $0.reference == paymentId }),
                 payments[index].customerPaidAnotherWay != true, payments[index].mayStillGoThrough
             else { return [] }
             payments[index].customerPaidAnotherWay = true
+            // The merchant's server made its own payment and hears of the new one as a new token.
+            if payments[index].handledByMerchant == true { return [.persist] }
             return [.persist, .announceLeftOpen(payments[index], .customerPaidAnotherWay)]
         case .checkoutEnded:
             return payments.filter { $0.paymentId != nil && $0.handledByMerchant != true && $0.mayStillGoThrough }
@@ -193,18 +196,19 @@ struct PaymentRecord: Equatable, Sendable {
         }
     }
 
-    /// Whether the payment `paymentId`, not confirmed yet, can be continued at its bank: `false`
-    /// for one on record that the server processes without the customer or whose bank page expired.
+    /// Whether the payment `paymentId` (its `OpenPayment.reference`), not confirmed yet, can be
+    /// continued at its bank: `false` for one on record that the server processes without the
+    /// customer or whose bank page expired.
     func canContinue(paymentId: String) -> Bool {
-        !payments.contains { $0.paymentId == paymentId && ($0.isProcessing || $0.bankPageExpired == true) }
+        !payments.contains { $0.reference == paymentId && ($0.isProcessing || $0.bankPageExpired == true) }
     }
 
     /// Manual handling: the merchant's payment still open at the bank, which the customer
     /// continues instead of the merchant receiving a second token — one whose page can still be
-    /// opened first, else one whose page the device's clock says expired (asked about once);
-    /// `nil` when there is none.
+    /// opened first, else one whose page the device's clock says expired (asked about: it stands
+    /// in the way until it completes or the customer pays another way); `nil` when there is none.
     var openWithMerchant: OpenPayment? {
-        let merchants = payments.filter { $0.handledByMerchant == true }
+        let merchants = payments.filter { $0.handledByMerchant == true && $0.customerPaidAnotherWay != true }
         return merchants.first { $0.redirect != nil } ?? merchants.first { $0.bankPage != nil }
     }
 }
