@@ -63,6 +63,65 @@ private final class JourneyCustomer: RedirectHandler, @unchecked Sendable {
     func close() async { lock.withLock { away = false } }
 }
 
+/// The merchant's server of a journey in manual handling, written with care: each creation is
+/// repeated with its key until answered, each resume until answered, and a payment is completed
+/// only when the server says it succeeded. What it decides is its own, so it keeps what it did.
+private actor JourneyMerchant {
+    private let api = PrimerAPIClient(transport: URLSessionTransport(), checkoutSessionId: "journey-merchant")
+    private var session: ClientToken?
+    /// Each payment it created, by the sandbox's reference in its bank page's address.
+    private var created: [String: (paymentId: String, actionClientToken: String)] = [:]
+    /// The payments it completed: their success is the merchant's to report.
+    private(set) var completed: [String] = []
+
+    /// The client session the checkout it serves runs on.
+    func serve(_ clientToken: String) { session = try? ClientToken.session(clientToken) }
+
+    var handlers: PrimerPaymentHandlers {
+        PrimerPaymentHandlers(
+            didTokenizePaymentMethod: { token in await self.createPayment(token) },
+            didReceiveResumeToken: { resumeToken in await self.resume(resumeToken) })
+    }
+
+    private func createPayment(_ token: PaymentMethodToken) async -> ManualPaymentDecision {
+        guard let session, let pciUrl = session.pciUrl else { return .fail(message: "no session") }
+        let key = UUID().uuidString
+        for _ in 0..<30 {
+            guard
+                let payment = try? await api.createPayment(
+                    pciUrl: pciUrl, accessToken: session.accessToken, paymentMethodToken: token.token, idempotencyKey: key)
+            else { continue }
+            guard let paymentId = payment.id, let action = payment.requiredAction,
+                let reference = (try? ClientToken.requiredAction(action.clientToken, now: .distantPast))?.statusUrl?.lastPathComponent
+            else { return .fail(message: "no bank page") }
+            created[reference] = (paymentId, action.clientToken)
+            return .continueWithNewClientToken(action.clientToken)
+        }
+        return .fail(message: "create failed")
+    }
+
+    private func resume(_ resumeToken: String) async -> ManualPaymentDecision {
+        guard let session, let pciUrl = session.pciUrl,
+            let payment = created[String(resumeToken.dropFirst("resume_".count))],
+            let actionToken = try? ClientToken.requiredAction(payment.actionClientToken, now: .distantPast)
+        else { return .fail(message: "unknown resume token") }
+        for _ in 0..<30 {
+            guard
+                let answer = try? await api.resumePayment(
+                    pciUrl: pciUrl, accessToken: actionToken.accessToken, paymentId: payment.paymentId, resumeToken: resumeToken)
+            else { continue }
+            switch answer.status {
+            case .success:
+                completed.append(payment.paymentId)
+                return .complete(paymentId: payment.paymentId)
+            case .pending, .other: return .continueWithNewClientToken(payment.actionClientToken)
+            case .failed: return .fail(message: "declined")
+            }
+        }
+        return .continueWithNewClientToken(payment.actionClientToken)
+    }
+}
+
 /// What one journey left behind, and the invariants it broke.
 private struct Journey: Sendable {
     let seed: UInt64
@@ -70,6 +129,8 @@ private struct Journey: Sendable {
     var faults = 0
     /// How often the customer, told a payment was not confirmed yet, chose to pay another way.
     var paidAnotherWay = 0
+    /// Whether the merchant's server created and resumed its payments (manual handling).
+    var manual = false
     var violations: [String] = []
 }
 
@@ -79,7 +140,8 @@ private struct Journey: Sendable {
 /// dismissing, relaunching on the same client token or, for a client session made for an order, on
 /// a new client session of the same order — with random faults on tokenization,
 /// creation (a conflict among them), status and resume; told that a payment is not confirmed yet,
-/// the customer continues it, pays another way or leaves. Each journey checks that a checkout holds no more approved
+/// the customer continues it, pays another way or leaves; a quarter of the merchants create and
+/// resume payments on their own server (manual handling). Each journey checks that a checkout holds no more approved
 /// payments than one plus the times its customer chose to pay another way, that every approved
 /// payment reached the merchant as a success or is still on record, and that the merchant heard of
 /// every payment the server created (or it is still on record).
@@ -108,7 +170,7 @@ struct AccountingPropertyTests {
         print(
             "accounting batch \(batch): journeys \(journeys.count), faults \(journeys.map(\.faults).reduce(0, +)), "
                 + "payments \(journeys.map(\.payments).reduce(0, +)), paid another way \(journeys.map(\.paidAnotherWay).reduce(0, +)), "
-                + "violations \(broken.count)")
+                + "violations \(broken.count), manual handling \(journeys.filter(\.manual).count)")
     }
 
     private static func run(seed: UInt64, sandbox: SandboxServer) async throws -> Journey {
@@ -142,9 +204,16 @@ struct AccountingPropertyTests {
         } else if random.chance(0.15) {
             session.actionTokensExpireIn = -60
         }
+        // A quarter of the merchants create and resume payments on their own server (manual
+        // handling); theirs go to the bank (one processed without the customer is their server's).
+        let merchant = random.chance(0.25) ? JourneyMerchant() : nil
+        journey.manual = merchant != nil
+        if journey.manual { session.processesPaymentsWithoutCustomer = false }
+        var settings = fastSettings(timeout: 2)
+        if merchant != nil { settings.paymentHandling = .manual }
         var token = await sandbox.makeClientToken(session)
         let told = Observed<[String]>([])
-        var handlers = PrimerPaymentHandlers()
+        var handlers = await merchant?.handlers ?? PrimerPaymentHandlers()
         handlers.didCreatePayment = { payment in told.update { $0.append(payment.paymentId ?? "") } }
         let leftOpen = Observed<[String]>([])
         handlers.didLeavePaymentOpen = { payment, _ in leftOpen.update { $0.append(payment.paymentId ?? "") } }
@@ -155,9 +224,10 @@ struct AccountingPropertyTests {
             // the order on a new client token.
             if launch > 0, session.orderId != nil, random.chance(0.5) { token = await sandbox.makeClientToken(session) }
             let customer = JourneyCustomer(seed: random.next())
+            await merchant?.serve(token)
             // A short deadline: some fixture banks never answer, and a journey waits for its deadline.
             let checkout = try await sandbox.checkout(
-                customer, settings: fastSettings(timeout: 2), clientToken: token, paymentHandlers: handlers, openPayments: store)
+                customer, settings: settings, clientToken: token, paymentHandlers: handlers, openPayments: store)
             checkout.start()
             steps: for _ in 0..<8 {
                 guard let route = await stable(checkout, customer) else {
@@ -212,17 +282,23 @@ struct AccountingPropertyTests {
         journey.payments = payments.count
         let recordKey = try RecordKey.order(session.orderId, account: "acc_sandbox") ?? ClientToken.session(token).recordKey
         let open = await store.openPayments(for: recordKey)
-        let onRecord = Set(open.map(\.idempotencyKey))
+        // By its key, or — the merchant's, whose key the SDK never sees — by its bank page.
+        let onRecord = Set(open.map(\.idempotencyKey)).union(open.compactMap { $0.bankPage?.statusUrl?.lastPathComponent })
         let approved = payments.filter { $0.outcome == .approved }
         if approved.count > 1 + journey.paidAnotherWay {
             journey.violations.append("\(approved.count) approved payments, \(journey.paidAnotherWay) chosen to pay another way")
         }
+        // The merchant's server knows the payments it completed, and made every one it created.
+        let merchantCompleted = await merchant?.completed ?? []
         for payment in approved
-        where !successes.contains(payment.id) && !onRecord.contains(payment.idempotencyKey ?? "") && !leftOpen.current.contains(payment.id)
+        where !successes.contains(payment.id) && !merchantCompleted.contains(payment.id)
+            && !onRecord.contains(payment.idempotencyKey ?? "") && !onRecord.contains(payment.reference)
+            && !leftOpen.current.contains(payment.id)
         {
             journey.violations.append("approved \(payment.id) neither reported nor kept")
         }
-        for payment in payments where !told.current.contains(payment.id) && !onRecord.contains(payment.idempotencyKey ?? "") {
+        for payment in payments
+        where merchant == nil && !told.current.contains(payment.id) && !onRecord.contains(payment.idempotencyKey ?? "") {
             journey.violations.append("the merchant never heard of \(payment.id)")
         }
         for id in successes where !approved.contains(where: { $0.id == id }) {
