@@ -18,16 +18,26 @@ package final class FileOpenPaymentStore: OpenPaymentStore, @unchecked Sendable 
     }
 
     package func openPayments(for checkoutKey: String) async -> [OpenPayment] {
-        lock.withLock { read()[checkoutKey] ?? [] }
+        lock.withLock { Self.entries(read()?[checkoutKey]).payments }
     }
 
     package func save(_ payments: [OpenPayment], for checkoutKey: String) async {
         lock.withLock {
-            var entries = readKeepingAsideWhatCannotBeRead()
-            entries[checkoutKey] = payments.isEmpty ? nil : payments
+            var records = readKeepingAsideWhatCannotBeRead()
+            // Entries this version cannot read (another version's, or damaged) are written back as they were.
+            let unreadable = Self.entries(records[checkoutKey]).unreadable
+            let encoder = JSONEncoder()
+            var list: [Any] = []
+            for payment in payments {
+                // A payment that cannot be encoded leaves the file as it was: an older record is safer than none.
+                guard let data = try? encoder.encode(payment), let entry = try? JSONSerialization.jsonObject(with: data) else { return }
+                list.append(entry)
+            }
+            list += unreadable
+            records[checkoutKey] = list.isEmpty ? nil : list
             let folder = url.deletingLastPathComponent()
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            guard let data = try? JSONEncoder().encode(entries) else { return }
+            guard let data = try? JSONSerialization.data(withJSONObject: records, options: [.sortedKeys]) else { return }
             // Written private first, then moved into place: the tokens are never readable by others.
             let draft = folder.appendingPathComponent(".open-payments-\(UUID().uuidString)")
             guard FileManager.default.createFile(atPath: draft.path, contents: data, attributes: [.posixPermissions: 0o600]) else { return }
@@ -35,20 +45,33 @@ package final class FileOpenPaymentStore: OpenPaymentStore, @unchecked Sendable 
         }
     }
 
-    private func read() -> [String: [OpenPayment]] {
-        (try? Data(contentsOf: url)).flatMap(Self.entries) ?? [:]
+    /// Each checkout key's list of entries as JSON; `nil` when there is no file or it is not a JSON object.
+    private func read() -> [String: Any]? {
+        (try? Data(contentsOf: url)).flatMap { (try? JSONSerialization.jsonObject(with: $0)) as? [String: Any] }
     }
 
-    private static func entries(in data: Data) -> [String: [OpenPayment]]? {
-        try? JSONDecoder().decode([String: [OpenPayment]].self, from: data)
+    /// One checkout key's entries: the payments this version reads, and the others as they are.
+    private static func entries(_ record: Any?) -> (payments: [OpenPayment], unreadable: [Any]) {
+        let decoder = JSONDecoder()
+        var payments: [OpenPayment] = []
+        var unreadable: [Any] = []
+        for entry in (record as? [Any]) ?? record.map({ [$0] }) ?? [] {
+            let data = try? JSONSerialization.data(withJSONObject: entry, options: [.fragmentsAllowed])
+            if let payment = data.flatMap({ try? decoder.decode(OpenPayment.self, from: $0) }) {
+                payments.append(payment)
+            } else {
+                unreadable.append(entry)
+            }
+        }
+        return (payments, unreadable)
     }
 
-    /// The entries before a save. A file that exists but cannot be read (damaged, or another
-    /// version's format) is renamed `open-payments.unreadable-<time>.json` first, so the save does
-    /// not overwrite the payments it may hold.
-    private func readKeepingAsideWhatCannotBeRead() -> [String: [OpenPayment]] {
-        guard let data = try? Data(contentsOf: url) else { return [:] }
-        if let entries = Self.entries(in: data) { return entries }
+    /// The records before a save. A file that exists but is not a JSON object (damaged bytes) is
+    /// renamed `open-payments.unreadable-<time>.json` first, so the save does not overwrite the
+    /// payments it may hold; in one that is, each checkout's entries are read one by one.
+    private func readKeepingAsideWhatCannotBeRead() -> [String: Any] {
+        guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
+        if let records = read() { return records }
         let aside = url.deletingLastPathComponent().appendingPathComponent(
             "open-payments.unreadable-\(Int(Date().timeIntervalSince1970)).json")
         _ = rename(url.path, aside.path)

@@ -34,6 +34,32 @@ struct FileOpenPaymentStoreTests {
         #expect(await FileOpenPaymentStore(url: url).openPayments(for: "checkout-b") == [payment("k2")])
     }
 
+    @Test func anEntryThisVersionCannotReadStaysAndTheOthersAreRead() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("open-payments.json")
+        let payment = OpenPayment(
+            paymentMethodType: "ADYEN_IDEAL", issuer: nil, idempotencyKey: "k1", paymentMethodToken: "tok", createdAt: Date())
+        await FileOpenPaymentStore(url: url).save([payment], for: "checkout-a")
+        // A later version's entry beside it, and another checkout's record.
+        var records = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let later: [String: Any] = ["format": 9, "idempotencyKey": "k0"]
+        records["checkout-a"] = [later] + (records["checkout-a"] as? [Any] ?? [])
+        records["checkout-b"] = [["format": 9]]
+        try JSONSerialization.data(withJSONObject: records).write(to: url)
+
+        let store = FileOpenPaymentStore(url: url)
+        #expect(await store.openPayments(for: "checkout-a") == [payment], "read to the date")
+        #expect(await store.openPayments(for: "checkout-b").isEmpty)
+        await store.save([], for: "checkout-a")
+
+        let saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        #expect((saved["checkout-a"] as? [[String: Any]])?.map { $0["idempotencyKey"] as? String } == ["k0"], "kept for the later version")
+        #expect((saved["checkout-b"] as? [Any])?.count == 1)
+        let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("open-payments.unreadable-") }
+        #expect(aside.isEmpty, "nothing set aside: the file is readable")
+    }
+
     @Test func aFileThatCannotBeReadIsKeptAsideNotOverwrittenBySave() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
