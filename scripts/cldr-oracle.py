@@ -9,9 +9,11 @@ Run from the repository root with Babel and iso4217 installed (from the package 
 It writes, and prints the versions it read:
   Sources/PrimerCheckoutComponents/Localization/CLDR/CurrencyDigits.swift   ISO minor units, CLDR display digits
   Sources/PrimerCheckoutComponents/Localization/CLDR/LocaleLikelySubtags.swift  likely script/region, aliases
+  Sources/PrimerCheckoutComponents/Localization/CLDR/CurrencyGrouping.swift  where amounts group by two (India)
   Development/Tests/PrimerCheckoutComponentsTests/Localization/Fixtures/cldr-oracle.json
       plural categories 0…1000 for every shipped locale and its CLDR regional variants, every
-      currency's digits, and the table each of several hundred identifiers should reach.
+      currency's digits, the table each of several hundred identifiers should reach, and every
+      locale's currency grouping.
 The Swift tests read the JSON, so CI needs no Python. Re-run with a newer CLDR and `git diff`
 shows what changed.
 """
@@ -153,6 +155,37 @@ def identifiers():
     return [{'identifier': i, 'table': resolve(i)} for i in sorted(ids)]
 
 
+def grouping_chain(lang, script, region):
+    """The identifiers CurrencyGrouping.secondarySize looks up, most specific first."""
+    if script:
+        return ['_'.join(x for x in (lang, script, region) if x), f'{lang}_{script}', lang]
+    return ['_'.join(x for x in (lang, region) if x), lang]
+
+
+def groupings():
+    """Each CLDR locale's secondary grouping in its standard currency pattern (2 in India's
+    1,23,45,678.90), and the table that gives it: an entry wherever the locale differs from what
+    the locale cut short gives. Locales whose first group is not three digits (Toki Pona's, POSIX's)
+    are left out: the SDK keeps the platform's grouping there."""
+    rows = {}
+    for ident in locale_identifiers():
+        locale = Locale.parse(ident)
+        if locale.variant:
+            continue
+        primary, secondary = locale.currency_formats['standard'].grouping
+        if primary != 3:
+            continue
+        rows[ident] = (locale.language, locale.script, locale.territory, secondary)
+    table = {}
+    for ident in sorted(rows, key=lambda i: (i.count('_'), i)):
+        lang, script, region, secondary = rows[ident]
+        chain = grouping_chain(lang, script, region)
+        inherited = next((table[c] for c in chain[1:] if c in table), 3)
+        if secondary != inherited:
+            table[chain[0]] = secondary
+    return table, [{'identifier': i.replace('_', '-'), 'secondary': rows[i][3]} for i in sorted(rows)]
+
+
 def swift_dict(name, doc, mapping, value):
     lines = [f'    /// {doc}', f'    static let {name}: [String: {value}] = [']
     items = sorted(mapping.items())
@@ -173,6 +206,13 @@ def main():
                            {r['code']: r['minorUnits'] for r in rows}, 'Int') + '\n\n')
         f.write(swift_dict('displayDigits', "CLDR's fraction digits: how many a price is written with.",
                            {r['code']: r['displayDigits'] for r in rows if r['displayDigits'] != r['minorUnits']}, 'Int'))
+        f.write('\n}\n')
+    grouping_table, grouping_rows = groupings()
+    with open(os.path.join(ROOT, 'Sources/PrimerCheckoutComponents/Localization/CLDR/CurrencyGrouping.swift'), 'w') as f:
+        f.write(header + '\n/// How CLDR groups the integer digits of an amount where not every group has three.\nenum CurrencyGrouping {\n')
+        f.write(swift_dict('secondary', 'The size of every group after the first (2 in India\'s 1,23,45,678.90) by `language`, '
+                           '`language_REGION`, `language_Script` or `language_Script_REGION`, where it differs from the locale cut short.',
+                           grouping_table, 'Int'))
         f.write('\n}\n')
     languages = sorted({split(t)[0] for t in TABLES})
     likely = {}
@@ -201,6 +241,7 @@ def main():
         'plurals': {'sequences': sequences, 'locales': plural_locales},
         'currencies': rows,
         'identifiers': identifiers(),
+        'groupings': grouping_rows,
     }
     path = os.path.join(ROOT, 'Development/Tests/PrimerCheckoutComponentsTests/Localization/Fixtures/cldr-oracle.json')
     with open(path, 'w') as f:
@@ -208,7 +249,7 @@ def main():
         f.write('\n')
     print(f"CLDR {oracle['cldr']} (Babel {oracle['babel']}), ISO 4217 data {oracle['iso4217']}: "
           f"{len(plural_locales)} plural locales ({len(sequences)} distinct rules), {len(rows)} currencies, "
-          f"{len(oracle['identifiers'])} identifiers")
+          f"{len(oracle['identifiers'])} identifiers, {len(grouping_rows)} currency groupings ({len(grouping_table)} table entries)")
 
 
 if __name__ == '__main__':

@@ -222,7 +222,8 @@ import Foundation
     public func errorReference(_ diagnosticsId: String) -> String { text("primer_error_reference", diagnosticsId) }
 
     /// `amount` minor units of `currencyCode`, formatted for this locale: ISO 4217's minor units
-    /// decide the value (`123456` JPY is ¥123,456, KWD 123.456), CLDR's digits how it is written.
+    /// decide the value (`123456` JPY is ¥123,456, KWD 123.456), CLDR's digits and grouping how
+    /// it is written (`12345678` INR in `en-IN` is ₹1,23,456.78).
     /// Nothing is rounded away: an amount with minor units CLDR writes none of shows all of them
     /// (`1250` RSD is 12,50 RSD; `1200` is 12 RSD). A code ISO 4217 does not list is written with
     /// the code and two decimals.
@@ -240,6 +241,13 @@ import Foundation
         let digits = Self.hasMinorUnits(amount, exponent: exponent, beyond: written) ? exponent : written
         formatter.minimumFractionDigits = digits
         formatter.maximumFractionDigits = digits
+        // Foundation on Linux groups every locale's digits in threes; CLDR groups India's in twos
+        // after the first three (as Apple's formatter does).
+        if localeData.isWellFormed {
+            let secondary = CurrencyGrouping.secondarySize(
+                language: localeData.languageCode, script: localeData.scriptCode, region: localeData.regionCode)
+            if secondary != 3, formatter.secondaryGroupingSize != secondary { formatter.secondaryGroupingSize = secondary }
+        }
         return formatter.string(from: value as NSDecimalNumber) ?? "\(code) \(value)"
     }
 

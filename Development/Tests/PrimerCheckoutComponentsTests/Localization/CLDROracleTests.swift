@@ -21,11 +21,16 @@ struct CLDROracleTests {
             let identifier: String
             let table: String
         }
+        struct Grouping: Decodable {
+            let identifier: String
+            let secondary: Int
+        }
         let cldr: String
         let tables: [String]
         let plurals: Plurals
         let currencies: [Currency]
         let identifiers: [Identifier]
+        let groupings: [Grouping]
     }
 
     static let oracle: Oracle = {
@@ -71,6 +76,31 @@ struct CLDROracleTests {
             #expect((CurrencyDigits.displayDigits[currency.code] ?? currency.minorUnits) == currency.displayDigits, "\(currency.code)")
         }
         #expect(CurrencyDigits.minorUnits.count == Self.oracle.currencies.count)
+    }
+
+    /// The lengths of the digit runs in `text`: `€1,23,45,678.90` is 1, 2, 2, 3, 2.
+    private static func digitGroups(_ text: String) -> [Int] {
+        text.split(whereSeparator: { !$0.isWholeNumber }).map(\.count)
+    }
+
+    @Test func everyLocaleGroupsAnAmountsDigitsAsCLDRDoes() {
+        var wrong: [String] = []
+        for row in Self.oracle.groupings {
+            let strings = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: row.identifier))
+            let written = strings.formattedAmount(1_234_567_890, currencyCode: "EUR")
+            let expected = row.secondary == 2 ? [1, 2, 2, 3, 2] : [12, 345, 678, 90].map { String($0).count }
+            if Self.digitGroups(written) != expected { wrong.append("\(row.identifier): \(written)") }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) of \(Self.oracle.groupings.count): \(wrong.prefix(20))")
+        #expect(Self.oracle.groupings.filter { $0.secondary == 2 }.count > 40, "India's locales among them")
+    }
+
+    @Test func anAmountInIndiaIsWrittenInLakhsAndCrores() {
+        let india = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "en-IN"))
+        #expect(india.formattedAmount(12_345_678, currencyCode: "INR") == "₹1,23,456.78")
+        #expect(india.formattedAmount(1_234_567_890, currencyCode: "EUR") == "€1,23,45,678.90")
+        let malaysianTamil = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "ta-MY"))
+        #expect(Self.digitGroups(malaysianTamil.formattedAmount(1_234_567_890, currencyCode: "EUR")) == [2, 3, 3, 2])
     }
 
     @Test func everyActiveCurrencyShowsTheRealAmountWithNothingRoundedAway() {
