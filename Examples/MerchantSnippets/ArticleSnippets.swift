@@ -236,3 +236,24 @@ struct CustomizedCheckout: View {
     }
 }
 #endif
+
+// PrimerCheckoutComponents: "Manual payment handling".
+protocol MyPaymentServer: Sendable {
+    func createPayment(with token: String) async -> ManualPaymentDecision
+    func resumePayment(with resumeToken: String) async -> ManualPaymentDecision
+}
+
+func manualCheckoutSettings() -> PrimerSettings {
+    PrimerSettings(paymentHandling: .manual)
+}
+
+func manualHandlers(server: any MyPaymentServer) -> PrimerPaymentHandlers {
+    PrimerPaymentHandlers(
+        didTokenizePaymentMethod: { token in
+            await server.createPayment(with: token.token)
+        },
+        didReceiveResumeToken: { resumeToken in
+            await server.resumePayment(with: resumeToken)
+        }
+    )
+}
