@@ -195,22 +195,13 @@ struct RedirectPaymentPipeline: Sendable {
     private func resumeToken(of open: OpenPayment) async throws(PrimerError) -> String? {
         guard let bankPage = open.bankPage else { return nil }
         if open.redirect != nil { return try await resumeToken(continuing: bankPage) }
-        let key = open.idempotencyKey
-        await record.send(.bankPageExpired(idempotencyKey: key))
-        var status = open.lastStatus ?? "PENDING"
-        do throws(PrimerError) {
-            let answer = try await settler.status(bankPage)
-            if let resumeToken = answer.resumeToken { return resumeToken }
-            if case .notComplete(let value) = answer.status {
-                status = value
-                await record.send(.serverSaid(idempotencyKey: key, .notFinal(status: value)))
-            }
-        } catch {
-            guard error.isRefusal else { throw error }
+        switch try await settler.askTheBank(about: open, at: bankPage) {
+        case .answered(let resumeToken): return resumeToken
+        case .notYet(let status):
+            throw .paymentPending(
+                paymentMethodType: open.paymentMethodType, paymentId: open.idempotencyKey,
+                status: status ?? open.lastStatus ?? "PENDING", issuer: open.issuer, diagnosticsId: PrimerError.newDiagnosticsId())
         }
-        throw .paymentPending(
-            paymentMethodType: open.paymentMethodType, paymentId: key, status: status, issuer: open.issuer,
-            diagnosticsId: PrimerError.newDiagnosticsId())
     }
 
     /// The resume token of a payment already sent to the bank: at once when its status is

@@ -83,27 +83,39 @@ struct OpenPaymentSettler: Sendable {
         }
     }
 
-    /// Asks the server once where `payment` stands; resumes it when the bank has answered.
-    private func check(_ payment: OpenPayment, paymentId: String, actionToken: ClientToken) async throws(PrimerError) -> PaymentResult? {
+    /// What the bank said of a payment sent to its page.
+    enum BankAnswer: Equatable {
+        /// It answered: the payment can be resumed with this token.
+        case answered(resumeToken: String)
+        /// Not yet, as the server reported (`status`), or the server refused to say (`nil`).
+        case notYet(status: String?)
+    }
+
+    /// Asks the server once whether the bank answered for `payment`, at its bank page
+    /// `actionToken`, and keeps what it said. A page whose token the device's clock calls expired
+    /// is marked so: the customer is not sent back to it. A refusal (401, or another 4xx asking
+    /// again would get) says nothing of the payment, even once its page expired: it stays on
+    /// record, open for the customer to continue (while the page is valid) or pay around. A
+    /// failure that may pass (5xx, the network) is thrown, theirs to retry.
+    func askTheBank(about payment: OpenPayment, at actionToken: ClientToken) async throws(PrimerError) -> BankAnswer {
         let key = payment.idempotencyKey
         if actionToken.isExpired() { await record.send(.bankPageExpired(idempotencyKey: key)) }
         let status: PaymentStatusDTO
         do {
             status = try await self.status(actionToken)
         } catch {
-            // A refusal (401, or another 4xx asking again would get) says nothing of the payment,
-            // even once its bank page's token expired: it stays on record, open for the customer to
-            // continue (while the page is valid) or pay around. A failure that may pass (5xx, the
-            // network) is theirs to retry.
-            if error.isRefusal { return nil }
+            if error.isRefusal { return .notYet(status: nil) }
             throw error
         }
-        guard let resumeToken = status.resumeToken else {
-            if case .notComplete(let value) = status.status {
-                await record.send(.serverSaid(idempotencyKey: key, .notFinal(status: value)))
-            }
-            return nil
-        }
+        if let resumeToken = status.resumeToken { return .answered(resumeToken: resumeToken) }
+        guard case .notComplete(let value) = status.status else { return .notYet(status: nil) }
+        await record.send(.serverSaid(idempotencyKey: key, .notFinal(status: value)))
+        return .notYet(status: value)
+    }
+
+    /// Asks the server once where `payment` stands; resumes it when the bank has answered.
+    private func check(_ payment: OpenPayment, paymentId: String, actionToken: ClientToken) async throws(PrimerError) -> PaymentResult? {
+        guard case .answered(let resumeToken) = try await askTheBank(about: payment, at: actionToken) else { return nil }
         do {
             return try await resume(payment, paymentId: paymentId, actionToken: actionToken, resumeToken: resumeToken)
         } catch {
