@@ -10,10 +10,11 @@ It writes, and prints the versions it read:
   Sources/PrimerCheckoutComponents/Localization/CLDR/CurrencyDigits.swift   ISO minor units, CLDR display digits
   Sources/PrimerCheckoutComponents/Localization/CLDR/LocaleLikelySubtags.swift  likely script/region, aliases
   Sources/PrimerCheckoutComponents/Localization/CLDR/CurrencyGrouping.swift  where amounts group by two (India)
+  Sources/PrimerCheckoutComponents/Localization/CLDR/NumberingSystems.swift  the digits a customer may choose
   Development/Tests/PrimerCheckoutComponentsTests/Localization/Fixtures/cldr-oracle.json
       plural categories 0…1000 for every shipped locale and its CLDR regional variants, every
       currency's digits, the table each of several hundred identifiers should reach, and every
-      locale's currency grouping.
+      locale's currency grouping, and the numbering systems.
 The Swift tests read the JSON, so CI needs no Python. Re-run with a newer CLDR and `git diff`
 shows what changed.
 """
@@ -186,6 +187,19 @@ def groupings():
     return table, [{'identifier': i.replace('_', '-'), 'secondary': rows[i][3]} for i in sorted(rows)]
 
 
+def numbering_systems():
+    """The numbering systems CLDR names as some locale's default or native digits: each writes the
+    ten decimal digits of one script (Latin, Arabic-Indic, Devanagari, …)."""
+    found = {'latn'}
+    for ident in locale_identifiers():
+        locale = Locale.parse(ident)
+        found.add(locale.default_numbering_system)
+        native = locale.other_numbering_systems.get('native')
+        if native:
+            found.add(native)
+    return sorted(found)
+
+
 def swift_dict(name, doc, mapping, value):
     lines = [f'    /// {doc}', f'    static let {name}: [String: {value}] = [']
     items = sorted(mapping.items())
@@ -214,6 +228,15 @@ def main():
                            '`language_REGION`, `language_Script` or `language_Script_REGION`, where it differs from the locale cut short.',
                            grouping_table, 'Int'))
         f.write('\n}\n')
+    systems = numbering_systems()
+    with open(os.path.join(ROOT, 'Sources/PrimerCheckoutComponents/Localization/CLDR/NumberingSystems.swift'), 'w') as f:
+        f.write(header + '\n/// The digits CLDR writes numbers in.\nenum NumberingSystems {\n')
+        f.write("    /// The numbering systems that are some locale's default or native digits: each writes the ten\n"
+                "    /// decimal digits of one script (`latn` 0–9, `arab` ٠–٩, `deva` ०–९, …).\n")
+        f.write('    static let decimal: Set<String> = [\n')
+        for i in range(0, len(systems), 10):
+            f.write('        ' + ' '.join(f'"{x}",' for x in systems[i:i + 10]) + '\n')
+        f.write('    ]\n}\n')
     languages = sorted({split(t)[0] for t in TABLES})
     likely = {}
     for lang in languages:
@@ -242,6 +265,7 @@ def main():
         'currencies': rows,
         'identifiers': identifiers(),
         'groupings': grouping_rows,
+        'numberingSystems': systems,
     }
     path = os.path.join(ROOT, 'Development/Tests/PrimerCheckoutComponentsTests/Localization/Fixtures/cldr-oracle.json')
     with open(path, 'w') as f:
@@ -249,7 +273,8 @@ def main():
         f.write('\n')
     print(f"CLDR {oracle['cldr']} (Babel {oracle['babel']}), ISO 4217 data {oracle['iso4217']}: "
           f"{len(plural_locales)} plural locales ({len(sequences)} distinct rules), {len(rows)} currencies, "
-          f"{len(oracle['identifiers'])} identifiers, {len(grouping_rows)} currency groupings ({len(grouping_table)} table entries)")
+          f"{len(oracle['identifiers'])} identifiers, {len(grouping_rows)} currency groupings ({len(grouping_table)} table entries), "
+          f"{len(systems)} numbering systems")
 
 
 if __name__ == '__main__':

@@ -134,12 +134,13 @@ import Foundation
         return text("accessibility_bank_selector_results_\(category.rawValue)").replacingOccurrences(of: "%d", with: number)
     }
 
-    /// The formatters' locale; English, the table shown, for locale data without BCP 47's shape
-    /// (Foundation on Linux traps on an identifier that starts with a non-ASCII letter).
+    /// The formatters' locale, with the digits the customer chose; English, the table shown, for
+    /// locale data without BCP 47's shape (Foundation on Linux traps on an identifier that starts
+    /// with a non-ASCII letter).
     private var locale: Locale {
         guard localeData.isWellFormed else { return Locale(identifier: "en") }
-        return Locale(
-            identifier: [localeData.languageCode, localeData.scriptCode, localeData.regionCode].compactMap { $0 }.joined(separator: "_"))
+        let base = [localeData.languageCode, localeData.scriptCode, localeData.regionCode].compactMap { $0 }.joined(separator: "_")
+        return Locale(identifier: localeData.numberingSystem.map { "\(base)@numbers=\($0)" } ?? base)
     }
 
     // Checkout

@@ -8,6 +8,9 @@ public struct PrimerLocaleData: Equatable, Sendable {
     public let scriptCode: String?
     /// The ISO 3166 region code (or UN M.49 area, e.g. `419`), uppercased, when given.
     public let regionCode: String?
+    /// The digits the customer chose for numbers (`latn` in `ar_SA@numbers=latn`), when the
+    /// identifier names a CLDR decimal numbering system; `nil` writes the locale's own.
+    private(set) var numberingSystem: String?
 
     /// English (United States), the checkout's language when the merchant sets none.
     public init() {
@@ -28,6 +31,7 @@ public struct PrimerLocaleData: Equatable, Sendable {
         var regionCode = regionCode
         if language.contains(where: { $0 == "-" || $0 == "_" || $0 == "@" }) {
             let subtags = LocaleSubtags(identifier: language)
+            numberingSystem = NumberingSystems.chosen(in: language)
             language = subtags.language
             scriptCode = scriptCode ?? subtags.script
             regionCode = regionCode ?? subtags.region
@@ -41,11 +45,14 @@ public struct PrimerLocaleData: Equatable, Sendable {
     }
 
     /// Reads a BCP 47 identifier as iOS and merchants write it — `nl-BE`, `pt_BR`, `zh-Hant-TW`,
-    /// `de`, in any case, with `-` or `_`; variants, extensions (`-u-…`, `-x-…`) and Apple's keywords
-    /// (`en_GB@rg=nlzzzz`, as `Locale.current.identifier` may end) are ignored.
+    /// `de`, in any case, with `-` or `_`. The digits the customer chose are kept for amounts and
+    /// counts (`ar_SA@numbers=latn`, as `Locale.current.identifier` ends when an Arabic speaker
+    /// picked Western digits, or `ar-SA-u-nu-latn`); other variants, extensions and Apple's
+    /// keywords (`en_GB@rg=nlzzzz`) are ignored.
     public init(identifier: String) {
         let subtags = LocaleSubtags(identifier: identifier)
         self.init(languageCode: subtags.language, scriptCode: subtags.script, regionCode: subtags.region)
+        numberingSystem = NumberingSystems.chosen(in: identifier)
     }
 
     /// The BCP 47 form, e.g. `nl-BE` or `zh-Hant-TW`.

@@ -4,7 +4,9 @@ import Foundation
 public struct PrimerSettings: Equatable, Sendable {
     /// Who creates and resumes payments.
     public var paymentHandling: PrimerPaymentHandling
-    /// The customer's language and region.
+    /// The customer's language and region (English, United States, unless set);
+    /// `PrimerLocaleData(identifier: Locale.current.identifier)` follows the device, the digits
+    /// the customer chose included.
     public var localeData: PrimerLocaleData
     /// The ways the customer may dismiss the checkout.
     public var dismissalMechanism: [DismissalMechanism]

@@ -31,6 +31,7 @@ struct CLDROracleTests {
         let currencies: [Currency]
         let identifiers: [Identifier]
         let groupings: [Grouping]
+        let numberingSystems: [String]
     }
 
     static let oracle: Oracle = {
@@ -101,6 +102,22 @@ struct CLDROracleTests {
         #expect(india.formattedAmount(1_234_567_890, currencyCode: "EUR") == "€1,23,45,678.90")
         let malaysianTamil = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "ta-MY"))
         #expect(Self.digitGroups(malaysianTamil.formattedAmount(1_234_567_890, currencyCode: "EUR")) == [2, 3, 3, 2])
+    }
+
+    @Test func everyNumberingSystemACustomerMayChooseWritesItsOwnTenDigits() {
+        #expect(Self.oracle.numberingSystems == NumberingSystems.decimal.sorted())
+        var wrong: [String] = []
+        for system in Self.oracle.numberingSystems {
+            let locale = PrimerLocaleData(identifier: "en-US-u-nu-\(system)")
+            let written = CheckoutComponentsStrings(localeData: locale).formattedAmount(123_456_789, currencyCode: "EUR")
+            // Each system's digit one to nine in order (Han's 一二三… are numbers, not a decimal block).
+            let digits = written.unicodeScalars.filter { $0.properties.numericType != nil }
+            let values = digits.compactMap { $0.properties.numericValue }
+            if values != (1...9).map(Double.init) || digits.allSatisfy(\.isASCII) != (system == "latn") {
+                wrong.append("\(system): \(written)")
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
     }
 
     @Test func everyActiveCurrencyShowsTheRealAmountWithNothingRoundedAway() {

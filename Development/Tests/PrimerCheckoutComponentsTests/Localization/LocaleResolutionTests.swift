@@ -104,6 +104,36 @@ struct LocaleResolutionTests {
         #expect(PrimerLocaleData(identifier: "es-419").regionCode == "419")
     }
 
+    @Test func aCustomerWhoChoseWesternDigitsSeesThemInAmountsAndCounts() {
+        let arabic = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "ar_SA"))
+        let native = arabic.formattedAmount(123_456, currencyCode: "SAR")
+        #expect(native.contains("١٬٢٣٤٫٥٦"), "Saudi Arabia's own digits: \(native)")
+        for identifier in ["ar_SA@numbers=latn", "ar-SA-u-nu-latn", "ar_SA@calendar=gregorian;numbers=latn", "AR-sa-U-ca-gregory-NU-LATN"] {
+            let locale = PrimerLocaleData(identifier: identifier)
+            let strings = CheckoutComponentsStrings(localeData: locale)
+            let amount = strings.formattedAmount(123_456, currencyCode: "SAR")
+            #expect(amount.contains("1,234.56") && !amount.contains("١"), "\(identifier): \(amount)")
+            #expect(strings.bankCount(12).contains("12"), "\(identifier): \(strings.bankCount(12))")
+            #expect(
+                strings.tableNames == arabic.tableNames && locale.localeCode == "ar-SA" && locale != PrimerLocaleData(identifier: "ar_SA"))
+        }
+        let given = CheckoutComponentsStrings(
+            localeData: PrimerLocaleData(languageCode: "fa_IR@numbers=latn", scriptCode: nil, regionCode: nil))
+        #expect(given.formattedAmount(123_456, currencyCode: "EUR").contains("1,234.56"), "a whole identifier given as the language")
+        let hindi = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "hi_IN@numbers=deva"))
+        #expect(hindi.formattedAmount(12_345_678, currencyCode: "INR") == "₹१,२३,४५६.७८", "Devanagari digits, grouped in lakhs")
+    }
+
+    @Test func digitsTheFormattersCannotWriteAreIgnoredAndNeverTrap() {
+        let plain = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "ar")).formattedAmount(1250, currencyCode: "EUR")
+        let unwritable = ["ar@numbers=zzzz", "ar@numbers=roman", "ar-u-nu-jpan", "ar@numbers=", "ar-x-u-nu-latn", "ar-u-nu", "ar@numbers"]
+        for identifier in unwritable {
+            let locale = PrimerLocaleData(identifier: identifier)
+            #expect(locale == PrimerLocaleData(identifier: "ar"), "\(identifier)")
+            #expect(CheckoutComponentsStrings(localeData: locale).formattedAmount(1250, currencyCode: "EUR") == plain, "\(identifier)")
+        }
+    }
+
     @Test func yenAndDinarAmountsAreTheirRealSize() {
         let strings = CheckoutComponentsStrings()
         let yen = strings.formattedAmount(123_456, currencyCode: "JPY")
