@@ -4,7 +4,8 @@ extension PrimerSettings {
     /// The scheme the bank's page returns to, from `urlScheme` (`myshop://` or `myshop` → `myshop`),
     /// lowercased; `nil` when the merchant set none.
     /// - Throws: `PrimerError.invalidValue` when `urlScheme` is not a URL scheme (RFC 3986: a letter,
-    ///   then letters, digits, `+`, `-` or `.`).
+    ///   then letters, digits, `+`, `-` or `.`), or is the web's own (`http`, `https`): the bank's
+    ///   first page would count as the return, and every web link the app opens as the bank's.
     package func callbackURLScheme() throws(PrimerError) -> String? {
         guard let urlScheme else { return nil }
         let scheme = urlScheme.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
@@ -14,6 +15,12 @@ extension PrimerSettings {
         guard isValid else {
             throw .invalidValue(
                 key: "urlScheme", value: urlScheme, reason: "it is not a URL scheme such as myshop://",
+                diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        guard !["http", "https"].contains(scheme.lowercased()) else {
+            throw .invalidValue(
+                key: "urlScheme", value: urlScheme,
+                reason: "it is the web's scheme, not your app's: set universalLink for a return to an https address",
                 diagnosticsId: PrimerError.newDiagnosticsId())
         }
         return scheme.lowercased()

@@ -10,7 +10,8 @@ public struct PrimerSettings: Equatable, Sendable {
     public var localeData: PrimerLocaleData
     /// The ways the customer may dismiss the checkout.
     public var dismissalMechanism: [DismissalMechanism]
-    /// The app's URL scheme the bank returns to after approval, e.g. `myshop://`.
+    /// The app's URL scheme the bank returns to after approval, e.g. `myshop://`; an `https`
+    /// return is `universalLink` (a checkout refuses `http` or `https` here).
     public var urlScheme: String?
     /// How the checkout waits for the bank's result.
     public var redirectPolling: RedirectPollingOptions

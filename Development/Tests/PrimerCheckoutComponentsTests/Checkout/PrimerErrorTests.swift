@@ -55,7 +55,7 @@ struct URLSchemeSettingTests {
         #expect(try PrimerSettings().callbackURLScheme() == nil)
     }
 
-    @Test(arguments: ["my shop://", "://", "", "1shop://", "shöp://"])
+    @Test(arguments: ["my shop://", "://", "", "1shop://", "shöp://", "https", "HTTPS://", "http://shop.example"])
     @MainActor
     func aSettingThatIsNoSchemeIsRefusedBeforeAnyRequest(setting: String) async throws {
         #expect(throws: PrimerError.self) { try PrimerSettings(urlScheme: setting).callbackURLScheme() }

@@ -43,4 +43,13 @@ struct RedirectReturnTests {
         }
         #expect(PrimerRedirectReturn.isReturn(URL(string: "http://shop.example/primer")!, settings: settings) == false)
     }
+
+    @Test func aWebSchemeGivenAsTheAppsSchemeNeverClaimsTheAppsWebLinks() {
+        for scheme in ["https", "http://"] {
+            let settings = PrimerSettings(urlScheme: scheme)
+            #expect(throws: PrimerError.self) { try settings.callbackURLScheme() }
+            #expect(!PrimerRedirectReturn.isReturn(URL(string: "https://news.example/article")!, settings: settings))
+            #expect(!PrimerRedirectReturn.isReturn(URL(string: "http://shop.example/primer")!, settings: settings))
+        }
+    }
 }
