@@ -33,8 +33,9 @@ extension PrimerCheckoutTheme {
     /// style it scales with.
     public struct TextStyle: Hashable, Sendable {
         /// The point size at the default Dynamic Type setting (used with a `fontFamily`; the system
-        /// font takes the size of `relativeTo`).
-        public var size: Double
+        /// font takes the size of `relativeTo`). A size that is not a positive number is read as
+        /// the system's size of `relativeTo` (17 for `body`).
+        public var size: Double { didSet { size = Self.usable(size, relativeTo: relativeTo) } }
         /// The weight.
         public var weight: Weight
         /// The Dynamic Type style whose scaling the text follows.
@@ -42,7 +43,7 @@ extension PrimerCheckoutTheme {
 
         /// Creates a text style.
         public init(size: Double, weight: Weight, relativeTo: DynamicTypeStyle) {
-            self.size = size
+            self.size = Self.usable(size, relativeTo: relativeTo)
             self.weight = weight
             self.relativeTo = relativeTo
         }
@@ -81,6 +82,27 @@ extension PrimerCheckoutTheme {
             case footnote
             /// Caption.
             case caption
+
+            /// The system font's size in this style at the default Dynamic Type setting.
+            var defaultSize: Double {
+                switch self {
+                case .largeTitle: 34
+                case .title: 28
+                case .title2: 22
+                case .title3: 20
+                case .headline, .body: 17
+                case .callout: 16
+                case .subheadline: 15
+                case .footnote: 13
+                case .caption: 12
+                }
+            }
+        }
+
+        /// `size`, or the system's size of `style` when no font can be drawn at it (zero,
+        /// negative, NaN or infinite).
+        private static func usable(_ size: Double, relativeTo style: DynamicTypeStyle) -> Double {
+            size.isFinite && size > 0 ? size : style.defaultSize
         }
     }
 }

@@ -3,16 +3,16 @@ import Foundation
 /// A colour as sRGB red, green and blue with an opacity, each from 0 to 1: the value of a theme's
 /// colour token in one appearance, independent of any UI framework.
 public struct PrimerColor: Hashable, Sendable {
-    /// Red, 0…1.
-    public var red: Double
-    /// Green, 0…1.
-    public var green: Double
-    /// Blue, 0…1.
-    public var blue: Double
-    /// Opacity, 0…1.
-    public var opacity: Double
+    /// Red, 0…1; a value set outside is clamped, NaN is 0.
+    public var red: Double { didSet { red = Self.clamped(red) } }
+    /// Green, 0…1; a value set outside is clamped, NaN is 0.
+    public var green: Double { didSet { green = Self.clamped(green) } }
+    /// Blue, 0…1; a value set outside is clamped, NaN is 0.
+    public var blue: Double { didSet { blue = Self.clamped(blue) } }
+    /// Opacity, 0…1; a value set outside is clamped, NaN is 0.
+    public var opacity: Double { didSet { opacity = Self.clamped(opacity) } }
 
-    /// Creates a colour from components from 0 to 1; values outside are clamped.
+    /// Creates a colour from components from 0 to 1; values outside are clamped, NaN is 0.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = Self.clamped(red)
         self.green = Self.clamped(green)

@@ -69,4 +69,44 @@ struct ThemeTests {
         #expect(Self.example.colors.brand.systemColor == nil, "a merchant's colour is drawn as given")
         #expect(PrimerColor(red: 2, green: -1, blue: .nan) == PrimerColor(red: 1, green: 0, blue: 0), "out-of-range values are clamped")
     }
+
+    @Test func aColourComponentSetLaterIsClampedAsTheInitializerClampsIt() {
+        var theme = PrimerCheckoutTheme()
+        theme.colors.brand.light.red = 2
+        theme.colors.brand.light.green = -1
+        theme.colors.brand.light.blue = .nan
+        theme.colors.brand.light.opacity = .infinity
+        #expect(theme.colors.brand.light == PrimerColor(red: 1, green: 0, blue: 0, opacity: 1))
+        #expect(theme.colors.brand.light.contrastRatio(over: .white).isFinite)
+        theme.colors.brand.dark.green = 0.25
+        #expect(theme.colors.brand.dark.green == 0.25, "a value within 0…1 is kept as set")
+    }
+
+    @Test func aLengthNoLayoutCanUseIsReadAsZero() {
+        var theme = PrimerCheckoutTheme()
+        theme.radius.medium = -4
+        theme.spacing.large = .nan
+        theme.spacing.small = .infinity
+        theme.borderWidth.thin = -.infinity
+        #expect(theme.radius.medium == 0 && theme.spacing.large == 0 && theme.spacing.small == 0 && theme.borderWidth.thin == 0)
+        theme.radius.large = 20
+        theme.borderWidth.medium = 0.5
+        #expect(theme.radius.large == 20 && theme.borderWidth.medium == 0.5, "a usable length is kept as set")
+        let made = PrimerCheckoutTheme.Spacing(xsmall: -1, small: .nan, medium: 0, large: 16, xlarge: .infinity)
+        #expect([made.xsmall, made.small, made.medium, made.large, made.xlarge] == [0, 0, 0, 16, 0])
+        #expect(PrimerCheckoutTheme.Radius(small: .nan).small == 0 && PrimerCheckoutTheme.BorderWidth(medium: -2).medium == 0)
+    }
+
+    @Test func aTextSizeNoFontCanBeDrawnAtIsTheSystemSizeOfItsStyle() {
+        var theme = PrimerCheckoutTheme()
+        theme.typography.fontFamily = "Avenir Next"
+        theme.typography.body.size = 0
+        theme.typography.headline.size = .nan
+        theme.typography.title.size = -.infinity
+        #expect(theme.typography.body.size == 17 && theme.typography.headline.size == 17 && theme.typography.title.size == 22)
+        let made = PrimerCheckoutTheme.TextStyle(size: .infinity, weight: .bold, relativeTo: .largeTitle)
+        #expect(made.size == 34)
+        theme.typography.footnote.size = 14.5
+        #expect(theme.typography.footnote.size == 14.5, "a drawable size is kept as set")
+    }
 }
