@@ -54,9 +54,10 @@ public protocol Shape: View, Sendable {
 extension Shape {
     public var body: Never { fatalError("type-check only") }
 
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { fatalError("type-check only") }
+    // `EmptyView()`, not `fatalError`, for the reason in ViewModifiers.swift.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { EmptyView() }
 
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { fatalError("type-check only") }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { EmptyView() }
 }
 
 /// The outline of a 2D shape.
