@@ -45,7 +45,7 @@ struct PaymentStatusPoller: Sendable {
                     diagnosticsId: PrimerError.newDiagnosticsId())
             }
             try checkCancellation()
-            let pause = failures == 0 ? options.interval : min(options.maximumBackoff, options.interval * pow(2, Double(failures)))
+            let pause = options.pause(afterFailures: failures)
             switch await wakeup.wait(seconds: min(pause, max(0, deadline - clock.now))) {
             case .taskCancelled:
                 throw .paymentCancelled(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())

@@ -111,6 +111,15 @@ struct RedirectPollingSettingTests {
         try options.validate()
     }
 
+    @Test func theWaitAfterErrorsDoublesUpToTheMaximumEvenFromAZeroInterval() {
+        let pauses = { (options: RedirectPollingOptions) in (0...6).map { options.pause(afterFailures: $0) } }
+        #expect(pauses(RedirectPollingOptions()) == [1, 2, 4, 8, 8, 8, 8])
+        #expect(pauses(RedirectPollingOptions(interval: 0)) == [0, 0.5, 1, 2, 4, 8, 8], "never a busy loop against an outage")
+        #expect(pauses(RedirectPollingOptions(interval: 0, maximumBackoff: 0)) == [0, 0, 0, 0, 0, 0, 0], "no wait, as asked")
+        #expect(RedirectPollingOptions(interval: .infinity).pause(afterFailures: 3) == 8)
+        #expect(RedirectPollingOptions(interval: 0.05, maximumBackoff: 0.2).pause(afterFailures: 1000) == 0.2)
+    }
+
     @Test @MainActor
     func aZeroDeadlineChecksOnceThenTimesOut() async throws {
         try await withSandbox { sandbox in
