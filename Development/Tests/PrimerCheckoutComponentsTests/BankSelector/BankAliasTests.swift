@@ -62,6 +62,17 @@ struct BankAliasTests {
         #expect(scope.currentState.filteredBanks.map(\.name) == ["Pay with Alior Bank", "Raty z Alior Bankiem PLN"])
     }
 
+    @Test func aCooperativeBanksCustomerFindsItByTheGroupTheyKnow() async throws {
+        let (harness, scope) = try await ready()
+        for (query, note) in [("bps", "Grupa BPS"), ("grupa bps", "Grupa BPS"), ("sgb", "SGB")] {
+            scope.search(query: query)
+            #expect(
+                Set(scope.currentState.filteredBanks.map(\.name)) == ["Banki Spółdzielcze", "Bank Spółdzielczy w Brodnicy"],
+                "\(query): \(scope.currentState.filteredBanks.map(\.name))")
+            #expect(rows(harness).allSatisfy { $0.aliasNote == note }, "\(query): the rows say which name matched")
+        }
+    }
+
     @Test func aMistypedBrandFindsTheBankAndTheRowSaysWhichName() async throws {
         let (harness, scope) = try await ready()
         scope.search(query: "velobnak")

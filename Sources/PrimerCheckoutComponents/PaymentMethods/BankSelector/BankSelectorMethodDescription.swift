@@ -132,7 +132,12 @@ struct BankSelectorMethodDescription: Sendable {
             (["nest"], [BankAlias("FM Bank", .formerName)]),
             // Plus Bank was Invest-Bank until 2013.
             (["plus"], [BankAlias("Invest-Bank", .formerName)]),
-            (["spoldzielcze", "spoldzielczy"], [BankAlias("BS", .otherName)]),
+            // Cooperative banks belong to one of two groups, each named by its associating bank: Bank
+            // Polskiej Spółdzielczości (Grupa BPS) and SGB-Bank (Spółdzielcza Grupa Bankowa).
+            (
+                ["spoldzielcze", "spoldzielczy"],
+                [BankAlias("BS", .otherName), BankAlias("Grupa BPS", .otherName), BankAlias("SGB", .otherName)]
+            ),
             (["stefczyka"], [BankAlias("SKOK Stefczyka", .otherName)]),
             (["cinkciarzpay"], [BankAlias("Cinkciarz", .otherName)]),
         ])
