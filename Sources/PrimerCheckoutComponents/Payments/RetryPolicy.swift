@@ -5,11 +5,15 @@ import Foundation
 /// is cancelled: a cancelled back-off ends with the last failure.
 struct RetryPolicy: Sendable {
     var attempts: Int = 3
-    var baseDelay: TimeInterval = 0.25
+    var baseDelay: TimeInterval = RetryPolicy.firstBackoff
     var maximumDelay: TimeInterval = 4
     var clock: any CheckoutClock = SystemClock()
 
     static let none = RetryPolicy(attempts: 1)
+
+    /// The first wait after a failure, when nothing else sets it: also where status polling's
+    /// back-off starts when its interval is zero.
+    static let firstBackoff: TimeInterval = 0.25
 
     func run<T: Sendable>(_ operation: () async throws(PrimerError) -> T) async throws(PrimerError) -> T {
         var attempt = 1

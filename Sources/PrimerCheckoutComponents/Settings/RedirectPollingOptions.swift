@@ -25,7 +25,7 @@ extension RedirectPollingOptions {
     /// The wait before the next status check after `failures` errors in a row (none: `interval`).
     package func pause(afterFailures failures: Int) -> TimeInterval {
         guard failures > 0 else { return interval }
-        let base = interval > 0 ? interval : 0.25
+        let base = interval > 0 ? interval : RetryPolicy.firstBackoff
         return min(maximumBackoff, base * pow(2, Double(min(failures, 64))))
     }
 
