@@ -69,6 +69,16 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 /// An interface for a stored variable that updates an external property of a view.
 public protocol DynamicProperty {}
 
+/// A dynamic property that scales a numeric value with the user's Dynamic Type size.
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { fatalError("type-check only") }
+
+    public init(wrappedValue: Value) { fatalError("type-check only") }
+
+    public var wrappedValue: Value { fatalError("type-check only") }
+}
+
 /// A property wrapper that reads a value from a view's environment.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {

@@ -37,9 +37,9 @@ struct BankRowView: Themed {
     let row: BankSelectorScreenModel.Row
 
     var body: some View {
-        HStack(spacing: 12) {
+        HStack(spacing: look.space(\.medium)) {
             BankLogo(row: row)
-            VStack(alignment: .leading, spacing: 2) {
+            VStack(alignment: .leading, spacing: look.space(\.xsmall) / 2) {
                 row.nameSegments.reduce(Text(verbatim: "")) { text, segment in
                     text + (segment.isMatch ? Text(verbatim: segment.text).bold() : Text(verbatim: segment.text))
                 }
@@ -51,24 +51,25 @@ struct BankRowView: Themed {
                         .foregroundColor(look.color(look.colors.textSecondary))
                 }
             }
-            Spacer(minLength: 8)
+            Spacer(minLength: look.space(\.small))
             if let unavailable = row.unavailableText {
                 Text(verbatim: unavailable)
                     .font(look.footnote)
                     .foregroundColor(look.color(look.colors.textSecondary))
             }
         }
-        .padding(.horizontal, CGFloat(theme.spacing.large))
-        .padding(.vertical, CGFloat(theme.spacing.medium))
+        .padding(.horizontal, look.space(\.large))
+        .padding(.vertical, look.space(\.medium))
         .opacity(row.isSelectable ? 1 : 0.6)
     }
 }
 
 /// The bank's logo through `AsyncImage`; the monogram badge while it loads, when it fails, and
-/// when the bank has none.
+/// when the bank has none. It grows with the name's text size (Dynamic Type).
 struct BankLogo: View {
     static let tints: [Color] = [.blue, .orange, .green, .red, .gray, .accentColor]
     let row: BankSelectorScreenModel.Row
+    @ScaledMetric(relativeTo: .body) private var side: CGFloat = 32
 
     var body: some View {
         AsyncImage(url: row.iconUrl) { phase in
@@ -78,7 +79,7 @@ struct BankLogo: View {
                 monogram
             }
         }
-        .frame(width: 32, height: 32)
+        .frame(width: side, height: side)
         .accessibilityHidden(true)
     }
 
@@ -87,7 +88,7 @@ struct BankLogo: View {
             .font(.caption)
             .bold()
             .foregroundColor(.white)
-            .frame(width: 32, height: 32)
+            .frame(width: side, height: side)
             .background(Circle().fill(Self.tints[row.badgeTint % Self.tints.count]))
     }
 }

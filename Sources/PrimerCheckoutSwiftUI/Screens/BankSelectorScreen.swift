@@ -83,7 +83,7 @@ struct BankSelectorView: Themed {
                 }
                 .buttonStyle(.borderedProminent)
                 .tint(look.color(look.colors.brand))
-                .padding(CGFloat(theme.spacing.large))
+                .padding(look.space(\.large))
                 .accessibility(confirmButton)
             }
         }
@@ -103,8 +103,8 @@ struct BankSelectorView: Themed {
                         .font(look.body)
                         .frame(maxWidth: .infinity, alignment: .leading)
                 }
-                .padding(.horizontal)
-                .padding(.bottom, 8)
+                .padding(.horizontal, look.space(\.large))
+                .padding(.bottom, look.space(\.small))
                 .accessibility(suggestion.accessibility)
             }
             ScrollView {
@@ -114,8 +114,8 @@ struct BankSelectorView: Themed {
                             Text(verbatim: header.label)
                                 .font(look.footnote)
                                 .foregroundColor(look.color(look.colors.textSecondary))
-                                .padding(.horizontal)
-                                .padding(.top, 12)
+                                .padding(.horizontal, look.space(\.large))
+                                .padding(.top, look.space(\.medium))
                                 .accessibility(header)
                         }
                         ForEach(section.rows) { row in
@@ -129,7 +129,7 @@ struct BankSelectorView: Themed {
             if let emptyState = customization.emptyState {
                 AnyView(emptyState())
             } else {
-                VStack(spacing: 8) {
+                VStack(spacing: look.space(\.small)) {
                     EmptyStateView(message: message, accessibility: accessibility)
                     if let clear = model.clearSearchButton {
                         Button {
@@ -156,7 +156,7 @@ struct BankSelectorHeader: Themed {
     let cancel: @MainActor () -> Void
 
     var body: some View {
-        HStack(spacing: 12) {
+        HStack(spacing: look.space(\.medium)) {
             if let backButton = header.backButton {
                 Button {
                     back()
@@ -178,7 +178,7 @@ struct BankSelectorHeader: Themed {
                 .accessibility(cancelButton)
             }
         }
-        .padding(CGFloat(theme.spacing.large))
+        .padding(look.space(\.large))
     }
 }
 
@@ -201,10 +201,10 @@ struct BankSearchField: Themed {
                 .onSubmit { submit() }
                 .accessibility(field.accessibility)
         }
-        .padding(10)
+        .padding(look.space(\.small))
         .background(RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium)).fill(look.color(look.colors.surface)))
-        .padding(.horizontal)
-        .padding(.bottom, 8)
+        .padding(.horizontal, look.space(\.large))
+        .padding(.bottom, look.space(\.small))
     }
 }
 
@@ -231,7 +231,7 @@ struct EmptyStateView: Themed {
             .font(look.body)
             .foregroundColor(look.color(look.colors.textSecondary))
             .multilineTextAlignment(.center)
-            .padding(CGFloat(theme.spacing.large))
+            .padding(look.space(\.large))
             .accessibility(accessibility)
     }
 }

@@ -14,12 +14,12 @@ struct FailureScreen: Themed {
     let close: @MainActor () -> Void
 
     var body: some View {
-        VStack(spacing: 12) {
+        VStack(spacing: look.space(\.medium)) {
             Image(systemName: screen.isWait ? "hourglass" : "exclamationmark.triangle.fill")
                 .font(.largeTitle)
                 .foregroundColor(look.color(screen.isWait ? look.colors.textSecondary : look.colors.error))
                 .accessibilityHidden(true)
-            VStack(spacing: 8) {
+            VStack(spacing: look.space(\.small)) {
                 Text(verbatim: screen.title)
                     .font(look.title)
                     .multilineTextAlignment(.center)
@@ -63,7 +63,7 @@ struct FailureScreen: Themed {
             .tint(look.color(look.colors.brand))
             .accessibility(element(AccessibilityIdentifiers.Checkout.closeButton))
         }
-        .padding(CGFloat(theme.spacing.large))
+        .padding(look.space(\.large))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .onAppear { VoiceOverAnnouncement.post(screen.title) }
     }

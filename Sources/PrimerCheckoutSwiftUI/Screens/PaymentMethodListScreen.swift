@@ -15,8 +15,8 @@ struct PaymentMethodListScreen: Themed {
 
     var body: some View {
         ScrollView {
-            VStack(alignment: .leading, spacing: 12) {
-                VStack(alignment: .leading, spacing: 4) {
+            VStack(alignment: .leading, spacing: look.space(\.medium)) {
+                VStack(alignment: .leading, spacing: look.space(\.xsmall)) {
                     Text(verbatim: title)
                         .font(look.title)
                     if let amount {
@@ -42,7 +42,7 @@ struct PaymentMethodListScreen: Themed {
                             Image(systemName: "chevron.forward")
                                 .foregroundColor(look.color(look.colors.textSecondary))
                         }
-                        .padding(CGFloat(theme.spacing.large))
+                        .padding(look.space(\.large))
                         .background(
                             RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium)).stroke(
                                 look.color(look.colors.border), lineWidth: CGFloat(theme.borderWidth.thin))
@@ -53,7 +53,7 @@ struct PaymentMethodListScreen: Themed {
                     .accessibility(element(AccessibilityIdentifiers.Checkout.paymentMethod(item.type), fallback: item.name))
                 }
             }
-            .padding(CGFloat(theme.spacing.large))
+            .padding(look.space(\.large))
         }
     }
 

@@ -11,7 +11,7 @@ struct ProgressScreen: Themed {
     let accessibility: AccessibilityConfiguration
 
     var body: some View {
-        VStack(spacing: 16) {
+        VStack(spacing: look.space(\.large)) {
             ProgressView()
             if let title {
                 Text(verbatim: title)
@@ -23,7 +23,7 @@ struct ProgressScreen: Themed {
                 .foregroundColor(look.color(look.colors.textSecondary))
                 .multilineTextAlignment(.center)
         }
-        .padding(CGFloat(theme.spacing.large))
+        .padding(look.space(\.large))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .accessibilityElement(children: .ignore)
         .accessibility(accessibility)

@@ -9,10 +9,11 @@ struct SchemePageView: Themed {
     let page: BankSelectorScreenModel.SchemePage
     let payWithRecentBank: @MainActor (Bank) -> Void
     let continueToScheme: @MainActor () -> Void
+    @ScaledMetric(relativeTo: .title) private var logoSide: CGFloat = 64
 
     var body: some View {
-        VStack(spacing: 16) {
-            Spacer(minLength: 16)
+        VStack(spacing: look.space(\.large)) {
+            Spacer(minLength: look.space(\.large))
             AsyncImage(url: page.logoUrl) { phase in
                 if let image = phase.image {
                     image.resizable().scaledToFit()
@@ -20,7 +21,7 @@ struct SchemePageView: Themed {
                     Image(systemName: "building.columns").resizable().scaledToFit().foregroundColor(look.color(look.colors.textSecondary))
                 }
             }
-            .frame(width: 64, height: 64)
+            .frame(width: logoSide, height: logoSide)
             .accessibilityHidden(true)
             Text(verbatim: page.schemeName)
                 .font(look.title)
@@ -31,7 +32,7 @@ struct SchemePageView: Themed {
                 .font(look.body)
                 .foregroundColor(look.color(look.colors.textSecondary))
                 .multilineTextAlignment(.center)
-            Spacer(minLength: 16)
+            Spacer(minLength: look.space(\.large))
             if let bank = page.recentBank, let button = page.recentBankButton {
                 Button {
                     payWithRecentBank(bank)
@@ -51,7 +52,7 @@ struct SchemePageView: Themed {
                     .tint(look.color(look.colors.brand))
             }
         }
-        .padding(CGFloat(theme.spacing.large))
+        .padding(look.space(\.large))
     }
 
     /// "Continue to iDEAL": the prominent button unless "Pay with {bank}" comes first.

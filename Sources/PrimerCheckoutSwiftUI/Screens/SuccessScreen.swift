@@ -11,7 +11,7 @@ struct SuccessScreen: Themed {
     let accessibility: AccessibilityConfiguration
 
     var body: some View {
-        VStack(spacing: 12) {
+        VStack(spacing: look.space(\.medium)) {
             Image(systemName: "checkmark.circle.fill")
                 .font(.largeTitle)
                 .foregroundColor(look.color(look.colors.success))
@@ -26,7 +26,7 @@ struct SuccessScreen: Themed {
                 .font(look.footnote)
                 .foregroundColor(look.color(look.colors.textSecondary))
         }
-        .padding(CGFloat(theme.spacing.large))
+        .padding(look.space(\.large))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .accessibilityElement(children: .ignore)
         .accessibility(accessibility)

@@ -27,6 +27,10 @@ struct ThemeLook {
     var body: Font { font(theme.typography.body) }
     var footnote: Font { font(theme.typography.footnote) }
 
+    /// A spacing token in points: every padding and gap of the default screens is one, so a
+    /// merchant's `theme.spacing` lays out the whole checkout.
+    func space(_ token: KeyPath<PrimerCheckoutTheme.Spacing, Double>) -> CGFloat { CGFloat(theme.spacing[keyPath: token]) }
+
     private static func uiColor(_ system: ThemeColor.SystemColor) -> UIColor {
         switch system {
         case .label: .label

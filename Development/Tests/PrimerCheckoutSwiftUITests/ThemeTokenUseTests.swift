@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// The default screens are laid out by the merchant's theme: SwiftUI does not draw on Linux, so the
+/// screens' sources are read for a gap, padding or size written as a number instead of a token.
+@Suite("SwiftUI screens use the theme's tokens")
+struct ThemeTokenUseTests {
+    static let screens = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/PrimerCheckoutSwiftUI/Screens")
+
+    /// A number where a token belongs, or SwiftUI's own default padding (which no token changes).
+    /// A gap of 0 is no gap, whatever the theme.
+    static let fixedLayout = [
+        #"(spacing|minLength):\s*[1-9]"#, #"\.padding\((\.\w+,\s*)?[0-9]"#, #"\.padding\((\.\w+)?\)"#,
+        #"\.frame\((width|height):\s*[0-9]"#,
+    ]
+
+    @Test func everyGapPaddingAndLogoSizeOfTheDefaultScreensComesFromTheThemeOrDynamicType() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: Self.screens, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+        #expect(files.count >= 6, "the screens were not found at \(Self.screens.path)")
+        var fixed: [String] = []
+        for file in files {
+            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+            for (number, line) in lines.enumerated()
+            where Self.fixedLayout.contains(where: { line.range(of: $0, options: .regularExpression) != nil }) {
+                fixed.append("\(file.lastPathComponent):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(fixed == [], "use look.space(\\.token) for gaps and paddings, @ScaledMetric for sizes")
+    }
+}
