@@ -161,3 +161,17 @@ extension ForEach where Content: View {
         fatalError("type-check only")
     }
 }
+
+/// A container view that defines its content as a function of its own size and coordinate space.
+public struct GeometryReader<Content: View>: View {
+    public typealias Body = Never
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError("type-check only") }
+
+    public var body: Never { fatalError("type-check only") }
+}
+
+/// A proxy for access to the size and coordinate space of the container view.
+public struct GeometryProxy {
+    public var size: CGSize { fatalError("type-check only") }
+}

@@ -14,57 +14,58 @@ struct FailureScreen: Themed {
     let close: @MainActor () -> Void
 
     var body: some View {
-        VStack(spacing: look.space(\.medium)) {
-            Image(systemName: screen.isWait ? "hourglass" : "exclamationmark.triangle.fill")
-                .font(.largeTitle)
-                .foregroundColor(look.color(screen.isWait ? look.colors.textSecondary : look.colors.error))
-                .accessibilityHidden(true)
-            VStack(spacing: look.space(\.small)) {
-                Text(verbatim: screen.title)
-                    .font(look.title)
-                    .multilineTextAlignment(.center)
-                Text(verbatim: screen.message)
-                    .font(look.body)
-                    .multilineTextAlignment(.center)
-            }
-            .accessibilityElement(children: .ignore)
-            .accessibility(element(AccessibilityIdentifiers.Checkout.failure))
-            Text(verbatim: screen.reference)
-                .font(look.footnote)
-                .foregroundColor(look.color(look.colors.textSecondary))
-                .accessibility(element(AccessibilityIdentifiers.Checkout.failureReference))
-            if let retryTitle = screen.retry {
-                Button {
-                    retry()
-                } label: {
-                    Text(verbatim: retryTitle).frame(maxWidth: .infinity)
-                        .foregroundColor(look.color(look.colors.textOnBrand))
+        ScrollableScreen {
+            VStack(spacing: look.space(\.medium)) {
+                Image(systemName: screen.isWait ? "hourglass" : "exclamationmark.triangle.fill")
+                    .font(.largeTitle)
+                    .foregroundColor(look.color(screen.isWait ? look.colors.textSecondary : look.colors.error))
+                    .accessibilityHidden(true)
+                VStack(spacing: look.space(\.small)) {
+                    Text(verbatim: screen.title)
+                        .font(look.title)
+                        .multilineTextAlignment(.center)
+                    Text(verbatim: screen.message)
+                        .font(look.body)
+                        .multilineTextAlignment(.center)
                 }
-                .buttonStyle(.borderedProminent)
-                .tint(look.color(look.colors.brand))
-                .accessibility(element(AccessibilityIdentifiers.Checkout.retryButton))
-            }
-            if let chooseOtherTitle = screen.chooseOther {
+                .accessibilityElement(children: .ignore)
+                .accessibility(element(AccessibilityIdentifiers.Checkout.failure))
+                Text(verbatim: screen.reference)
+                    .font(look.footnote)
+                    .foregroundColor(look.color(look.colors.textSecondary))
+                    .accessibility(element(AccessibilityIdentifiers.Checkout.failureReference))
+                if let retryTitle = screen.retry {
+                    Button {
+                        retry()
+                    } label: {
+                        Text(verbatim: retryTitle).frame(maxWidth: .infinity)
+                            .foregroundColor(look.color(look.colors.textOnBrand))
+                    }
+                    .buttonStyle(.borderedProminent)
+                    .tint(look.color(look.colors.brand))
+                    .accessibility(element(AccessibilityIdentifiers.Checkout.retryButton))
+                }
+                if let chooseOtherTitle = screen.chooseOther {
+                    Button {
+                        chooseOther()
+                    } label: {
+                        Text(verbatim: chooseOtherTitle).frame(maxWidth: .infinity)
+                    }
+                    .buttonStyle(.bordered)
+                    .tint(look.color(look.colors.brand))
+                    .accessibility(element(AccessibilityIdentifiers.Checkout.chooseOtherButton))
+                }
                 Button {
-                    chooseOther()
+                    close()
                 } label: {
-                    Text(verbatim: chooseOtherTitle).frame(maxWidth: .infinity)
+                    Text(verbatim: screen.close).frame(maxWidth: .infinity)
                 }
                 .buttonStyle(.bordered)
                 .tint(look.color(look.colors.brand))
-                .accessibility(element(AccessibilityIdentifiers.Checkout.chooseOtherButton))
+                .accessibility(element(AccessibilityIdentifiers.Checkout.closeButton))
             }
-            Button {
-                close()
-            } label: {
-                Text(verbatim: screen.close).frame(maxWidth: .infinity)
-            }
-            .buttonStyle(.bordered)
-            .tint(look.color(look.colors.brand))
-            .accessibility(element(AccessibilityIdentifiers.Checkout.closeButton))
+            .padding(look.space(\.large))
         }
-        .padding(look.space(\.large))
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
         .onAppear { VoiceOverAnnouncement.post(screen.title) }
     }
 

@@ -11,22 +11,23 @@ struct ProgressScreen: Themed {
     let accessibility: AccessibilityConfiguration
 
     var body: some View {
-        VStack(spacing: look.space(\.large)) {
-            ProgressView()
-            if let title {
-                Text(verbatim: title)
-                    .font(look.headline)
+        ScrollableScreen {
+            VStack(spacing: look.space(\.large)) {
+                ProgressView()
+                if let title {
+                    Text(verbatim: title)
+                        .font(look.headline)
+                        .multilineTextAlignment(.center)
+                }
+                Text(verbatim: message)
+                    .font(look.body)
+                    .foregroundColor(look.color(look.colors.textSecondary))
                     .multilineTextAlignment(.center)
             }
-            Text(verbatim: message)
-                .font(look.body)
-                .foregroundColor(look.color(look.colors.textSecondary))
-                .multilineTextAlignment(.center)
+            .padding(look.space(\.large))
+            .accessibilityElement(children: .ignore)
+            .accessibility(accessibility)
         }
-        .padding(look.space(\.large))
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .accessibilityElement(children: .ignore)
-        .accessibility(accessibility)
         .onAppear { VoiceOverAnnouncement.post(title ?? message) }
     }
 }

@@ -12,51 +12,54 @@ struct SchemePageView: Themed {
     @ScaledMetric(relativeTo: .title) private var logoSide: CGFloat = 64
 
     var body: some View {
-        VStack(spacing: look.space(\.large)) {
-            Spacer(minLength: look.space(\.large))
-            AsyncImage(url: page.logoUrl) { phase in
-                if let image = phase.image {
-                    image.resizable().scaledToFit()
+        ScrollableScreen {
+            VStack(spacing: look.space(\.large)) {
+                Spacer(minLength: look.space(\.large))
+                AsyncImage(url: page.logoUrl) { phase in
+                    if let image = phase.image {
+                        image.resizable().scaledToFit()
+                    } else {
+                        Image(systemName: "building.columns").resizable().scaledToFit()
+                            .foregroundColor(look.color(look.colors.textSecondary))
+                    }
+                }
+                .frame(width: logoSide, height: logoSide)
+                .accessibilityHidden(true)
+                Text(verbatim: page.schemeName)
+                    .font(look.title)
+                    .accessibilityAddTraits(.isHeader)
+                Text(verbatim: page.amount)
+                    .font(look.headline)
+                Text(verbatim: page.message)
+                    .font(look.body)
+                    .foregroundColor(look.color(look.colors.textSecondary))
+                    .multilineTextAlignment(.center)
+                Spacer(minLength: look.space(\.large))
+                if let bank = page.recentBank, let button = page.recentBankButton {
+                    Button {
+                        payWithRecentBank(bank)
+                    } label: {
+                        Text(verbatim: button.label).frame(maxWidth: .infinity)
+                            .foregroundColor(look.color(look.colors.textOnBrand))
+                    }
+                    .buttonStyle(.borderedProminent)
+                    .tint(look.color(look.colors.brand))
+                    .accessibility(button)
+                }
+                if page.recentBank == nil {
+                    continueButton(prominent: true).buttonStyle(.borderedProminent)
+                        .tint(look.color(look.colors.brand))
                 } else {
-                    Image(systemName: "building.columns").resizable().scaledToFit().foregroundColor(look.color(look.colors.textSecondary))
+                    continueButton(prominent: false).buttonStyle(.bordered)
+                        .tint(look.color(look.colors.brand))
                 }
             }
-            .frame(width: logoSide, height: logoSide)
-            .accessibilityHidden(true)
-            Text(verbatim: page.schemeName)
-                .font(look.title)
-                .accessibilityAddTraits(.isHeader)
-            Text(verbatim: page.amount)
-                .font(look.headline)
-            Text(verbatim: page.message)
-                .font(look.body)
-                .foregroundColor(look.color(look.colors.textSecondary))
-                .multilineTextAlignment(.center)
-            Spacer(minLength: look.space(\.large))
-            if let bank = page.recentBank, let button = page.recentBankButton {
-                Button {
-                    payWithRecentBank(bank)
-                } label: {
-                    Text(verbatim: button.label).frame(maxWidth: .infinity)
-                        .foregroundColor(look.color(look.colors.textOnBrand))
-                }
-                .buttonStyle(.borderedProminent)
-                .tint(look.color(look.colors.brand))
-                .accessibility(button)
-            }
-            if page.recentBank == nil {
-                continueButton(prominent: true).buttonStyle(.borderedProminent)
-                    .tint(look.color(look.colors.brand))
-            } else {
-                continueButton(prominent: false).buttonStyle(.bordered)
-                    .tint(look.color(look.colors.brand))
-            }
+            .padding(look.space(\.large))
         }
-        .padding(look.space(\.large))
     }
 
-    /// "Continue to iDEAL": the prominent button unless "Pay with {bank}" comes first.
-    /// "Continue to iDEAL"; `prominent` when it is the page's main button, filled with the brand.
+    /// "Continue to iDEAL"; `prominent` when it is the page's main button (no "Pay with {bank}"
+    /// before it), filled with the brand.
     private func continueButton(prominent: Bool) -> some View {
         Button {
             continueToScheme()

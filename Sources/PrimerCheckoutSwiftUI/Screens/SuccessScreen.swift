@@ -11,25 +11,26 @@ struct SuccessScreen: Themed {
     let accessibility: AccessibilityConfiguration
 
     var body: some View {
-        VStack(spacing: look.space(\.medium)) {
-            Image(systemName: "checkmark.circle.fill")
-                .font(.largeTitle)
-                .foregroundColor(look.color(look.colors.success))
-                .accessibilityHidden(true)
-            Text(verbatim: title)
-                .font(look.title)
-            if let amount {
-                Text(verbatim: amount)
-                    .font(look.headline)
+        ScrollableScreen {
+            VStack(spacing: look.space(\.medium)) {
+                Image(systemName: "checkmark.circle.fill")
+                    .font(.largeTitle)
+                    .foregroundColor(look.color(look.colors.success))
+                    .accessibilityHidden(true)
+                Text(verbatim: title)
+                    .font(look.title)
+                if let amount {
+                    Text(verbatim: amount)
+                        .font(look.headline)
+                }
+                Text(verbatim: reference)
+                    .font(look.footnote)
+                    .foregroundColor(look.color(look.colors.textSecondary))
             }
-            Text(verbatim: reference)
-                .font(look.footnote)
-                .foregroundColor(look.color(look.colors.textSecondary))
+            .padding(look.space(\.large))
+            .accessibilityElement(children: .ignore)
+            .accessibility(accessibility)
         }
-        .padding(look.space(\.large))
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .accessibilityElement(children: .ignore)
-        .accessibility(accessibility)
         .onAppear { VoiceOverAnnouncement.post(accessibility.label) }
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// The default screens are laid out by the merchant's theme: SwiftUI does not draw on Linux, so the
-/// screens' sources are read for a gap, padding or size written as a number instead of a token.
-@Suite("SwiftUI screens use the theme's tokens")
-struct ThemeTokenUseTests {
+/// The default screens are laid out by the merchant's theme and fit every Dynamic Type size. SwiftUI
+/// does not draw on Linux, so the screens' sources are read: for a gap, padding or size written as a
+/// number instead of a token, and for a screen that cannot scroll.
+@Suite("SwiftUI screens' layout")
+struct ScreenLayoutTests {
     static let screens = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/PrimerCheckoutSwiftUI/Screens")
@@ -29,5 +30,15 @@ struct ThemeTokenUseTests {
             }
         }
         #expect(fixed == [], "use look.space(\\.token) for gaps and paddings, @ScaledMetric for sizes")
+    }
+
+    /// A whole screen of one block (the error, success, progress and scheme pages) scrolls when it is
+    /// taller than the display, as it is at the largest text sizes: no button is out of reach.
+    @Test(arguments: ["FailureScreen", "SuccessScreen", "ProgressScreen", "SchemePageView", "PaymentMethodListScreen"])
+    func aScreenScrollsWhenItsContentIsTallerThanTheDisplay(screen: String) throws {
+        let source = try String(contentsOf: Self.screens.appendingPathComponent("\(screen).swift"), encoding: .utf8)
+        let body = try #require(source.range(of: "var body: some View {"))
+        let firstView = source[body.upperBound...].drop { $0.isWhitespace }.prefix { $0 != " " && $0 != "(" && $0 != "{" }
+        #expect(["ScrollableScreen", "ScrollView"].contains(String(firstView)))
     }
 }
