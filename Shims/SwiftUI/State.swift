@@ -69,6 +69,15 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 /// An interface for a stored variable that updates an external property of a view.
 public protocol DynamicProperty {}
 
+/// A Dynamic Type size, which specifies how large scalable content should be.
+public enum DynamicTypeSize: CaseIterable, Comparable, Hashable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// A Boolean value indicating whether the size is one that is associated with accessibility.
+    public var isAccessibilitySize: Bool { fatalError("type-check only") }
+}
+
 /// A dynamic property that scales a numeric value with the user's Dynamic Type size.
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
@@ -107,6 +116,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     public var colorScheme: ColorScheme {
+        get { fatalError("type-check only") }
+        set { fatalError("type-check only") }
+    }
+
+    public var dynamicTypeSize: DynamicTypeSize {
         get { fatalError("type-check only") }
         set { fatalError("type-check only") }
     }

@@ -26,8 +26,8 @@ struct BankSelectorPreviews: PreviewProvider {
                 .environment(\.layoutDirection, .rightToLeft)
                 .previewDisplayName("Arabic, right to left")
             bankSelector(PreviewFixtures.bankSelector(query: "ing", locale: "pl-PL"))
-                .environment(\.sizeCategory, .accessibilityExtraLarge)
-                .previewDisplayName("Polish, largest Dynamic Type")
+                .environment(\.dynamicTypeSize, .accessibility5)
+                .previewDisplayName("Polish, largest Dynamic Type (rows stacked)")
         }
     }
 

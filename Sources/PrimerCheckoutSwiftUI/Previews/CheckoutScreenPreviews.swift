@@ -42,6 +42,12 @@ struct CheckoutScreenPreviews: PreviewProvider {
                 retry: {}, chooseOther: {}, close: {}
             )
             .previewDisplayName("Payment declined")
+            FailureScreen(
+                screen: PreviewFixtures.failure, accessibility: failure.accessibilityElements,
+                retry: {}, chooseOther: {}, close: {}
+            )
+            .environment(\.dynamicTypeSize, .accessibility5)
+            .previewDisplayName("Payment declined, largest Dynamic Type (scrolls)")
         }
     }
 }

@@ -30,37 +30,58 @@ struct BankRowButton: View {
 }
 
 /// The default row: logo (or monogram), the name with the matched letters emphasised, and
-/// "Unavailable" for an offline bank.
+/// "Unavailable" for an offline bank — side by side, or one under the other at the accessibility
+/// text sizes, where the name needs the row's whole width.
 struct BankRowView: Themed {
     @Environment(\.primerTheme) var theme
     @Environment(\.colorScheme) var scheme
+    @Environment(\.dynamicTypeSize) private var typeSize
     let row: BankSelectorScreenModel.Row
 
     var body: some View {
-        HStack(spacing: look.space(\.medium)) {
-            BankLogo(row: row)
-            VStack(alignment: .leading, spacing: look.space(\.xsmall) / 2) {
-                row.nameSegments.reduce(Text(verbatim: "")) { text, segment in
-                    text + (segment.isMatch ? Text(verbatim: segment.text).bold() : Text(verbatim: segment.text))
+        Group {
+            if typeSize.isAccessibilitySize {
+                VStack(alignment: .leading, spacing: look.space(\.xsmall)) {
+                    BankLogo(row: row)
+                    names
+                    unavailable
                 }
-                .font(look.body)
-                .foregroundColor(look.color(look.colors.rowText(isDisabled: !row.isSelectable)))
-                if let note = row.aliasNote {
-                    Text(verbatim: note)
-                        .font(look.footnote)
-                        .foregroundColor(look.color(look.colors.textSecondary))
+                .frame(maxWidth: .infinity, alignment: .leading)
+            } else {
+                HStack(spacing: look.space(\.medium)) {
+                    BankLogo(row: row)
+                    names
+                    Spacer(minLength: look.space(\.small))
+                    unavailable
                 }
-            }
-            Spacer(minLength: look.space(\.small))
-            if let unavailable = row.unavailableText {
-                Text(verbatim: unavailable)
-                    .font(look.footnote)
-                    .foregroundColor(look.color(look.colors.textSecondary))
             }
         }
         .padding(.horizontal, look.space(\.large))
         .padding(.vertical, look.space(\.medium))
         .opacity(row.isSelectable ? 1 : 0.6)
+    }
+
+    private var names: some View {
+        VStack(alignment: .leading, spacing: look.space(\.xsmall) / 2) {
+            row.nameSegments.reduce(Text(verbatim: "")) { text, segment in
+                text + (segment.isMatch ? Text(verbatim: segment.text).bold() : Text(verbatim: segment.text))
+            }
+            .font(look.body)
+            .foregroundColor(look.color(look.colors.rowText(isDisabled: !row.isSelectable)))
+            if let note = row.aliasNote {
+                Text(verbatim: note)
+                    .font(look.footnote)
+                    .foregroundColor(look.color(look.colors.textSecondary))
+            }
+        }
+    }
+
+    @ViewBuilder private var unavailable: some View {
+        if let unavailable = row.unavailableText {
+            Text(verbatim: unavailable)
+                .font(look.footnote)
+                .foregroundColor(look.color(look.colors.textSecondary))
+        }
     }
 }
 
