@@ -75,16 +75,8 @@ struct BankSelectorView: Themed {
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
             if let confirmButton = model.confirmButton {
-                Button {
-                    confirm()
-                } label: {
-                    Text(verbatim: confirmButton.label).frame(maxWidth: .infinity)
-                        .foregroundColor(look.color(look.colors.textOnBrand))
-                }
-                .buttonStyle(.borderedProminent)
-                .tint(look.color(look.colors.brand))
-                .padding(look.space(\.large))
-                .accessibility(confirmButton)
+                ActionButton(title: confirmButton.label, isProminent: true, accessibility: confirmButton, action: confirm)
+                    .padding(look.space(\.large))
             }
         }
     }

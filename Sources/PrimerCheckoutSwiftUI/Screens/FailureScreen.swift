@@ -35,34 +35,16 @@ struct FailureScreen: Themed {
                     .foregroundColor(look.color(look.colors.textSecondary))
                     .accessibility(element(AccessibilityIdentifiers.Checkout.failureReference))
                 if let retryTitle = screen.retry {
-                    Button {
-                        retry()
-                    } label: {
-                        Text(verbatim: retryTitle).frame(maxWidth: .infinity)
-                            .foregroundColor(look.color(look.colors.textOnBrand))
-                    }
-                    .buttonStyle(.borderedProminent)
-                    .tint(look.color(look.colors.brand))
-                    .accessibility(element(AccessibilityIdentifiers.Checkout.retryButton))
+                    ActionButton(
+                        title: retryTitle, isProminent: true, accessibility: element(AccessibilityIdentifiers.Checkout.retryButton),
+                        action: retry)
                 }
                 if let chooseOtherTitle = screen.chooseOther {
-                    Button {
-                        chooseOther()
-                    } label: {
-                        Text(verbatim: chooseOtherTitle).frame(maxWidth: .infinity)
-                    }
-                    .buttonStyle(.bordered)
-                    .tint(look.color(look.colors.brand))
-                    .accessibility(element(AccessibilityIdentifiers.Checkout.chooseOtherButton))
+                    ActionButton(
+                        title: chooseOtherTitle, accessibility: element(AccessibilityIdentifiers.Checkout.chooseOtherButton),
+                        action: chooseOther)
                 }
-                Button {
-                    close()
-                } label: {
-                    Text(verbatim: screen.close).frame(maxWidth: .infinity)
-                }
-                .buttonStyle(.bordered)
-                .tint(look.color(look.colors.brand))
-                .accessibility(element(AccessibilityIdentifiers.Checkout.closeButton))
+                ActionButton(title: screen.close, accessibility: element(AccessibilityIdentifiers.Checkout.closeButton), action: close)
             }
             .padding(look.space(\.large))
         }

@@ -36,37 +36,14 @@ struct SchemePageView: Themed {
                     .multilineTextAlignment(.center)
                 Spacer(minLength: look.space(\.large))
                 if let bank = page.recentBank, let button = page.recentBankButton {
-                    Button {
-                        payWithRecentBank(bank)
-                    } label: {
-                        Text(verbatim: button.label).frame(maxWidth: .infinity)
-                            .foregroundColor(look.color(look.colors.textOnBrand))
-                    }
-                    .buttonStyle(.borderedProminent)
-                    .tint(look.color(look.colors.brand))
-                    .accessibility(button)
+                    ActionButton(title: button.label, isProminent: true, accessibility: button) { payWithRecentBank(bank) }
                 }
-                if page.recentBank == nil {
-                    continueButton(prominent: true).buttonStyle(.borderedProminent)
-                        .tint(look.color(look.colors.brand))
-                } else {
-                    continueButton(prominent: false).buttonStyle(.bordered)
-                        .tint(look.color(look.colors.brand))
-                }
+                // "Continue to iDEAL" is the main action unless "Pay with {bank}" comes first.
+                ActionButton(
+                    title: page.continueButton.label, isProminent: page.recentBank == nil, accessibility: page.continueButton,
+                    action: continueToScheme)
             }
             .padding(look.space(\.large))
         }
-    }
-
-    /// "Continue to iDEAL"; `prominent` when it is the page's main button (no "Pay with {bank}"
-    /// before it), filled with the brand.
-    private func continueButton(prominent: Bool) -> some View {
-        Button {
-            continueToScheme()
-        } label: {
-            Text(verbatim: page.continueButton.label).frame(maxWidth: .infinity)
-                .foregroundColor(prominent ? look.color(look.colors.textOnBrand) : nil)
-        }
-        .accessibility(page.continueButton)
     }
 }
