@@ -149,8 +149,7 @@ struct MerchantJourneyTests {
     @Test func aCustomerWhoClosesTheAppAtTheBankAndApprovesThereIsPaidOnceWhenTheyReturn() async throws {
         try await withSandbox { sandbox in
             let told = Observed<[String]>([])
-            var handlers = PrimerPaymentHandlers()
-            handlers.didCreatePayment = { payment in told.update { $0.append(payment.paymentId ?? "?") } }
+            let handlers = PrimerPaymentHandlers(didCreatePayment: { payment in told.update { $0.append(payment.paymentId ?? "?") } })
             let store = InMemoryOpenPaymentStore()
             let token = await sandbox.makeClientToken()
 
@@ -174,10 +173,9 @@ struct MerchantJourneyTests {
     @Test func dismissingWhileTheCustomerIsAtTheBankTellsTheMerchantThePaymentIsLeftOpen() async throws {
         try await withSandbox { sandbox in
             let leftOpen = Observed<[String]>([])
-            var handlers = PrimerPaymentHandlers()
-            handlers.didLeavePaymentOpen = { payment, reason in
+            let handlers = PrimerPaymentHandlers(didLeavePaymentOpen: { payment, reason in
                 if reason == .checkoutEnded { leftOpen.update { $0.append(payment.paymentId ?? "?") } }
-            }
+            })
             let checkout = try await checkout(sandbox, SandboxCustomer(.stayAway), handlers: handlers)
             let ideal = try await banks(in: checkout)
             ideal.selectBank(ideal.currentState.banks[0])

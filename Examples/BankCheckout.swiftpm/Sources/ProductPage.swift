@@ -11,6 +11,8 @@ struct ProductPage: View {
     @State private var isCheckoutPresented = false
     @State private var checkout: (any PrimerCheckoutScope)?
     @State private var message: String?
+    /// Payments the checkout ended without the server's final answer for.
+    @StateObject private var openPayments = OpenPayments()
 
     /// The shop's brand: a deep purple with a lighter one for dark mode, and rounder corners.
     static let theme: PrimerCheckoutTheme = {
@@ -41,6 +43,13 @@ struct ProductPage: View {
                 Text(message)
                     .font(.callout)
             }
+            if let payment = openPayments.last {
+                Text(
+                    "Your bank has not confirmed payment \(payment.paymentId ?? "") yet. If you approved it, "
+                        + "your order is confirmed as soon as it does; it is never charged twice."
+                )
+                .font(.callout)
+            }
         }
         .padding()
         .sheet(isPresented: $isCheckoutPresented, onDismiss: customerClosedTheSheet) {
@@ -48,6 +57,7 @@ struct ProductPage: View {
                 PrimerCheckout(
                     clientToken: clientToken,
                     primerSettings: settings,
+                    paymentHandlers: openPayments.handlers,
                     theme: Self.theme,
                     scope: { checkout in self.checkout = checkout },
                     onCompletion: finish
@@ -58,6 +68,7 @@ struct ProductPage: View {
 
     private func startCheckout() async {
         message = nil
+        openPayments.last = nil
         let pasted = pastedClientToken.trimmingCharacters(in: .whitespacesAndNewlines)
         do {
             clientToken = pasted.isEmpty ? try await MerchantBackend.clientToken() : pasted
@@ -75,7 +86,7 @@ struct ProductPage: View {
         case .failure(let error):
             message = "Not paid (\(error.errorId))."
         case .dismissed:
-            message = "Checkout closed; nothing was charged."
+            message = "Checkout closed."
         default:
             return
         }
@@ -89,4 +100,20 @@ struct ProductPage: View {
         checkout?.onDismiss()
         checkout = nil
     }
+}
+
+/// Hears of each payment the checkout leaves open — the customer may have approved it at the bank
+/// and closed the sheet before the bank answered. Your server settles it with Primer's webhooks;
+/// the app only tells the customer it is on its way.
+@MainActor
+final class OpenPayments: ObservableObject {
+    @Published var last: OpenPayment?
+
+    var handlers: PrimerPaymentHandlers {
+        PrimerPaymentHandlers(didLeavePaymentOpen: { [weak self] payment, _ in
+            await self?.leftOpen(payment)
+        })
+    }
+
+    private func leftOpen(_ payment: OpenPayment) { last = payment }
 }

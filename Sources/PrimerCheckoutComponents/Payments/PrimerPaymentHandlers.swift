@@ -28,11 +28,15 @@ public struct PrimerPaymentHandlers: Sendable {
     public init(
         willCreatePayment: (@Sendable (_ paymentMethodType: String) async -> PaymentCreationDecision)? = nil,
         didTokenizePaymentMethod: (@Sendable (_ token: PaymentMethodToken) async -> ManualPaymentDecision)? = nil,
-        didReceiveResumeToken: (@Sendable (_ resumeToken: String) async -> ManualPaymentDecision)? = nil
+        didReceiveResumeToken: (@Sendable (_ resumeToken: String) async -> ManualPaymentDecision)? = nil,
+        didCreatePayment: (@Sendable (_ payment: OpenPayment) async -> Void)? = nil,
+        didLeavePaymentOpen: (@Sendable (_ payment: OpenPayment, _ reason: PaymentLeftOpenReason) async -> Void)? = nil
     ) {
         self.willCreatePayment = willCreatePayment
         self.didTokenizePaymentMethod = didTokenizePaymentMethod
         self.didReceiveResumeToken = didReceiveResumeToken
+        self.didCreatePayment = didCreatePayment
+        self.didLeavePaymentOpen = didLeavePaymentOpen
     }
 
     /// The two hooks manual handling runs on.
