@@ -133,14 +133,14 @@ enum Orders {
 }
 
 func reconcilingHandlers() -> PrimerPaymentHandlers {
-    var handlers = PrimerPaymentHandlers()
-    handlers.didCreatePayment = { payment in
-        await Orders.attach(paymentId: payment.paymentId)
-    }
-    handlers.didLeavePaymentOpen = { payment, reason in
-        // .customerPaidAnotherWay or .checkoutEnded: it may still go through; Primer's webhooks decide.
-        await Orders.watch(paymentId: payment.paymentId, reason: reason)
-    }
+    let handlers = PrimerPaymentHandlers(
+        didCreatePayment: { payment in
+            await Orders.attach(paymentId: payment.paymentId)
+        },
+        didLeavePaymentOpen: { payment, reason in
+            // .customerPaidAnotherWay or .checkoutEnded: it may still go through; Primer's webhooks decide.
+            await Orders.watch(paymentId: payment.paymentId, reason: reason)
+        })
     return handlers
 }
 
