@@ -23,7 +23,8 @@ struct PayView: View {
                 }
             },
             onCompletion: { state in  // exactly once
-                // .success(result), or .dismissed however the customer left (an error screen included)
+                // .success(result), .dismissed however the customer left (an error screen included),
+                // or .failure(error) when it could not start (an unusable client token)
             }
         )
     }

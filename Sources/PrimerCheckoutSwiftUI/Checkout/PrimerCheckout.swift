@@ -14,7 +14,8 @@ import SwiftUI
 ///         }
 ///     },
 ///     onCompletion: { state in
-///         // .success(result), or .dismissed however the customer left (an error screen included)
+///         // .success(result), .dismissed however the customer left (an error screen included),
+///         // or .failure(error) when it could not start (an unusable client token)
 ///     }
 /// )
 /// ```
