@@ -139,38 +139,65 @@ struct BankSelectorView: Themed {
     }
 }
 
-/// The title bar with back and cancel exactly as the model says.
+/// The title bar with back and cancel exactly as the model says: in one line, or at the
+/// accessibility text sizes the buttons above the title, which then has the whole width.
 struct BankSelectorHeader: Themed {
     @Environment(\.primerTheme) var theme
     @Environment(\.colorScheme) var scheme
+    @Environment(\.dynamicTypeSize) private var typeSize
     let header: BankSelectorScreenModel.Header
     let back: @MainActor () -> Void
     let cancel: @MainActor () -> Void
 
     var body: some View {
-        HStack(spacing: look.space(\.medium)) {
-            if let backButton = header.backButton {
-                Button {
-                    back()
-                } label: {
-                    Image(systemName: "chevron.backward")
+        Group {
+            if typeSize.isAccessibilitySize {
+                VStack(alignment: .leading, spacing: look.space(\.small)) {
+                    HStack(spacing: look.space(\.medium)) {
+                        backButton
+                        Spacer()
+                        cancelButton
+                    }
+                    title
                 }
-                .accessibility(backButton)
-            }
-            Text(verbatim: header.title)
-                .font(look.headline)
-                .accessibility(header.accessibility)
-            Spacer()
-            if let cancelButton = header.cancelButton {
-                Button {
-                    cancel()
-                } label: {
-                    Text(verbatim: cancelButton.label)
+            } else {
+                HStack(spacing: look.space(\.medium)) {
+                    backButton
+                    title
+                    Spacer()
+                    cancelButton
                 }
-                .accessibility(cancelButton)
             }
         }
         .padding(look.space(\.large))
+    }
+
+    private var title: some View {
+        Text(verbatim: header.title)
+            .font(look.headline)
+            .accessibility(header.accessibility)
+    }
+
+    @ViewBuilder private var backButton: some View {
+        if let backButton = header.backButton {
+            Button {
+                back()
+            } label: {
+                Image(systemName: "chevron.backward")
+            }
+            .accessibility(backButton)
+        }
+    }
+
+    @ViewBuilder private var cancelButton: some View {
+        if let cancelButton = header.cancelButton {
+            Button {
+                cancel()
+            } label: {
+                Text(verbatim: cancelButton.label)
+            }
+            .accessibility(cancelButton)
+        }
     }
 }
 
