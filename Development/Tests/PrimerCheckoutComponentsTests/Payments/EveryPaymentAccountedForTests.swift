@@ -33,9 +33,7 @@ struct EveryPaymentAccountedForTests {
     private final class Merchant: Sendable {
         let told = Observed<[String]>([])
         var handlers: PrimerPaymentHandlers {
-            var handlers = PrimerPaymentHandlers()
-            handlers.didCreatePayment = { [told] payment in told.update { $0.append(payment.paymentId ?? "?") } }
-            return handlers
+            PrimerPaymentHandlers(didCreatePayment: { [told] payment in told.update { $0.append(payment.paymentId ?? "?") } })
         }
     }
 
