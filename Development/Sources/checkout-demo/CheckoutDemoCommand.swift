@@ -12,8 +12,8 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
         abstract: "Pay with a bank-based method (iDEAL, Dotpay) in the terminal, against the embedded Primer sandbox.",
         discussion: """
             Interactive: type to search banks, ↑/↓ to move, Enter to choose, Esc to go back, Ctrl-C to quit.
-            Scripted: --json --method TYPE [--query TEXT] [--pick N | --bank-id ID] [--outcome approve|decline|cancel|pending]
-            prints one JSON object (exit 0 success or ready, 2 failure or dismissed, 64 usage error).
+            Scripted: --json --method TYPE [--query TEXT] [--pick N | --bank-id ID] [--outcome \(OutcomeOption.allCases.map(\.rawValue).joined(separator: "|"))]
+            [--poll-timeout S] [--locale CODE] prints one JSON object (exit 0 success or ready, 2 failure or dismissed, 64 usage error).
             """)
 
     @Option(help: "A client token (a real or an external sandbox checkout) instead of the embedded sandbox.")
@@ -144,8 +144,10 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
         }
         let environment = try await environment()
         let redirect = TerminalRedirectHandler()
+        let leftOpen = LeftOpenPayments()
         let checkout = try DefaultCheckoutScope(
             clientToken: environment.clientToken, settings: settings, redirectHandler: redirect,
+            paymentHandlers: leftOpen.handlers,
             recentBanks: FileRecentBankStore.inUserConfigDirectory(folder: "primer-checkout-demo"),
             openPayments: FileOpenPaymentStore.inUserConfigDirectory(folder: "primer-checkout-demo"))
         if customBankRow {
@@ -173,13 +175,26 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
         let app = TerminalCheckoutApp(
             checkout: checkout, strings: CheckoutComponentsStrings(localeData: settings.localeData),
             redirectHandler: redirect, options: options)
+        let routeBeforeClosing = Task { @MainActor in
+            var previous: CheckoutRoute?
+            for await route in checkout.route {
+                if route == .dismissed { break }
+                previous = route
+            }
+            return previous
+        }
         await app.run()
-        await environment.sandbox?.stop()
+        if checkout.currentRoute != .dismissed { routeBeforeClosing.cancel() }
+        let closedMidPayment = await routeBeforeClosing.value?.isPaymentInFlight == true
         switch checkout.currentState {
         case .success(let result): print("Paid: \(result.paymentId)")
         case .failure(let error): print(error.localizedDescription)
-        default: break
+        default:
+            if closedMidPayment, let payment = await leftOpen.first(within: 5), let id = payment.paymentId {
+                print("Payment \(id) is still open at the bank: only the server can say whether it is paid.")
+            }
         }
+        await environment.sandbox?.stop()
     }
 
     private func environment() async throws -> DemoEnvironment {

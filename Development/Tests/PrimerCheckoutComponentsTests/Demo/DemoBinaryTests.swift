@@ -136,6 +136,22 @@ struct DemoBinaryTests {
     }
 
     @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
+    func quittingWhileAtTheBankNamesThePaymentLeftOpen() async throws {
+        let command = "\(demoBinary.path) --method ADYEN_IDEAL --no-recent-bank"
+        try await TmuxSession.with("\(command); echo DEMO-EXITED $?; sleep 120", columns: 120) { session in
+            #expect(try await session.waitFor("Choose your bank"))
+            try await session.send("i", "n", "g")
+            #expect(try await session.waitFor("▸ [IN] ING"))
+            try await session.send("Enter")
+            #expect(try await session.waitFor("Waiting for your bank"))
+            try await session.send("C-c")
+            #expect(try await session.waitFor("is still open at the bank: only the server can say whether it is paid."))
+            #expect(try await session.screen().contains("Payment pay_"), "named by its id at Primer")
+            #expect(try await session.waitFor("DEMO-EXITED 0"))
+        }
+    }
+
+    @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
     func customerTypesSpolPicksBankiSpoldzielczeApprovesAndSeesSuccess() async throws {
         try await TmuxSession.with("\(demoBinary.path) --method ADYEN_DOTPAY; echo DEMO-EXITED $?; sleep 120") { session in
             #expect(try await session.waitFor("Choose your bank"))
