@@ -3,7 +3,7 @@ import Testing
 
 /// The default screens are laid out by the merchant's theme and fit every Dynamic Type size. SwiftUI
 /// does not draw on Linux, so the screens' sources are read: for a gap, padding or size written as a
-/// number instead of a token, and for a screen that cannot scroll.
+/// number instead of a token, a colour that is not the theme's, and a screen that cannot scroll.
 @Suite("SwiftUI screens' layout")
 struct ScreenLayoutTests {
     static let screens = URL(fileURLWithPath: #filePath)
@@ -30,6 +30,22 @@ struct ScreenLayoutTests {
             }
         }
         #expect(fixed == [], "use look.space(\\.token) for gaps and paddings, @ScaledMetric for sizes")
+    }
+
+    /// A colour of the default screens is a theme token: a system colour (or the app's accent) would
+    /// ignore the merchant's theme, and white letters on it may not read (white on system orange is 2.2:1).
+    @Test func everyColourOfTheDefaultScreensComesFromTheTheme() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: Self.screens, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+        let literal = #"(Color)?\.(white|black|blue|red|green|orange|gray|yellow|purple|pink|teal|indigo|accentColor|primary|secondary)\b"#
+        var literals: [String] = []
+        for file in files {
+            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+            for (number, line) in lines.enumerated() where line.range(of: literal, options: .regularExpression) != nil {
+                literals.append("\(file.lastPathComponent):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+        #expect(literals == [], "use look.color(look.colors.token)")
     }
 
     /// A whole screen of one block (the error, success, progress and scheme pages) scrolls when it is

@@ -46,6 +46,23 @@ extension PrimerCheckoutTheme {
             isDisabled ? textSecondary : textPrimary
         }
 
+        /// The fill of a bank's monogram badge in colour slot `tint` (`Row.badgeTint`): the brand,
+        /// then five increased-contrast system colours. Its letters are `badgeFill(_:).readableText`,
+        /// which reads at 4.5:1 or better on any fill.
+        package func badgeFill(_ tint: Int) -> ThemeColor {
+            let slot = (tint % 6 + 6) % 6
+            return slot == 0 ? brand : Self.badgeFills[slot - 1]
+        }
+
+        /// The increased-contrast system orange, green, red, indigo and grey.
+        private static let badgeFills = [
+            ThemeColor(light: PrimerColor(hex: 0xC93400), dark: PrimerColor(hex: 0xFFB340)),
+            systemSuccess,
+            systemError,
+            ThemeColor(light: PrimerColor(hex: 0x3634A3), dark: PrimerColor(hex: 0x7D7AFF)),
+            systemTextSecondary,
+        ]
+
         /// The increased-contrast system blue.
         @usableFromInline static let systemBrand = ThemeColor(light: PrimerColor(hex: 0x0040DD), dark: PrimerColor(hex: 0x409CFF))
         /// `systemBackground`.

@@ -86,9 +86,11 @@ struct BankRowView: Themed {
 }
 
 /// The bank's logo through `AsyncImage`; the monogram badge while it loads, when it fails, and
-/// when the bank has none. It grows with the name's text size (Dynamic Type).
-struct BankLogo: View {
-    static let tints: [Color] = [.blue, .orange, .green, .red, .gray, .accentColor]
+/// when the bank has none: the theme's badge colour of the row's slot, letters in the theme's
+/// font that read on it. It grows with the name's text size (Dynamic Type).
+struct BankLogo: Themed {
+    @Environment(\.primerTheme) var theme
+    @Environment(\.colorScheme) var scheme
     let row: BankSelectorScreenModel.Row
     @ScaledMetric(relativeTo: .body) private var side: CGFloat = 32
 
@@ -105,11 +107,12 @@ struct BankLogo: View {
     }
 
     private var monogram: some View {
-        Text(verbatim: row.monogram)
-            .font(.caption)
+        let fill = look.colors.badgeFill(row.badgeTint)
+        return Text(verbatim: row.monogram)
+            .font(look.footnote)
             .bold()
-            .foregroundColor(.white)
+            .foregroundColor(look.color(fill.readableText))
             .frame(width: side, height: side)
-            .background(Circle().fill(Self.tints[row.badgeTint % Self.tints.count]))
+            .background(Circle().fill(look.color(fill)))
     }
 }

@@ -56,6 +56,21 @@ struct ThemeTests {
         #expect(ThemeColor(light: PrimerColor(hex: 0x0040DD), dark: PrimerColor(hex: 0x409CFF)).readableText.dark == .black)
     }
 
+    @Test(arguments: ["default", "example", "yellow"])
+    func aBankBadgesLettersReadOnItsFillInEverySlotAndAppearance(name: String) {
+        var colors = (name == "example" ? Self.example : PrimerCheckoutTheme.default).colors
+        if name == "yellow" { colors.brand = ThemeColor(PrimerColor(hex: 0xFFD60A)) }
+        for appearance in ThemeColor.Appearance.allCases {
+            for tint in 0..<6 {
+                let fill = colors.badgeFill(tint)
+                let ratio = fill.readableText.value(in: appearance).contrastRatio(over: fill.value(in: appearance))
+                #expect(ratio >= 4.5, "\(name) \(appearance) slot \(tint): \(ratio):1")
+            }
+        }
+        #expect(colors.badgeFill(0) == colors.brand, "the first slot is the merchant's brand")
+        #expect(Set((0..<6).map(colors.badgeFill)).count == 6, "six distinct fills")
+    }
+
     @Test func anOfflineBanksRowUsesTheSecondaryText() {
         let colors = PrimerCheckoutTheme.default.colors
         #expect(colors.rowText(isDisabled: true) == colors.textSecondary)
