@@ -21,6 +21,8 @@
         public static let suggestion = "checkout_components_bank_selector_suggestion"
         /// The "Continue to {bank}" button of the confirm selection mode.
         public static let confirmButton = "checkout_components_bank_selector_confirm_button"
+        /// The search field's clear (×) button, while the field holds text.
+        public static let searchClearButton = "checkout_components_bank_selector_search_clear_button"
         /// The empty state's "Clear search" button.
         public static let clearSearchButton = "checkout_components_bank_selector_clear_search_button"
         /// The scheme page's name, amount and message.

@@ -28,6 +28,7 @@
                 return elements
             }
             elements.append(screen.searchField.accessibility)
+            if let clear = screen.searchField.clearButton { elements.append(clear) }
             switch screen.content {
             case .loading(let element), .noBanksAvailable(_, let element):
                 elements.append(element)

@@ -201,7 +201,8 @@ struct BankSelectorHeader: Themed {
     }
 }
 
-/// The search field: no autocorrection or capitalization (bank names), Return pays with the only result.
+/// The search field: no autocorrection or capitalization (bank names), Return pays with the only
+/// result, and a clear (×) button while it holds text.
 struct BankSearchField: Themed {
     @Environment(\.primerTheme) var theme
     @Environment(\.colorScheme) var scheme
@@ -219,6 +220,16 @@ struct BankSearchField: Themed {
                 .submitLabel(.search)
                 .onSubmit { submit() }
                 .accessibility(field.accessibility)
+            if let clear = field.clearButton {
+                Button {
+                    query = ""
+                } label: {
+                    Image(systemName: "xmark.circle.fill")
+                        .foregroundColor(look.color(look.colors.textSecondary))
+                }
+                .buttonStyle(.plain)
+                .accessibility(clear)
+            }
         }
         .padding(look.space(\.small))
         .background(RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium)).fill(look.color(look.colors.surface)))

@@ -45,6 +45,22 @@ struct SearchHelpTests {
         #expect(harness.checkout.bankSelectorScreen()?.clearSearchButton == nil)
     }
 
+    @Test func aSearchFieldHoldingTextOffersToClearItRightAfterTheField() async throws {
+        let (harness, scope) = try await readyIDEAL()
+        #expect(harness.checkout.bankSelectorScreen()?.searchField.clearButton == nil, "nothing to clear")
+        scope.search(query: "ing")
+        let clear = try #require(harness.checkout.bankSelectorScreen()?.searchField.clearButton)
+        #expect(clear.label == "Clear search")
+        #expect(clear.identifier == AccessibilityIdentifiers.BankSelector.searchClearButton)
+        #expect(clear.traits == .button)
+        #expect(harness.checkout.bankSelectorScreen(locale: "pl")?.searchField.clearButton?.label == "Wyczyść wyszukiwanie")
+        let elements = CheckoutScreenModel(checkout: harness.checkout, strings: CheckoutComponentsStrings()).accessibilityElements
+        let field = try #require(elements.firstIndex { $0.identifier == AccessibilityIdentifiers.BankSelector.searchBar })
+        #expect(elements[field + 1] == clear, "VoiceOver reaches it right after the field")
+        scope.search(query: "")
+        #expect(harness.checkout.bankSelectorScreen()?.searchField.clearButton == nil)
+    }
+
     @Test func inTheTerminalTabTakesTheSuggestionAndTheFrameShowsIt() async throws {
         let (harness, scope) = try await readyIDEAL()
         scope.search(query: "rabobnak")

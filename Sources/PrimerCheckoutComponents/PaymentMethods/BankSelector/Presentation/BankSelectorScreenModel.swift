@@ -24,6 +24,8 @@ import Foundation
         public let placeholder: String
         /// The field's label, hint and search-field trait.
         public let accessibility: AccessibilityConfiguration
+        /// "Clear search": the field's clear (×) button, while it holds text; `nil` when it is empty.
+        public let clearButton: AccessibilityConfiguration?
     }
 
     /// One bank row.
@@ -247,7 +249,10 @@ import Foundation
             text: state.searchQuery, placeholder: strings.bankSelectorSearchPlaceholder,
             accessibility: AccessibilityConfiguration(
                 identifier: Ids.searchBar, label: strings.accessibilitySearchLabel,
-                hint: strings.accessibilitySearchHint, traits: .searchField))
+                hint: strings.accessibilitySearchHint, traits: .searchField),
+            clearButton: state.searchQuery.isEmpty
+                ? nil
+                : AccessibilityConfiguration(identifier: Ids.searchClearButton, label: strings.bankSelectorClearSearch, traits: .button))
         let order = DisplayOrder(
             banks: state.filteredBanks, query: state.searchQuery, options: options, recentBankId: state.recentBankId)
         let aliasNotes = state.aliasMatches.mapValues { match in
