@@ -120,6 +120,30 @@ public struct ScrollView<Content: View>: View {
     public var body: Never { fatalError("type-check only") }
 }
 
+/// A view that provides programmatic scrolling, by working with a proxy to scroll to known child views.
+public struct ScrollViewReader<Content: View>: View {
+    public typealias Body = Never
+
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { fatalError("type-check only") }
+
+    public var body: Never { fatalError("type-check only") }
+}
+
+/// A proxy value that supports programmatic scrolling of the scrollable views within a view hierarchy.
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) { fatalError("type-check only") }
+}
+
+/// A normalized 2D point in a view's coordinate space.
+public struct UnitPoint: Hashable {
+    public var x: CGFloat
+    public var y: CGFloat
+
+    public init(x: CGFloat, y: CGFloat) { fatalError("type-check only") }
+
+    public static var top: UnitPoint { fatalError("type-check only") }
+}
+
 /// A flexible space that expands along the major axis of its containing stack layout.
 public struct Spacer: View {
     public typealias Body = Never

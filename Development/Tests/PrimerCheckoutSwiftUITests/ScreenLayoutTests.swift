@@ -57,4 +57,14 @@ struct ScreenLayoutTests {
         let firstView = source[body.upperBound...].drop { $0.isWhitespace }.prefix { $0 != " " && $0 != "(" && $0 != "{" }
         #expect(["ScrollableScreen", "ScrollView"].contains(String(firstView)))
     }
+
+    /// A customer who scrolled down the list and then types sees the new search's best match: the
+    /// list starts again at the top on every change of the search text.
+    @Test func aNewSearchShowsTheBankListFromTheTop() throws {
+        let source = try String(contentsOf: Self.screens.appendingPathComponent("BankSelectorScreen.swift"), encoding: .utf8)
+        let list = try #require(source.range(of: "ScrollViewReader { proxy in"), "the bank list is scrolled by a reader")
+        let rest = source[list.upperBound...]
+        #expect(rest.contains(".id(Self.listTop)"))
+        #expect(rest.contains(".onChange(of: model.searchField.text) { _ in proxy.scrollTo(Self.listTop, anchor: .top) }"))
+    }
 }

@@ -49,6 +49,7 @@ struct BankSelectorView: Themed {
     let confirm: @MainActor () -> Void
     let back: @MainActor () -> Void
     let cancel: @MainActor () -> Void
+    private static let listTop = "bank-list-top"
 
     var body: some View {
         VStack(spacing: 0) {
@@ -99,23 +100,28 @@ struct BankSelectorView: Themed {
                 .padding(.bottom, look.space(\.small))
                 .accessibility(suggestion.accessibility)
             }
-            ScrollView {
-                LazyVStack(alignment: .leading, spacing: 0) {
-                    ForEach(model.sections) { section in
-                        if let header = section.header {
-                            Text(verbatim: header.label)
-                                .font(look.footnote)
-                                .foregroundColor(look.color(look.colors.textSecondary))
-                                .padding(.horizontal, look.space(\.large))
-                                .padding(.top, look.space(\.medium))
-                                .accessibility(header)
-                        }
-                        ForEach(section.rows) { row in
-                            BankRowButton(row: row, custom: customization.row) { select(row.bank) }
-                            Divider()
+            // A new search shows its best match: the list starts again at the top.
+            ScrollViewReader { proxy in
+                ScrollView {
+                    LazyVStack(alignment: .leading, spacing: 0) {
+                        ForEach(model.sections) { section in
+                            if let header = section.header {
+                                Text(verbatim: header.label)
+                                    .font(look.footnote)
+                                    .foregroundColor(look.color(look.colors.textSecondary))
+                                    .padding(.horizontal, look.space(\.large))
+                                    .padding(.top, look.space(\.medium))
+                                    .accessibility(header)
+                            }
+                            ForEach(section.rows) { row in
+                                BankRowButton(row: row, custom: customization.row) { select(row.bank) }
+                                Divider()
+                            }
                         }
                     }
+                    .id(Self.listTop)
                 }
+                .onChange(of: model.searchField.text) { _ in proxy.scrollTo(Self.listTop, anchor: .top) }
             }
         case .noResults(let message, let accessibility):
             if let emptyState = customization.emptyState {
