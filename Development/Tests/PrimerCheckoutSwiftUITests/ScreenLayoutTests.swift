@@ -48,6 +48,23 @@ struct ScreenLayoutTests {
         #expect(literals == [], "use look.color(look.colors.token)")
     }
 
+    /// Every text of the default screens is in one of the theme's text styles, so a merchant's
+    /// font family and sizes reach the buttons, the search field and the title bar too: each `Text`
+    /// and `TextField` gets `.font(look.…)` within the next three lines.
+    @Test func everyTextOfTheDefaultScreensIsInTheThemesTypography() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: Self.screens, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }
+        var unstyled: [String] = []
+        for file in files {
+            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+            for (number, line) in lines.enumerated() where line.contains("Text(verbatim:") || line.contains("TextField(") {
+                let styled = lines[number..<min(lines.count, number + 4)].contains { $0.contains(".font(look.") }
+                if !styled { unstyled.append("\(file.lastPathComponent):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))") }
+            }
+        }
+        #expect(unstyled == [], "give each text .font(look.title | headline | body | footnote)")
+    }
+
     /// A whole screen of one block (the error, success, progress and scheme pages) scrolls when it is
     /// taller than the display, as it is at the largest text sizes: no button is out of reach.
     @Test(arguments: ["FailureScreen", "SuccessScreen", "ProgressScreen", "SchemePageView", "PaymentMethodListScreen"])

@@ -7,9 +7,9 @@ extension PrimerCheckoutTheme {
         public var fontFamily: String?
         /// Screen titles: the error, success and scheme screens.
         public var title: TextStyle
-        /// Bank names and buttons.
+        /// The bank selector's title, amounts and the screens' buttons.
         public var headline: TextStyle
-        /// Messages and the search text.
+        /// Bank names, messages, the search text and the title bar's Cancel.
         public var body: TextStyle
         /// Notes under rows, section headings and references.
         public var footnote: TextStyle

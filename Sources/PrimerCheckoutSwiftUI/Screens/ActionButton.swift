@@ -16,6 +16,7 @@ struct ActionButton: Themed {
             action()
         } label: {
             Text(verbatim: title).frame(maxWidth: .infinity)
+                .font(look.headline)
                 .foregroundColor(isProminent ? look.color(look.colors.textOnBrand) : nil)
         }
         Group {

@@ -134,6 +134,7 @@ struct BankSelectorView: Themed {
                             query = ""
                         } label: {
                             Text(verbatim: clear.label)
+                                .font(look.body)
                         }
                         .accessibility(clear)
                     }
@@ -201,6 +202,7 @@ struct BankSelectorHeader: Themed {
                 cancel()
             } label: {
                 Text(verbatim: cancelButton.label)
+                    .font(look.body)
             }
             .accessibility(cancelButton)
         }
@@ -222,6 +224,7 @@ struct BankSearchField: Themed {
                 .foregroundColor(look.color(look.colors.textSecondary))
                 .accessibilityHidden(true)
             TextField(field.placeholder, text: $query)
+                .font(look.body)
                 .bankNameInput()
                 .submitLabel(.search)
                 .onSubmit { submit() }

@@ -29,6 +29,7 @@ struct PaymentMethodListScreen: Themed {
                 .accessibility(accessibility[0])
                 if let emptyMessage {
                     Text(verbatim: emptyMessage)
+                        .font(look.body)
                         .foregroundColor(look.color(look.colors.textSecondary))
                 }
                 ForEach(items, id: \.type) { item in
