@@ -1,4 +1,5 @@
 import Foundation
+import PrimerCheckoutComponents
 import Testing
 
 /// The default screens are laid out by the merchant's theme and fit every Dynamic Type size. SwiftUI
@@ -63,6 +64,26 @@ struct ScreenLayoutTests {
             }
         }
         #expect(unstyled == [], "give each text .font(look.title | headline | body | footnote)")
+    }
+
+    /// Every token of the theme is drawn by the default SwiftUI screens, so each one a merchant sets
+    /// changes something (the tokens are read from the theme itself: a new one is checked too).
+    @Test func everyThemeTokenIsDrawnByTheDefaultScreens() throws {
+        let sources = Self.screens.deletingLastPathComponent()
+        var code = ""
+        for folder in ["Screens", "Checkout", "Theme"] {
+            let files = try FileManager.default.contentsOfDirectory(
+                at: sources.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            for file in files where file.pathExtension == "swift" { code += try String(contentsOf: file, encoding: .utf8) }
+        }
+        let theme = PrimerCheckoutTheme.default
+        func names(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
+        let uses =
+            names(theme.colors).map { "colors.\($0)" } + names(theme.radius).map { "radius.\($0)" }
+            + names(theme.borderWidth).map { "borderWidth.\($0)" } + names(theme.spacing).map { "(\\.\($0))" }
+            + names(theme.typography).map { $0 == "fontFamily" ? "typography.fontFamily" : "look.\($0)" }
+        #expect(uses.count == 23, "8 colours, 3 radii, 2 border widths, 5 spacings, a font family and 4 text styles")
+        #expect(uses.filter { !code.contains($0) } == [], "a token no default screen draws")
     }
 
     /// A whole screen of one block (the error, success, progress and scheme pages) scrolls when it is

@@ -3,19 +3,20 @@ extension PrimerCheckoutTheme {
     /// (text 4.5:1, icons 3:1) on the default background; the brand, secondary text, error and
     /// success use the system's increased-contrast values, which do.
     public struct Colors: Hashable, Sendable {
-        /// Buttons that pay or continue, the selected row's mark, links and the progress indicator.
+        /// Buttons that pay or continue, the other buttons' text (Back, Cancel, "Did you mean"),
+        /// the selected bank's check mark and outline, and the progress indicator.
         public var brand: ThemeColor
         /// The screen behind everything.
         public var background: ThemeColor
-        /// Raised content on the background: the search field, grouped rows.
+        /// Raised content on the background: the search field.
         public var surface: ThemeColor
         /// Titles, bank names, body text.
         public var textPrimary: ThemeColor
-        /// Notes under rows, references, placeholders and offline banks.
+        /// Notes under rows, section headings, references, messages, icons beside text and offline banks.
         public var textSecondary: ThemeColor
-        /// Borders of the search field and rows, and separators.
+        /// The outlines of the search field and the payment method rows, and the lines between banks.
         public var border: ThemeColor
-        /// The error screen's icon and error notes.
+        /// The error screen's icon.
         public var error: ThemeColor
         /// The success screen's icon.
         public var success: ThemeColor

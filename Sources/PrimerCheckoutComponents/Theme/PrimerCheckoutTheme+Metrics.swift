@@ -1,11 +1,11 @@
 extension PrimerCheckoutTheme {
     /// Corner radii, in points: a negative or non-finite value is 0.
     public struct Radius: Hashable, Sendable {
-        /// Badges and small marks.
+        /// Bank logos and their monogram badges.
         public var small: Double { didSet { small = points(small) } }
-        /// The search field, rows and buttons.
+        /// The search field, payment method rows, buttons and the selected bank's outline.
         public var medium: Double { didSet { medium = points(medium) } }
-        /// Sheets and large cards.
+        /// The scheme's logo on its page (iDEAL's "Continue to iDEAL" screen).
         public var large: Double { didSet { large = points(large) } }
 
         /// Creates radii; the defaults follow the system's controls.
@@ -41,9 +41,9 @@ extension PrimerCheckoutTheme {
 
     /// Border widths, in points: a negative or non-finite value is 0.
     public struct BorderWidth: Hashable, Sendable {
-        /// The search field and rows.
+        /// The search field, payment method rows, outlined buttons and the lines between banks.
         public var thin: Double { didSet { thin = points(thin) } }
-        /// The selected row.
+        /// The selected bank's outline (the confirm selection).
         public var medium: Double { didSet { medium = points(medium) } }
 
         /// Creates border widths.

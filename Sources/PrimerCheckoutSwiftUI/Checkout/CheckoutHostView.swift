@@ -17,6 +17,8 @@ struct CheckoutHostView: View {
         screen
             .foregroundColor(look.color(look.colors.textPrimary))
             .background(look.color(look.colors.background))
+            // The brand tints every control: Back, Cancel, suggestions, the progress indicator.
+            .tint(look.color(look.colors.brand))
             .environment(\.primerTheme, theme)
             // A payment in flight is never swiped away by accident.
             .interactiveDismissDisabled(viewModel.presenter.holdsPresentation)

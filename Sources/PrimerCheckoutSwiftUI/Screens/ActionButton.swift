@@ -2,7 +2,8 @@
 import SwiftUI
 
 /// One of a screen's actions, as wide as the screen in the brand's colour: filled when it is the
-/// screen's main action, outlined otherwise.
+/// screen's main action, outlined otherwise; drawn from the theme's radius, border width, spacing
+/// and headline, at least as tall as a comfortable tap.
 struct ActionButton: Themed {
     @Environment(\.primerTheme) var theme
     @Environment(\.colorScheme) var scheme
@@ -12,21 +13,26 @@ struct ActionButton: Themed {
     let action: @MainActor () -> Void
 
     var body: some View {
-        let button = Button {
+        let shape = RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium), style: .continuous)
+        let brand = look.color(look.colors.brand)
+        Button {
             action()
         } label: {
-            Text(verbatim: title).frame(maxWidth: .infinity)
+            Text(verbatim: title)
                 .font(look.headline)
-                .foregroundColor(isProminent ? look.color(look.colors.textOnBrand) : nil)
+                .multilineTextAlignment(.center)
+                .foregroundColor(isProminent ? look.color(look.colors.textOnBrand) : brand)
+                .padding(.vertical, look.space(\.medium))
+                .padding(.horizontal, look.space(\.large))
+                .frame(maxWidth: .infinity, minHeight: Self.minimumTapHeight)
+                .background(shape.fill(isProminent ? brand : Color.clear))
+                .overlay(shape.stroke(brand, lineWidth: CGFloat(theme.borderWidth.thin)))
+                .contentShape(shape)
         }
-        Group {
-            if isProminent {
-                button.buttonStyle(.borderedProminent)
-            } else {
-                button.buttonStyle(.bordered)
-            }
-        }
-        .tint(look.color(look.colors.brand))
+        .buttonStyle(.plain)
         .accessibility(accessibility)
     }
+
+    /// Apple's minimum for a tappable control, in points.
+    private static let minimumTapHeight: CGFloat = 44
 }

@@ -29,9 +29,10 @@ struct BankRowButton: View {
     }
 }
 
-/// The default row: logo (or monogram), the name with the matched letters emphasised, and
-/// "Unavailable" for an offline bank — side by side, or one under the other at the accessibility
-/// text sizes, where the name needs the row's whole width.
+/// The default row: logo (or monogram), the name with the matched letters emphasised,
+/// "Unavailable" for an offline bank and the brand's check mark on the selected bank (the confirm
+/// selection) — side by side, or one under the other at the accessibility text sizes, where the
+/// name needs the row's whole width. The selected row is also outlined in the brand's colour.
 struct BankRowView: Themed {
     @Environment(\.primerTheme) var theme
     @Environment(\.colorScheme) var scheme
@@ -42,7 +43,11 @@ struct BankRowView: Themed {
         Group {
             if typeSize.isAccessibilitySize {
                 VStack(alignment: .leading, spacing: look.space(\.xsmall)) {
-                    BankLogo(row: row)
+                    HStack(spacing: look.space(\.medium)) {
+                        BankLogo(row: row)
+                        Spacer(minLength: look.space(\.small))
+                        selectionMark
+                    }
                     names
                     unavailable
                 }
@@ -53,12 +58,31 @@ struct BankRowView: Themed {
                     names
                     Spacer(minLength: look.space(\.small))
                     unavailable
+                    selectionMark
                 }
             }
         }
         .padding(.horizontal, look.space(\.large))
         .padding(.vertical, look.space(\.medium))
+        .overlay(selectionOutline)
         .opacity(row.isSelectable ? 1 : 0.6)
+    }
+
+    @ViewBuilder private var selectionMark: some View {
+        if row.isSelected {
+            Image(systemName: "checkmark")
+                .font(look.headline)
+                .foregroundColor(look.color(look.colors.brand))
+                .accessibilityHidden(true)
+        }
+    }
+
+    @ViewBuilder private var selectionOutline: some View {
+        if row.isSelected {
+            RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium), style: .continuous)
+                .stroke(look.color(look.colors.brand), lineWidth: CGFloat(theme.borderWidth.medium))
+                .padding(.horizontal, look.space(\.xsmall))
+        }
     }
 
     private var names: some View {
@@ -87,7 +111,8 @@ struct BankRowView: Themed {
 
 /// The bank's logo through `AsyncImage`; the monogram badge while it loads, when it fails, and
 /// when the bank has none: the theme's badge colour of the row's slot, letters in the theme's
-/// font that read on it. It grows with the name's text size (Dynamic Type).
+/// font that read on it. Both have the theme's small corner radius and grow with the name's text
+/// size (Dynamic Type).
 struct BankLogo: Themed {
     @Environment(\.primerTheme) var theme
     @Environment(\.colorScheme) var scheme
@@ -103,6 +128,7 @@ struct BankLogo: Themed {
             }
         }
         .frame(width: side, height: side)
+        .clipShape(RoundedRectangle(cornerRadius: CGFloat(theme.radius.small), style: .continuous))
         .accessibilityHidden(true)
     }
 
@@ -113,6 +139,6 @@ struct BankLogo: Themed {
             .bold()
             .foregroundColor(look.color(fill.readableText))
             .frame(width: side, height: side)
-            .background(Circle().fill(look.color(fill)))
+            .background(look.color(fill))
     }
 }

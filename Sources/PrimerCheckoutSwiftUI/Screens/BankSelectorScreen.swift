@@ -115,7 +115,7 @@ struct BankSelectorView: Themed {
                             }
                             ForEach(section.rows) { row in
                                 BankRowButton(row: row, custom: customization.row) { select(row.bank) }
-                                Divider()
+                                Separator()
                             }
                         }
                     }
@@ -219,6 +219,7 @@ struct BankSearchField: Themed {
     let submit: @MainActor () -> Void
 
     var body: some View {
+        let outline = RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium), style: .continuous)
         HStack {
             Image(systemName: "magnifyingglass")
                 .foregroundColor(look.color(look.colors.textSecondary))
@@ -241,7 +242,8 @@ struct BankSearchField: Themed {
             }
         }
         .padding(look.space(\.small))
-        .background(RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium)).fill(look.color(look.colors.surface)))
+        .background(outline.fill(look.color(look.colors.surface)))
+        .overlay(outline.stroke(look.color(look.colors.border), lineWidth: CGFloat(theme.borderWidth.thin)))
         .padding(.horizontal, look.space(\.large))
         .padding(.bottom, look.space(\.small))
     }

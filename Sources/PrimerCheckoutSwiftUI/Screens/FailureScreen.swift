@@ -34,17 +34,21 @@ struct FailureScreen: Themed {
                     .font(look.footnote)
                     .foregroundColor(look.color(look.colors.textSecondary))
                     .accessibility(element(AccessibilityIdentifiers.Checkout.failureReference))
-                if let retryTitle = screen.retry {
-                    ActionButton(
-                        title: retryTitle, isProminent: true, accessibility: element(AccessibilityIdentifiers.Checkout.retryButton),
-                        action: retry)
+                VStack(spacing: look.space(\.medium)) {
+                    if let retryTitle = screen.retry {
+                        ActionButton(
+                            title: retryTitle, isProminent: true, accessibility: element(AccessibilityIdentifiers.Checkout.retryButton),
+                            action: retry)
+                    }
+                    if let chooseOtherTitle = screen.chooseOther {
+                        ActionButton(
+                            title: chooseOtherTitle, accessibility: element(AccessibilityIdentifiers.Checkout.chooseOtherButton),
+                            action: chooseOther)
+                    }
+                    ActionButton(title: screen.close, accessibility: element(AccessibilityIdentifiers.Checkout.closeButton), action: close)
                 }
-                if let chooseOtherTitle = screen.chooseOther {
-                    ActionButton(
-                        title: chooseOtherTitle, accessibility: element(AccessibilityIdentifiers.Checkout.chooseOtherButton),
-                        action: chooseOther)
-                }
-                ActionButton(title: screen.close, accessibility: element(AccessibilityIdentifiers.Checkout.closeButton), action: close)
+                // The buttons are a group of their own: `xlarge` from the text in all.
+                .padding(.top, max(0, look.space(\.xlarge) - look.space(\.medium)))
             }
             .padding(look.space(\.large))
         }

@@ -14,7 +14,7 @@ struct SchemePageView: Themed {
     var body: some View {
         ScrollableScreen {
             VStack(spacing: look.space(\.large)) {
-                Spacer(minLength: look.space(\.large))
+                Spacer(minLength: look.space(\.xlarge))
                 AsyncImage(url: page.logoUrl) { phase in
                     if let image = phase.image {
                         image.resizable().scaledToFit()
@@ -24,6 +24,7 @@ struct SchemePageView: Themed {
                     }
                 }
                 .frame(width: logoSide, height: logoSide)
+                .clipShape(RoundedRectangle(cornerRadius: CGFloat(theme.radius.large), style: .continuous))
                 .accessibilityHidden(true)
                 Text(verbatim: page.schemeName)
                     .font(look.title)
@@ -34,7 +35,7 @@ struct SchemePageView: Themed {
                     .font(look.body)
                     .foregroundColor(look.color(look.colors.textSecondary))
                     .multilineTextAlignment(.center)
-                Spacer(minLength: look.space(\.large))
+                Spacer(minLength: look.space(\.xlarge))
                 if let bank = page.recentBank, let button = page.recentBankButton {
                     ActionButton(title: button.label, isProminent: true, accessibility: button) { payWithRecentBank(bank) }
                 }

@@ -1,0 +1,15 @@
+import PrimerCheckoutComponents
+import SwiftUI
+
+/// The line between two rows: the theme's border colour at its thin border width.
+struct Separator: Themed {
+    @Environment(\.primerTheme) var theme
+    @Environment(\.colorScheme) var scheme
+
+    var body: some View {
+        Rectangle()
+            .fill(look.color(look.colors.border))
+            .frame(height: CGFloat(theme.borderWidth.thin))
+            .accessibilityHidden(true)
+    }
+}
