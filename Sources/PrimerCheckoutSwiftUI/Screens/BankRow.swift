@@ -2,9 +2,12 @@
 import SwiftUI
 
 /// One tappable bank: the merchant's row when they set `bankItemComponent`, else ours. An offline
-/// bank is dimmed and cannot be tapped; the accessibility label is the bank's name (with the other
-/// name the search found it by, as the row shows).
-struct BankRowButton: View {
+/// bank is dimmed and cannot be tapped; the selected bank (the confirm selection) is outlined in
+/// the brand's colour, the merchant's row too; the accessibility label is the bank's name (with the
+/// other name the search found it by, as the row shows).
+struct BankRowButton: Themed {
+    @Environment(\.primerTheme) var theme
+    @Environment(\.colorScheme) var scheme
     let row: BankSelectorScreenModel.Row
     let custom: BankItemComponent?
     let select: @MainActor () -> Void
@@ -20,6 +23,7 @@ struct BankRowButton: View {
                     BankRowView(row: row)
                 }
             }
+            .overlay(selectionOutline)
             .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
@@ -27,12 +31,20 @@ struct BankRowButton: View {
         .accessibilityElement(children: .ignore)
         .accessibility(row.accessibility)
     }
+
+    @ViewBuilder private var selectionOutline: some View {
+        if row.isSelected {
+            RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium), style: .continuous)
+                .stroke(look.color(look.colors.brand), lineWidth: CGFloat(theme.borderWidth.medium))
+                .padding(.horizontal, look.space(\.xsmall))
+        }
+    }
 }
 
 /// The default row: logo (or monogram), the name with the matched letters emphasised,
 /// "Unavailable" for an offline bank and the brand's check mark on the selected bank (the confirm
 /// selection) — side by side, or one under the other at the accessibility text sizes, where the
-/// name needs the row's whole width. The selected row is also outlined in the brand's colour.
+/// name needs the row's whole width.
 struct BankRowView: Themed {
     @Environment(\.primerTheme) var theme
     @Environment(\.colorScheme) var scheme
@@ -64,7 +76,6 @@ struct BankRowView: Themed {
         }
         .padding(.horizontal, look.space(\.large))
         .padding(.vertical, look.space(\.medium))
-        .overlay(selectionOutline)
         .opacity(row.isSelectable ? 1 : 0.6)
     }
 
@@ -74,14 +85,6 @@ struct BankRowView: Themed {
                 .font(look.headline)
                 .foregroundColor(look.color(look.colors.brand))
                 .accessibilityHidden(true)
-        }
-    }
-
-    @ViewBuilder private var selectionOutline: some View {
-        if row.isSelected {
-            RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium), style: .continuous)
-                .stroke(look.color(look.colors.brand), lineWidth: CGFloat(theme.borderWidth.medium))
-                .padding(.horizontal, look.space(\.xsmall))
         }
     }
 
