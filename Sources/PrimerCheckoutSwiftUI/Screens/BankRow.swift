@@ -2,7 +2,7 @@
 import SwiftUI
 
 /// One tappable bank: the merchant's row when they set `bankItemComponent`, else ours. An offline
-/// bank is dimmed and cannot be tapped; the selected bank (the confirm selection) is outlined in
+/// bank is dimmed (the merchant's row too) and cannot be tapped; the selected bank (the confirm selection) is outlined in
 /// the brand's colour, the merchant's row too; the accessibility label is the bank's name (with the
 /// other name the search found it by, as the row shows).
 struct BankRowButton: Themed {
@@ -23,6 +23,7 @@ struct BankRowButton: Themed {
                     BankRowView(row: row)
                 }
             }
+            .opacity(row.isSelectable ? 1 : 0.6)
             .overlay(selectionOutline)
             .contentShape(Rectangle())
         }
@@ -76,7 +77,6 @@ struct BankRowView: Themed {
         }
         .padding(.horizontal, look.space(\.large))
         .padding(.vertical, look.space(\.medium))
-        .opacity(row.isSelectable ? 1 : 0.6)
     }
 
     @ViewBuilder private var selectionMark: some View {
