@@ -86,6 +86,10 @@ struct ConfirmSelectionTests {
         selected.send(.enter, [.confirm], "Enter on the selected row continues")
         selected.send(.down) { $0.highlightedBank = 1 }
         selected.send(.enter, [.selectBank(scope.currentState.banks[1])], "Enter on another row selects it instead")
+        let frame = CheckoutFrameRenderer(width: 60, height: 24).frame(for: model(harness), ui: TerminalUIState(), bankSelector: scope)
+            .map { $0.plain.trimmingCharacters(in: .whitespaces) }
+        #expect(frame.filter { $0.contains("✓") }.count == 1, "the selected bank is marked")
+        #expect(frame.contains { $0.contains(firstBank.name) && $0.hasSuffix("✓") }, "\(frame)")
     }
 }
 
