@@ -8,11 +8,15 @@ import Foundation
         public let type: String
         /// The name shown, e.g. "iDEAL".
         public let name: String
+        /// The method's logo as the client session configures it (iDEAL's co-branded "iDEAL | Wero"
+        /// mark in 2026), shown beside the name; `nil` when the session has none.
+        public let logoUrl: URL?
 
         /// Creates an item (previews, custom renderers' tests).
-        public init(type: String, name: String) {
+        public init(type: String, name: String, logoUrl: URL? = nil) {
             self.type = type
             self.name = name
+            self.logoUrl = logoUrl
         }
     }
 
@@ -115,7 +119,7 @@ import Foundation
         case .paymentMethodSelection:
             self = .paymentMethodList(
                 title: strings.paymentMethodSelectionTitle, amount: amount.map(strings.paymentMethodSelectionAmount),
-                items: checkout.paymentMethods.map { PaymentMethodItem(type: $0.type, name: $0.name) },
+                items: checkout.paymentMethods.map { PaymentMethodItem(type: $0.type, name: $0.name, logoUrl: $0.logoUrl) },
                 emptyMessage: checkout.paymentMethods.isEmpty ? strings.noPaymentMethods : nil)
         case .paymentMethod(let type, _):
             if let scope = checkout.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope {

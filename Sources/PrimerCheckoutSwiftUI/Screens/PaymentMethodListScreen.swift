@@ -36,7 +36,8 @@ struct PaymentMethodListScreen: Themed {
                     Button {
                         select(item.type)
                     } label: {
-                        HStack {
+                        HStack(spacing: look.space(\.medium)) {
+                            PaymentMethodLogo(url: item.logoUrl)
                             Text(verbatim: item.name)
                                 .font(look.body)
                             Spacer()
@@ -60,5 +61,27 @@ struct PaymentMethodListScreen: Themed {
 
     private func element(_ identifier: String, fallback: String) -> AccessibilityConfiguration {
         accessibility.first { $0.identifier == identifier } ?? AccessibilityConfiguration(identifier: identifier, label: fallback)
+    }
+}
+
+/// A payment method's logo beside its name, as tall as the name's text (Dynamic Type); nothing
+/// while it loads, when it fails, or when the session has none.
+struct PaymentMethodLogo: Themed {
+    @Environment(\.primerTheme) var theme
+    @Environment(\.colorScheme) var scheme
+    let url: URL?
+    @ScaledMetric(relativeTo: .body) private var side: CGFloat = 28
+
+    var body: some View {
+        if let url {
+            AsyncImage(url: url) { phase in
+                if let image = phase.image {
+                    image.resizable().scaledToFit()
+                }
+            }
+            .frame(width: side, height: side)
+            .clipShape(RoundedRectangle(cornerRadius: CGFloat(theme.radius.small), style: .continuous))
+            .accessibilityHidden(true)
+        }
     }
 }

@@ -1,5 +1,7 @@
+import CheckoutDemo
 import CheckoutTestSupport
 import Foundation
+import PrimerSandbox
 import Testing
 
 @_spi(Renderer) @testable import PrimerCheckoutComponents
@@ -24,6 +26,22 @@ struct CheckoutScreenModelTests {
         #expect(amount == "Total: €12.50")
         #expect(items.map(\.type) == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
         #expect(empty == nil)
+    }
+
+    @Test func theMethodListShowsEachMethodsLogoFromTheClientSession() async throws {
+        try await withSandbox { sandbox in
+            let checkout = try DefaultCheckoutScope(
+                clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.stayAway))
+            checkout.start()
+            _ = await first(checkout.route) { $0 == .paymentMethodSelection }
+            guard case .paymentMethodList(_, _, let items, _) = CheckoutScreenModel(checkout: checkout, strings: strings) else {
+                Issue.record("expected the method list, got \(checkout.currentRoute)")
+                return
+            }
+            let base = await sandbox.baseURL
+            #expect(items.map(\.type) == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
+            #expect(items.map(\.logoUrl) == ["adyen_ideal", "adyen_dotpay"].map { base.appendingPathComponent("logos/\($0).png") })
+        }
     }
 
     @Test func bankSelectorScreenFollowsTheScopeState() async throws {
