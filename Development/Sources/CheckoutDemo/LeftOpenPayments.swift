@@ -30,18 +30,15 @@ public final class LeftOpenPayments: @unchecked Sendable {
     /// dismissal; the wait only bounds how long the demo stays to say so.
     public func first(within seconds: Double) async -> OpenPayment? {
         guard lock.withLock({ created }) else { return nil }
-        return await withTaskGroup(of: OpenPayment?.self) { group in
-            group.addTask { [payments] in
-                for await payment in payments { return payment }
-                return nil
-            }
-            group.addTask {
-                try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
-                return nil
-            }
-            let found = await group.next() ?? nil
-            group.cancelAll()
-            return found
+        let heard = Task { [payments] () -> OpenPayment? in
+            for await payment in payments { return payment }
+            return nil
         }
+        let deadline = Task {
+            try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
+            heard.cancel()
+        }
+        defer { deadline.cancel() }
+        return await heard.value
     }
 }
