@@ -15,6 +15,8 @@ struct BankSelectorPreviews: PreviewProvider {
                 .previewDisplayName("No banks found")
             bankSelector(PreviewFixtures.bankSelector(banks: []))
                 .previewDisplayName("No banks available")
+            bankSelector(PreviewFixtures.confirmSelection(PreviewFixtures.banks[1]))
+                .previewDisplayName("Confirm selection: a bank selected")
             bankSelector(PreviewFixtures.schemePage(recentBank: nil))
                 .previewDisplayName("iDEAL 2.0: continue to iDEAL")
             bankSelector(PreviewFixtures.schemePage(recentBank: PreviewFixtures.banks[0]))

@@ -30,6 +30,14 @@ enum PreviewFixtures {
             presentationContext: .fromPaymentSelection, dismissalMechanism: [.gestures], strings: strings(locale))
     }
 
+    /// The confirm selection with `selected` chosen: its check mark and outline, "Continue to …".
+    static func confirmSelection(_ selected: Bank, locale: String = "en-US") -> BankSelectorScreenModel {
+        var state = BankSelectorState(status: .ready, banks: banks, filteredBanks: banks, selectedBank: selected)
+        state.options = BankSelectorOptions(selection: .confirm)
+        return BankSelectorScreenModel(
+            state: state, presentationContext: .fromPaymentSelection, dismissalMechanism: [.gestures], strings: strings(locale))
+    }
+
     static func schemePage(recentBank: Bank?, locale: String = "en-US") -> BankSelectorScreenModel {
         var state = BankSelectorState(status: .ready)
         state.schemePage = BankSelectorState.SchemePage(
