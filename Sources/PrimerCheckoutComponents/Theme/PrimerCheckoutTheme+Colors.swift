@@ -4,7 +4,8 @@ extension PrimerCheckoutTheme {
     /// success use the system's increased-contrast values, which do.
     public struct Colors: Hashable, Sendable {
         /// Buttons that pay or continue, the other buttons' text (Back, Cancel, "Did you mean"),
-        /// the selected bank's check mark and outline, and the progress indicator.
+        /// the selected bank's check mark and outline, and the progress indicator. As it is text
+        /// too, pick one that reads at 4.5:1 on `background` (`PrimerColor.contrastRatio(over:)`).
         public var brand: ThemeColor
         /// The screen behind everything.
         public var background: ThemeColor

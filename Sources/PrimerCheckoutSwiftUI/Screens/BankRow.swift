@@ -1,9 +1,9 @@
 @_spi(Renderer) import PrimerCheckoutComponents
 import SwiftUI
 
-/// One tappable bank: the merchant's row when they set `bankItemComponent`, else ours. An offline
-/// bank is dimmed (the merchant's row too) and cannot be tapped; the selected bank (the confirm selection) is outlined in
-/// the brand's colour, the merchant's row too; the accessibility label is the bank's name (with the
+/// One tappable bank: the merchant's row when they set `bankItemComponent`, else ours. Whichever
+/// it is, an offline bank is dimmed and cannot be tapped, the selected bank (the confirm selection)
+/// is outlined in the brand's colour, and the accessibility label is the bank's name (with the
 /// other name the search found it by, as the row shows).
 struct BankRowButton: Themed {
     @Environment(\.primerTheme) var theme

@@ -33,6 +33,9 @@ struct ThemeTests {
             let onBrand = colors.textOnBrand.value(in: appearance).contrastRatio(over: colors.brand.value(in: appearance))
             #expect(onBrand >= 4.5, "\(name) \(appearance): text on brand \(onBrand):1")
             let background = colors.background.value(in: appearance)
+            // The brand is also text: outlined buttons, Back, Cancel, "Did you mean".
+            let brandText = colors.brand.value(in: appearance).contrastRatio(over: background)
+            #expect(brandText >= 4.5, "\(name) \(appearance): brand as text \(brandText):1")
             for (token, icon) in [("brand", colors.brand), ("error", colors.error), ("success", colors.success)] {
                 let ratio = icon.value(in: appearance).contrastRatio(over: background)
                 #expect(ratio >= 3, "\(name) \(appearance): \(token) \(ratio):1 (icons and controls need 3:1)")
