@@ -13,7 +13,7 @@ struct ActionButton: Themed {
     let action: @MainActor () -> Void
 
     var body: some View {
-        let shape = RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium), style: .continuous)
+        let shape = look.rounded(theme.radius.medium)
         let brand = look.color(look.colors.brand)
         Button {
             action()

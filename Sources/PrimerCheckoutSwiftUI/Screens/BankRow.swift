@@ -35,7 +35,7 @@ struct BankRowButton: Themed {
 
     @ViewBuilder private var selectionOutline: some View {
         if row.isSelected {
-            RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium), style: .continuous)
+            look.rounded(theme.radius.medium)
                 .stroke(look.color(look.colors.brand), lineWidth: CGFloat(theme.borderWidth.medium))
                 .padding(.horizontal, look.space(\.xsmall))
         }
@@ -123,16 +123,7 @@ struct BankLogo: Themed {
     @ScaledMetric(relativeTo: .body) private var side: CGFloat = 32
 
     var body: some View {
-        AsyncImage(url: row.iconUrl) { phase in
-            if let image = phase.image {
-                image.resizable().scaledToFit()
-            } else {
-                monogram
-            }
-        }
-        .frame(width: side, height: side)
-        .clipShape(RoundedRectangle(cornerRadius: CGFloat(theme.radius.small), style: .continuous))
-        .accessibilityHidden(true)
+        RemoteLogo(url: row.iconUrl, side: side, shape: look.rounded(theme.radius.small)) { monogram }
     }
 
     private var monogram: some View {

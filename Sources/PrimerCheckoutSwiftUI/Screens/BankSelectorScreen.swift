@@ -219,7 +219,7 @@ struct BankSearchField: Themed {
     let submit: @MainActor () -> Void
 
     var body: some View {
-        let outline = RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium), style: .continuous)
+        let outline = look.rounded(theme.radius.medium)
         HStack {
             Image(systemName: "magnifyingglass")
                 .foregroundColor(look.color(look.colors.textSecondary))

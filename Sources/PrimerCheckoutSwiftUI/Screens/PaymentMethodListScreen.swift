@@ -12,6 +12,8 @@ struct PaymentMethodListScreen: Themed {
     /// The screen model's elements: the heading first, then the empty message or each method.
     let accessibility: [AccessibilityConfiguration]
     let select: @MainActor (String) -> Void
+    /// A method's logo beside its name is as tall as the name's text.
+    @ScaledMetric(relativeTo: .body) private var logoSide: CGFloat = 28
 
     var body: some View {
         ScrollView {
@@ -37,7 +39,9 @@ struct PaymentMethodListScreen: Themed {
                         select(item.type)
                     } label: {
                         HStack(spacing: look.space(\.medium)) {
-                            PaymentMethodLogo(url: item.logoUrl)
+                            if let logo = item.logoUrl {
+                                RemoteLogo(url: logo, side: logoSide, shape: look.rounded(theme.radius.small)) { EmptyView() }
+                            }
                             Text(verbatim: item.name)
                                 .font(look.body)
                             Spacer()
@@ -46,10 +50,10 @@ struct PaymentMethodListScreen: Themed {
                         }
                         .padding(look.space(\.large))
                         .background(
-                            RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium)).stroke(
+                            look.rounded(theme.radius.medium).stroke(
                                 look.color(look.colors.border), lineWidth: CGFloat(theme.borderWidth.thin))
                         )
-                        .contentShape(RoundedRectangle(cornerRadius: CGFloat(theme.radius.medium)))
+                        .contentShape(look.rounded(theme.radius.medium))
                     }
                     .buttonStyle(.plain)
                     .accessibility(element(AccessibilityIdentifiers.Checkout.paymentMethod(item.type), fallback: item.name))
@@ -61,27 +65,5 @@ struct PaymentMethodListScreen: Themed {
 
     private func element(_ identifier: String, fallback: String) -> AccessibilityConfiguration {
         accessibility.first { $0.identifier == identifier } ?? AccessibilityConfiguration(identifier: identifier, label: fallback)
-    }
-}
-
-/// A payment method's logo beside its name, as tall as the name's text (Dynamic Type); nothing
-/// while it loads, when it fails, or when the session has none.
-struct PaymentMethodLogo: Themed {
-    @Environment(\.primerTheme) var theme
-    @Environment(\.colorScheme) var scheme
-    let url: URL?
-    @ScaledMetric(relativeTo: .body) private var side: CGFloat = 28
-
-    var body: some View {
-        if let url {
-            AsyncImage(url: url) { phase in
-                if let image = phase.image {
-                    image.resizable().scaledToFit()
-                }
-            }
-            .frame(width: side, height: side)
-            .clipShape(RoundedRectangle(cornerRadius: CGFloat(theme.radius.small), style: .continuous))
-            .accessibilityHidden(true)
-        }
     }
 }

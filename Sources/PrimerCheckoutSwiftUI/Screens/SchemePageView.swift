@@ -15,17 +15,10 @@ struct SchemePageView: Themed {
         ScrollableScreen {
             VStack(spacing: look.space(\.large)) {
                 Spacer(minLength: look.space(\.xlarge))
-                AsyncImage(url: page.logoUrl) { phase in
-                    if let image = phase.image {
-                        image.resizable().scaledToFit()
-                    } else {
-                        Image(systemName: "building.columns").resizable().scaledToFit()
-                            .foregroundColor(look.color(look.colors.textSecondary))
-                    }
+                RemoteLogo(url: page.logoUrl, side: logoSide, shape: look.rounded(theme.radius.large)) {
+                    Image(systemName: "building.columns").resizable().scaledToFit()
+                        .foregroundColor(look.color(look.colors.textSecondary))
                 }
-                .frame(width: logoSide, height: logoSide)
-                .clipShape(RoundedRectangle(cornerRadius: CGFloat(theme.radius.large), style: .continuous))
-                .accessibilityHidden(true)
                 Text(verbatim: page.schemeName)
                     .font(look.title)
                     .accessibilityAddTraits(.isHeader)

@@ -31,6 +31,10 @@ struct ThemeLook {
     /// merchant's `theme.spacing` lays out the whole checkout.
     func space(_ token: KeyPath<PrimerCheckoutTheme.Spacing, Double>) -> CGFloat { CGFloat(theme.spacing[keyPath: token]) }
 
+    /// The rounded rectangle of a radius token (`theme.radius.medium`): every rounded corner of the
+    /// default screens is one, with the system's continuous curve.
+    @MainActor func rounded(_ radius: Double) -> RoundedRectangle { RoundedRectangle(cornerRadius: CGFloat(radius), style: .continuous) }
+
     private static func uiColor(_ system: ThemeColor.SystemColor) -> UIColor {
         switch system {
         case .label: .label
