@@ -18,17 +18,28 @@ struct ScreenLayoutTests {
         #"\.frame\((width|height):\s*[0-9]"#,
     ]
 
-    @Test func everyGapPaddingAndLogoSizeOfTheDefaultScreensComesFromTheThemeOrDynamicType() throws {
-        let files = try FileManager.default.contentsOfDirectory(at: Self.screens, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
-        #expect(files.count >= 6, "the screens were not found at \(Self.screens.path)")
-        var fixed: [String] = []
-        for file in files {
+    /// The screens' source files.
+    static func screenFiles() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: screens, includingPropertiesForKeys: nil).filter { $0.pathExtension == "swift" }
+    }
+
+    /// Each line of the screens that `matches` (given the file's lines and the line's index), as
+    /// "File.swift:line: code".
+    static func screenLines(where matches: ([String], Int) -> Bool) throws -> [String] {
+        var found: [String] = []
+        for file in try screenFiles() {
             let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-            for (number, line) in lines.enumerated()
-            where Self.fixedLayout.contains(where: { line.range(of: $0, options: .regularExpression) != nil }) {
-                fixed.append("\(file.lastPathComponent):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+            for number in lines.indices where matches(lines, number) {
+                found.append("\(file.lastPathComponent):\(number + 1): \(lines[number].trimmingCharacters(in: .whitespaces))")
             }
+        }
+        return found
+    }
+
+    @Test func everyGapPaddingAndLogoSizeOfTheDefaultScreensComesFromTheThemeOrDynamicType() throws {
+        #expect(try Self.screenFiles().count >= 6, "the screens were not found at \(Self.screens.path)")
+        let fixed = try Self.screenLines { lines, number in
+            Self.fixedLayout.contains { lines[number].range(of: $0, options: .regularExpression) != nil }
         }
         #expect(fixed == [], "use look.space(\\.token) for gaps and paddings, @ScaledMetric for sizes")
     }
@@ -36,16 +47,8 @@ struct ScreenLayoutTests {
     /// A colour of the default screens is a theme token: a system colour (or the app's accent) would
     /// ignore the merchant's theme, and white letters on it may not read (white on system orange is 2.2:1).
     @Test func everyColourOfTheDefaultScreensComesFromTheTheme() throws {
-        let files = try FileManager.default.contentsOfDirectory(at: Self.screens, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
         let literal = #"(Color)?\.(white|black|blue|red|green|orange|gray|yellow|purple|pink|teal|indigo|accentColor|primary|secondary)\b"#
-        var literals: [String] = []
-        for file in files {
-            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-            for (number, line) in lines.enumerated() where line.range(of: literal, options: .regularExpression) != nil {
-                literals.append("\(file.lastPathComponent):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
-            }
-        }
+        let literals = try Self.screenLines { lines, number in lines[number].range(of: literal, options: .regularExpression) != nil }
         #expect(literals == [], "use look.color(look.colors.token)")
     }
 
@@ -53,15 +56,9 @@ struct ScreenLayoutTests {
     /// font family and sizes reach the buttons, the search field and the title bar too: each `Text`
     /// and `TextField` gets `.font(look.…)` within the next three lines.
     @Test func everyTextOfTheDefaultScreensIsInTheThemesTypography() throws {
-        let files = try FileManager.default.contentsOfDirectory(at: Self.screens, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
-        var unstyled: [String] = []
-        for file in files {
-            let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
-            for (number, line) in lines.enumerated() where line.contains("Text(verbatim:") || line.contains("TextField(") {
-                let styled = lines[number..<min(lines.count, number + 4)].contains { $0.contains(".font(look.") }
-                if !styled { unstyled.append("\(file.lastPathComponent):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))") }
-            }
+        let unstyled = try Self.screenLines { lines, number in
+            guard lines[number].contains("Text(verbatim:") || lines[number].contains("TextField(") else { return false }
+            return !lines[number..<min(lines.count, number + 4)].contains { $0.contains(".font(look.") }
         }
         #expect(unstyled == [], "give each text .font(look.title | headline | body | footnote)")
     }
