@@ -23,6 +23,27 @@ struct ProcessBankSelectorPaymentInteractorTests {
         #expect(repository.listedTypes == ["ADYEN_IDEAL"])
     }
 
+    @Test func aListWithBlankAndRepeatedRowsShowsEachBankOnceUnderItsName() async throws {
+        let repository = FakeBankSelectorRepository(banks: [
+            .success([
+                IssuerBankDTO(id: "74", name: "  Banki Spółdzielcze\n", iconUrl: nil, disabled: false),
+                IssuerBankDTO(id: "", name: "No id", iconUrl: nil, disabled: false),
+                IssuerBankDTO(id: "  ", name: "Blank id", iconUrl: nil, disabled: false),
+                IssuerBankDTO(id: "90", name: "", iconUrl: nil, disabled: false),
+                IssuerBankDTO(id: "91", name: " \t", iconUrl: nil, disabled: false),
+                IssuerBankDTO(id: "74", name: "Banki Spółdzielcze (again)", iconUrl: nil, disabled: true),
+                IssuerBankDTO(id: "45", name: "Pay with Alior Bank", iconUrl: nil, disabled: false),
+            ])
+        ])
+        let banks = try await ProcessBankSelectorPaymentInteractorImpl(services: repository.services(for: "ADYEN_DOTPAY")).fetchBanks(
+            paymentMethodType: "ADYEN_DOTPAY")
+        #expect(
+            banks == [
+                Bank(id: "74", name: "Banki Spółdzielcze", iconUrl: nil, isDisabled: false),
+                Bank(id: "45", name: "Pay with Alior Bank", iconUrl: nil, isDisabled: false),
+            ])
+    }
+
     @Test(arguments: [
         "", "not a url", "javascript:alert(1)", "file:///etc/passwd", "data:image/png;base64,AAAA", "/relative.png",
         "http://logos.example/ing.png",

@@ -38,7 +38,7 @@ struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInter
     }
 
     private func banks(_ paymentMethodType: String) async throws(PrimerError) -> [Bank] {
-        try await repository.listBanks(paymentMethodType: paymentMethodType).map(Self.bank(from:))
+        Self.banks(from: try await repository.listBanks(paymentMethodType: paymentMethodType))
     }
 
     func execute(bankId: String?, paymentMethodType: String, continuing: Bool) async throws(PrimerError) -> PaymentResult {
@@ -48,9 +48,22 @@ struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInter
         return try await payment.pay(issuer: bankId, continuing: continuing)
     }
 
+    /// The rows a customer can tell apart and pay with, in server order: a row without an id or a
+    /// name is left out (nothing to pay with, nothing to read), and an id already listed keeps its
+    /// first row (two rows paying the same issuer would be one choice shown twice).
+    static func banks(from dtos: [IssuerBankDTO]) -> [Bank] {
+        var listed = Set<String>()
+        return dtos.compactMap { dto in
+            guard !dto.id.allSatisfy(\.isWhitespace), !dto.name.allSatisfy(\.isWhitespace), listed.insert(dto.id).inserted else {
+                return nil
+            }
+            return bank(from: dto)
+        }
+    }
+
     static func bank(from dto: IssuerBankDTO) -> Bank {
         Bank(
-            id: dto.id, name: dto.name, iconUrl: dto.iconUrl.flatMap(RedirectURLPolicy.allowedURL(from:)), isDisabled: dto.disabled,
+            id: dto.id, name: dto.name.trimmingCharacters(in: .whitespacesAndNewlines), iconUrl: dto.iconUrl.flatMap(RedirectURLPolicy.allowedURL(from:)), isDisabled: dto.disabled,
             aliases: dto.aliases ?? [])
     }
 }
