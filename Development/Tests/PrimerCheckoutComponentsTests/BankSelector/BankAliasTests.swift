@@ -73,6 +73,24 @@ struct BankAliasTests {
         }
     }
 
+    @Test func aBrandThatPassedToAnotherBankFindsTheBankThatServesItsCustomersNow() async throws {
+        let (dotpay, scope) = try await ready()
+        for (query, names, note) in [
+            ("t-mobile", ["Pay with Alior Bank", "Raty z Alior Bankiem PLN"], "T-Mobile"),
+            ("idea bank", ["Idea Cloud", "Pekao24Przelew"], "Idea Bank"),
+        ] {
+            scope.search(query: query)
+            #expect(scope.currentState.filteredBanks.map(\.name) == names, "\(query)")
+            #expect(rows(dotpay).first?.aliasNote == note, "\(query)")
+        }
+        let (online, onlineScope) = try await ready(banks: BankFixtures.dtos("onlineBanking_PL"))
+        for (query, name) in [("t mobile", "Pay with Alior Bank"), ("idea", "Bank PEKAO S.A."), ("envelo", "e-transfer Pocztowy24")] {
+            onlineScope.search(query: query)
+            #expect(onlineScope.currentState.filteredBanks.map(\.name) == [name], "\(query)")
+            #expect(rows(online).first?.aliasNote != nil, "\(query): the row says which name matched")
+        }
+    }
+
     @Test func aMistypedBrandFindsTheBankAndTheRowSaysWhichName() async throws {
         let (harness, scope) = try await ready()
         scope.search(query: "velobnak")

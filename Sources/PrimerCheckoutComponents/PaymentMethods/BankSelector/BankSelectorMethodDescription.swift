@@ -64,6 +64,11 @@ struct BankSelectorMethodDescription: Sendable {
             // on Dotpay, Pay with ING on the "Online banking Poland" list.
             "38": [BankAlias("Moje ING", .otherName)],
             "112": [BankAlias("Moje ING", .otherName)],
+            // Idea Cloud was Idea Bank's online banking.
+            "81": [BankAlias("Idea Bank", .otherName)],
+            // EnveloBank was Bank Pocztowy's online bank: on the list that does not show it, its
+            // customers find e-transfer Pocztowy24 ("Envelo": "velobank" inside it is VeloBank).
+            "141": [BankAlias("Envelo", .otherName)],
         ],
         aliasesByNameWord: [
             (["ing"], [BankAlias("ING Bank Śląski", .otherName)]),
@@ -92,6 +97,8 @@ struct BankSelectorMethodDescription: Sendable {
                 [
                     BankAlias("Pekao24", .otherName), BankAlias("Bank Pekao", .otherName), BankAlias("Pekao SA", .otherName),
                     BankAlias("PeoPay", .otherName),
+                    // Idea Bank's business passed to Bank Pekao in its resolution (2021).
+                    BankAlias("Idea Bank", .formerName),
                 ]
             ),
             (
@@ -111,12 +118,14 @@ struct BankSelectorMethodDescription: Sendable {
                 [BankAlias("Citibank", .otherName), BankAlias("Bank Handlowy", .otherName), BankAlias("Citi Handlowy", .otherName)]
             ),
             (["bos"], [BankAlias("BOŚ Bank", .otherName), BankAlias("Bank Ochrony Środowiska", .otherName)]),
-            // Meritum Bank and Bank BPH's core business merged into Alior Bank (2016).
+            // Meritum Bank and Bank BPH's core business merged into Alior Bank (2016). T-Mobile Usługi
+            // Bankowe was Alior's bank under T-Mobile's name until its customers moved to Alior (2019):
+            // its brand alone, as the full name's "usługi bankowe" (banking services) reads as other queries.
             (
                 ["alior"],
                 [
                     BankAlias("Alior Bank", .otherName), BankAlias("Alior", .otherName), BankAlias("Meritum Bank", .formerName),
-                    BankAlias("Bank BPH", .formerName),
+                    BankAlias("Bank BPH", .formerName), BankAlias("T-Mobile", .otherName),
                 ]
             ),
             // Credit Agricole Bank Polska was Lukas Bank until 2011.
