@@ -63,8 +63,8 @@ struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInter
 
     static func bank(from dto: IssuerBankDTO) -> Bank {
         Bank(
-            id: dto.id, name: dto.name.trimmingCharacters(in: .whitespacesAndNewlines), iconUrl: dto.iconUrl.flatMap(RedirectURLPolicy.allowedURL(from:)), isDisabled: dto.disabled,
-            aliases: dto.aliases ?? [])
+            id: dto.id, name: dto.name.trimmingCharacters(in: .whitespacesAndNewlines),
+            iconUrl: dto.iconUrl.flatMap(RedirectURLPolicy.allowedURL(from:)), isDisabled: dto.disabled, aliases: dto.aliases ?? [])
     }
 }
 
