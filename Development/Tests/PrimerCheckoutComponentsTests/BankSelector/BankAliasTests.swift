@@ -91,6 +91,19 @@ struct BankAliasTests {
         }
     }
 
+    @Test func anOtherNameMatchesFromAWordsStartOnly() async throws {
+        let (harness, scope) = try await ready()
+        scope.search(query: "net")
+        #expect(!scope.currentState.filteredBanks.map(\.name).contains("Millennium Corporate customers"), "\"net\" is not Millenet")
+        scope.search(query: "bank")
+        #expect(!scope.currentState.filteredBanks.map(\.name).contains("BNP Paribas - płacę z Pl@net"), "nor Raiffeisen Polbank")
+        scope.search(query: "polbank")
+        #expect(scope.currentState.filteredBanks.map(\.name) == ["BNP Paribas - płacę z Pl@net"])
+        #expect(rows(harness).first?.aliasNote == "formerly Raiffeisen Polbank")
+        scope.search(query: "millenet")
+        #expect(scope.currentState.filteredBanks.map(\.name) == ["Millennium - Płatności Internetowe", "Millennium Corporate customers"])
+    }
+
     @Test func aMistypedBrandFindsTheBankAndTheRowSaysWhichName() async throws {
         let (harness, scope) = try await ready()
         scope.search(query: "velobnak")

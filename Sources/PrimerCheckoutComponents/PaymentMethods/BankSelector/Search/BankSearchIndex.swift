@@ -8,9 +8,9 @@ import Foundation
 /// ranked exact match, name prefix, word prefix, substring; ties keep server order. When nothing
 /// matches, banks whose name or other name is within a word's typo allowance are offered instead,
 /// fewest edits first (a name before an other name at equal edits). Aliases (former names, brands)
-/// are searched the same way: a bank's own other name matched at a word start ranks after the
-/// names matched at word starts and before names matched only inside a word; any other alias match
-/// ranks after every name match. A query of generic words only ("bank spółdzielczy") names a kind
+/// are searched the same way, but only from a word's start: a bank's own other name ranks after the
+/// names matched at word starts and before names matched only inside a word; a group's name ranks
+/// after every name match. A query of generic words only ("bank spółdzielczy") names a kind
 /// of bank: the names within a typo of its longer words (which inflect) follow those holding it.
 package struct BankSearchIndex: Sendable {
     /// The aliases' own index, and which bank and alias each of its entries stands for.
@@ -379,7 +379,9 @@ package struct BankSearchIndex: Sendable {
             if nameTier == nil { aliases[owner.bank] = owner.alias }
         }
         var byAlias: [Int] = []
-        for entry in aliasSearch.ownNamesFirst(aliasEntries.ranked) {
+        // Only from a word's start: an other name is typed by who knows it, and a name inside
+        // one is another bank's ("nestbank" inside "Invest-Bank", Plus Bank's former name).
+        for entry in aliasSearch.ownNamesFirst(Array(aliasEntries.ranked[..<aliasEntries.wordStartCount])) {
             let owner = aliasSearch.owners[entry]
             guard !listed.contains(owner.bank), tier(of: owner.bank, for: folded) == nil else { continue }
             listed.insert(owner.bank)
