@@ -14,8 +14,10 @@ import UIKit
 /// ```
 ///
 /// The sheet cannot be swiped away while a payment is in flight (processing, or the customer at
-/// the bank); swiping it away otherwise dismisses the checkout, as its Cancel button does. Keep the
-/// presenter while the checkout is shown.
+/// the bank); swiping it away otherwise dismisses the checkout, as its Cancel button does. Once a
+/// payment succeeds, the sheet shows its confirmation for two seconds (five while VoiceOver runs)
+/// before it leaves; a swipe or ``dismiss()`` sends it sooner. Keep the presenter while the
+/// checkout is shown.
 @available(iOS 15.0, *)
 @MainActor
 public final class PrimerCheckoutPresenter {
@@ -24,6 +26,9 @@ public final class PrimerCheckoutPresenter {
     private var checkout: (any PrimerCheckoutScope)?
     private let sheet = SheetDelegate()
     private var completed = false
+    /// The outcome waiting for the sheet to leave: a success, while its confirmation is shown.
+    private var leaving: PrimerCheckoutState?
+    private var confirmationTimer: Task<Void, Never>?
 
     /// Creates a presenter for the checkout of `clientToken`; the parameters are `PrimerCheckout`'s.
     ///
@@ -76,10 +81,12 @@ public final class PrimerCheckoutPresenter {
         presenting.present(hosting, animated: animated)
     }
 
-    /// Dismisses the checkout, as its Cancel button does; `onCompletion` follows once it is off
-    /// screen.
+    /// Dismisses the checkout, as its Cancel button does — or, while a success's confirmation is
+    /// shown, ends that sooner; `onCompletion` follows once it is off screen.
     public func dismiss() {
-        if let checkout {
+        if leaving != nil {
+            leave()
+        } else if let checkout {
             checkout.onDismiss()
         } else {
             finish(.dismissed)
@@ -92,10 +99,28 @@ public final class PrimerCheckoutPresenter {
         dismiss()
     }
 
-    /// The checkout ended: off the screen first, then the merchant hears it, once.
+    /// The checkout ended: a success stays on screen while the customer reads its confirmation,
+    /// any other end leaves at once; the merchant hears it once, after.
     private func finish(_ state: PrimerCheckoutState) {
         guard !completed else { return }
         completed = true
+        leaving = state
+        guard case .success = state, controller?.presentingViewController != nil else {
+            leave()
+            return
+        }
+        let seconds: UInt64 = UIAccessibility.isVoiceOverRunning ? 5 : 2
+        confirmationTimer = Task { [weak self] in
+            try? await Task.sleep(nanoseconds: seconds * 1_000_000_000)
+            self?.leave()
+        }
+    }
+
+    /// Off the screen first, then the merchant hears how the checkout ended.
+    private func leave() {
+        guard let state = leaving else { return }
+        leaving = nil
+        confirmationTimer?.cancel()
         let onCompletion = inputs.onCompletion
         guard let hosting = controller, hosting.presentingViewController != nil else {
             controller = nil
