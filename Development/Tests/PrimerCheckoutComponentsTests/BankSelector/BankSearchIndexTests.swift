@@ -105,6 +105,23 @@ struct BankSearchIndexTests {
         #expect(index.search("กรุงเทพ").names == ["ธนาคารกรุงเทพ"])
     }
 
+    @Test func aQueryInCyrillicFindsABankNamedInLatinAndTheOtherWayRound() {
+        let banks = ["Čačanska banka", "Poštanska štedionica", "Комерцијална банка", "ProCredit Bank"]
+            .enumerated().map { Bank(id: "\($0.offset)", name: $0.element, iconUrl: nil, isDisabled: false) }
+        let serbian = BankSearchIndex(banks: banks)
+        #expect(serbian.search("чачанска").names == ["Čačanska banka"])
+        #expect(serbian.search("Поштанска штедионица").names == ["Poštanska štedionica"])
+        #expect(serbian.search("komercijalna").names == ["Комерцијална банка"])
+        #expect(serbian.search("прокредит").names == ["ProCredit Bank"])
+        #expect(serbian.search("банка").names == ["Čačanska banka", "Комерцијална банка"], "a word of either script")
+        #expect(SearchHighlighter.matchedRanges(of: "komercijalna", in: "Комерцијална банка") == [0..<12], "the row marks what matched")
+        #expect(SearchHighlighter.matchedRanges(of: "чачанска", in: "Čačanska banka") == [0..<8])
+        // A Ukrainian customer in Poland, on a Ukrainian keyboard.
+        #expect(polish.search("аліор").names == ["Pay with Alior Bank"])
+        #expect(polish.search("пекао").names == ["Bank PEKAO S.A."])
+        #expect(polish.search("тойота").names == ["Toyota Bank"])
+    }
+
     @Test func emptyAndDuplicateNamesDoNotBreakTheIndex() {
         let banks = [
             Bank(id: "a", name: "", iconUrl: nil, isDisabled: false),

@@ -34,7 +34,8 @@ public protocol PrimerBankSelectorScope: PrimerPaymentMethodScope where State ==
     func cancel()
 
     /// Filters the displayed bank list by the given query string.
-    /// Filtering is case-, diacritic-, width- and punctuation-insensitive; every word must match.
+    /// Filtering is case-, diacritic-, width- and punctuation-insensitive, and Cyrillic matches its
+    /// Latin spelling; every word must match.
     /// Pass empty string to restore the full list.
     func search(query: String)
 

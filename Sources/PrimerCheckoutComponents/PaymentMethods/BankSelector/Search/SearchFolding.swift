@@ -1,8 +1,8 @@
 import Foundation
 
 /// Turns text into search keys: lowercase, without diacritics or width variants, with the letters
-/// Unicode cannot decompose (ł, đ, ø, ı, æ, œ, ħ, þ) spelled out, and with every character that is
-/// not a letter or digit treated as a word break.
+/// Unicode cannot decompose (ł, đ, ø, ı, æ, œ, ħ, þ) spelled out, Cyrillic in Latin letters, and
+/// with every character that is not a letter or digit treated as a word break.
 enum SearchFolding {
     /// The folded words of `text`, each as UTF-8 bytes.
     static func words(_ text: String) -> [[UInt8]] {
@@ -41,8 +41,22 @@ enum SearchFolding {
         }
     }
 
-    private static let extraFolds: [Unicode.Scalar: String] = [
+    private static let extraFolds: [Unicode.Scalar: String] = latinFolds.merging(cyrillicFolds) { latin, _ in latin }
+
+    private static let latinFolds: [Unicode.Scalar: String] = [
         "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ø": "o", "Ø": "o", "ı": "i",
         "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ħ": "h", "Ħ": "h", "þ": "th", "Þ": "th",
+    ]
+
+    /// Cyrillic (already lower case and without diacritics: й is и, ї is і, ѓ is г) as Serbian
+    /// writes it in Latin (Gaj's alphabet), folded like the Latin (ж, ž: z; ч, ć: c), and the
+    /// letters Serbian lacks as Russian, Ukrainian and Bulgarian are usually romanized; the hard and
+    /// soft signs are silent. Serbian customers type either script, and most lists name banks in
+    /// Latin: `чачанска` finds Čačanska banka, `komercijalna` a bank listed as Комерцијална банка.
+    private static let cyrillicFolds: [Unicode.Scalar: String] = [
+        "а": "a", "б": "b", "в": "v", "г": "g", "ґ": "g", "д": "d", "ђ": "d", "е": "e", "є": "je", "ж": "z", "з": "z",
+        "ѕ": "dz", "и": "i", "і": "i", "ј": "j", "к": "k", "л": "l", "љ": "lj", "м": "m", "н": "n", "њ": "nj", "о": "o",
+        "п": "p", "р": "r", "с": "s", "т": "t", "ћ": "c", "у": "u", "ф": "f", "х": "h", "ц": "c", "ч": "c", "џ": "dz",
+        "ш": "s", "щ": "sc", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "ju", "я": "ja",
     ]
 }
