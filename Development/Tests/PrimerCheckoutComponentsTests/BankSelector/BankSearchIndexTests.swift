@@ -8,6 +8,11 @@ struct BankSearchIndexTests {
     let ideal = BankSearchIndex(banks: BankFixtures.ideal)
     let polish = BankSearchIndex(banks: BankFixtures.onlineBankingPL)
 
+    /// An index over online banks of these names, with their positions as ids.
+    static func index(of names: [String]) -> BankSearchIndex {
+        BankSearchIndex(banks: names.enumerated().map { Bank(id: "\($0.offset)", name: $0.element, iconUrl: nil, isDisabled: false) })
+    }
+
     @Test func ingRanksExactThenNamePrefixThenWordPrefix() {
         #expect(ideal.search("ing").names.first == "ING")
         #expect(dotpay.search("ing").names == ["ING Corporate customers", "Płacę z ING."])
@@ -35,9 +40,7 @@ struct BankSearchIndexTests {
     }
 
     @Test func otherUndecomposableLettersFold() {
-        let banks = ["Đông Á Bank", "Nørre Bank", "Işbank", "Æble Sparekasse", "Œuvre Crédit", "Straße Bank"]
-            .enumerated().map { Bank(id: "\($0.offset)", name: $0.element, iconUrl: nil, isDisabled: false) }
-        let index = BankSearchIndex(banks: banks)
+        let index = Self.index(of: ["Đông Á Bank", "Nørre Bank", "Işbank", "Æble Sparekasse", "Œuvre Crédit", "Straße Bank"])
         #expect(index.search("dong").names == ["Đông Á Bank"])
         #expect(index.search("norre").names == ["Nørre Bank"])
         #expect(index.search("isbank").names == ["Işbank"])
@@ -95,9 +98,7 @@ struct BankSearchIndexTests {
     }
 
     @Test func nonLatinNamesMatch() {
-        let banks = ["招商银行", "Сбербанк", "بنك مصر", "ธนาคารกรุงเทพ"]
-            .enumerated().map { Bank(id: "\($0.offset)", name: $0.element, iconUrl: nil, isDisabled: false) }
-        let index = BankSearchIndex(banks: banks)
+        let index = Self.index(of: ["招商银行", "Сбербанк", "بنك مصر", "ธนาคารกรุงเทพ"])
         #expect(index.search("银行").names == ["招商银行"])
         #expect(index.search("сбер").names == ["Сбербанк"])
         #expect(index.search("СБЕРБАНК").names == ["Сбербанк"])
@@ -106,9 +107,7 @@ struct BankSearchIndexTests {
     }
 
     @Test func aQueryInCyrillicFindsABankNamedInLatinAndTheOtherWayRound() {
-        let banks = ["Čačanska banka", "Poštanska štedionica", "Комерцијална банка", "ProCredit Bank"]
-            .enumerated().map { Bank(id: "\($0.offset)", name: $0.element, iconUrl: nil, isDisabled: false) }
-        let serbian = BankSearchIndex(banks: banks)
+        let serbian = Self.index(of: ["Čačanska banka", "Poštanska štedionica", "Комерцијална банка", "ProCredit Bank"])
         #expect(serbian.search("чачанска").names == ["Čačanska banka"])
         #expect(serbian.search("Поштанска штедионица").names == ["Poštanska štedionica"])
         #expect(serbian.search("komercijalna").names == ["Комерцијална банка"])
@@ -164,9 +163,7 @@ struct BankSearchTypoTests {
     }
 
     @Test func fewestEditsRankFirst() {
-        let banks = ["Santander", "Sanander Bank", "Santandre"].enumerated()
-            .map { Bank(id: "\($0.offset)", name: $0.element, iconUrl: nil, isDisabled: false) }
-        let index = BankSearchIndex(banks: banks)
+        let index = BankSearchIndexTests.index(of: ["Santander", "Sanander Bank", "Santandre"])
         #expect(index.search("santnder").names == ["Santander", "Sanander Bank", "Santandre"])
     }
 
