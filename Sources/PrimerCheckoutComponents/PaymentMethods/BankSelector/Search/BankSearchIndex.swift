@@ -23,11 +23,6 @@ package struct BankSearchIndex: Sendable {
             self.owners = owners
         }
 
-        /// `entries` with the banks' own other names (brands, products, former names) before their
-        /// groups' names: "PKO BP" finds iPKO before Inteligo.
-        func ownNamesFirst(_ entries: [Int]) -> [Int] {
-            entries.filter { owners[$0].alias.kind != .group } + entries.filter { owners[$0].alias.kind == .group }
-        }
     }
 
     /// The indexed banks in server order.
@@ -364,12 +359,15 @@ package struct BankSearchIndex: Sendable {
         // Order: names matched at word starts; banks whose own other name (a brand, a former
         // name) matches at word starts, though their name matches only inside a word ("m bank"
         // finds mTransfer by "mBank" before "Raty z Alior Bankiem"); names matched inside a word;
-        // then the other alias matches, a bank's own names before its group's. A bank is listed once; the aliases returned are those of banks
-        // whose name does not match.
+        // then the banks a group's name matches ("PKO BP" finds iPKO before Inteligo). Other names
+        // match from a word's start only: they are typed by who knows them, and a name inside one
+        // is another bank's ("nestbank" inside "Invest-Bank", Plus Bank's former name). A bank is
+        // listed once; the aliases returned are those of banks whose name does not match.
         var aliases: [Int: BankAlias] = [:]
         var promoted: [Int] = []
         var listed = Set<Int>()
-        for entry in aliasEntries.ranked[..<aliasEntries.wordStartCount] {
+        let atWordStarts = aliasEntries.ranked[..<aliasEntries.wordStartCount]
+        for entry in atWordStarts {
             let owner = aliasSearch.owners[entry]
             guard owner.alias.kind != .group, !listed.contains(owner.bank) else { continue }
             let nameTier = tier(of: owner.bank, for: folded)
@@ -378,10 +376,9 @@ package struct BankSearchIndex: Sendable {
             promoted.append(owner.bank)
             if nameTier == nil { aliases[owner.bank] = owner.alias }
         }
+        // A bank's own other names were all promoted above or its name matched; groups' names remain.
         var byAlias: [Int] = []
-        // Only from a word's start: an other name is typed by who knows it, and a name inside
-        // one is another bank's ("nestbank" inside "Invest-Bank", Plus Bank's former name).
-        for entry in aliasSearch.ownNamesFirst(Array(aliasEntries.ranked[..<aliasEntries.wordStartCount])) {
+        for entry in atWordStarts where aliasSearch.owners[entry].alias.kind == .group {
             let owner = aliasSearch.owners[entry]
             guard !listed.contains(owner.bank), tier(of: owner.bank, for: folded) == nil else { continue }
             listed.insert(owner.bank)
