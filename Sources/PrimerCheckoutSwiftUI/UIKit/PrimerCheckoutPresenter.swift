@@ -111,7 +111,11 @@ public final class PrimerCheckoutPresenter {
         }
         let seconds: UInt64 = UIAccessibility.isVoiceOverRunning ? 5 : 2
         confirmationTimer = Task { [weak self] in
-            try? await Task.sleep(nanoseconds: seconds * 1_000_000_000)
+            do {
+                try await Task.sleep(nanoseconds: seconds * 1_000_000_000)
+            } catch {
+                return  // Cancelled: the sheet already left (a swipe, dismiss()).
+            }
             self?.leave()
         }
     }
