@@ -1,4 +1,4 @@
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 
 /// What a merchant gives a checkout face. `PrimerCheckout` and `PrimerCheckoutPresenter` take the
 /// same inputs, so the sheet a UIKit app presents is the checkout a SwiftUI app shows.
@@ -11,4 +11,18 @@ struct CheckoutInputs {
     var redirectHandler: (any RedirectHandler)?
     var scope: (@MainActor (any PrimerCheckoutScope) -> Void)?
     var onCompletion: (@MainActor (PrimerCheckoutState) -> Void)?
+
+    /// The checkout of these inputs and the presenter a face draws it from.
+    @MainActor
+    func makePresenter() -> CheckoutPresenter {
+        CheckoutPresenter(
+            strings: CheckoutComponentsStrings(localeData: settings.localeData),
+            makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
+                try PrimerCheckout.checkout(
+                    clientToken: clientToken, settings: settings, paymentHandlers: paymentHandlers,
+                    redirectHandler: redirectHandler)
+            },
+            scope: scope,
+            onCompletion: onCompletion)
+    }
 }

@@ -77,20 +77,7 @@ public struct PrimerCheckout: View {
 
     /// The checkout's current screen.
     public var body: some View {
-        CheckoutHostView(
-            theme: inputs.theme,
-            makeViewModel: { [inputs] in
-                CheckoutViewModel(
-                    presenter: CheckoutPresenter(
-                        strings: CheckoutComponentsStrings(localeData: inputs.settings.localeData),
-                        makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
-                            try Self.checkout(
-                                clientToken: inputs.clientToken, settings: inputs.settings,
-                                paymentHandlers: inputs.paymentHandlers, redirectHandler: inputs.redirectHandler)
-                        },
-                        scope: inputs.scope,
-                        onCompletion: inputs.onCompletion))
-            })
+        CheckoutHostView(theme: inputs.theme, makeViewModel: { [inputs] in CheckoutViewModel(presenter: inputs.makePresenter()) })
     }
 
     /// The checkout this view shows: the merchant's settings, handlers and redirect handler (or the
