@@ -142,6 +142,23 @@ struct CheckoutPresenterTests {
         }
     }
 
+    /// A swiped-away sheet takes its view, and the tasks that follow the checkout, along with it:
+    /// closing reports how the checkout ended before it returns, so nothing waits on them.
+    @Test func closingReportsTheOutcomeBeforeItReturns() async throws {
+        try await withSandbox { sandbox in
+            let probe = PresenterProbe(clientToken: await sandbox.makeClientToken(), redirectHandler: SandboxCustomer(.stayAway))
+            probe.presenter.start()
+            _ = try await probe.openBankSelector("ADYEN_IDEAL")
+
+            probe.presenter.close()
+            #expect(probe.completions == [.dismissed])
+            #expect(probe.presenter.outcome == .dismissed)
+            #expect(probe.presenter.screen == .dismissed)
+            #expect(await probe.completion() == .dismissed)
+            #expect(probe.completions == [.dismissed], "the checkout's own end, when its followers run, is not reported again")
+        }
+    }
+
     @Test func anUnusableClientTokenShowsTheErrorScreenAndCompletesWithItsFailureOnClose() async throws {
         let probe = PresenterProbe(clientToken: "not-a-client-token", redirectHandler: SandboxCustomer(.stayAway))
         probe.presenter.start()

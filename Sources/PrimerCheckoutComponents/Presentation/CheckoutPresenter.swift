@@ -85,13 +85,16 @@ public final class CheckoutPresenter {
         checkout.start()
     }
 
-    /// The error screen's Close: dismisses the checkout, or ends one that could not start.
+    /// The error screen's Close, a swipe, the merchant's dismissal: dismisses the checkout, or ends
+    /// one that could not start. The outcome is reported before this returns, not when the tasks
+    /// that follow the checkout next run: the face may be leaving with them.
     public func close() {
         if let startupError {
             screen = .dismissed
             complete(.failure(startupError))
         } else {
             checkout?.onDismiss()
+            checkoutFinished()
         }
     }
 

@@ -70,11 +70,6 @@ public struct PrimerCheckout: View {
             redirectHandler: redirectHandler, scope: scope, onCompletion: onCompletion)
     }
 
-    /// The checkout of `inputs`, as the other faces give them.
-    init(_ inputs: CheckoutInputs) {
-        self.inputs = inputs
-    }
-
     /// The checkout's current screen.
     public var body: some View {
         CheckoutHostView(theme: inputs.theme, makeViewModel: { [inputs] in CheckoutViewModel(presenter: inputs.makePresenter()) })

@@ -23,7 +23,9 @@ import UIKit
 public final class PrimerCheckoutPresenter {
     private let inputs: CheckoutInputs
     private var controller: UIViewController?
-    private var checkout: (any PrimerCheckoutScope)?
+    /// What the sheet draws, kept here rather than in the sheet's view: a swiped-away sheet takes
+    /// its view along before the checkout has said how it ended.
+    private var face: CheckoutPresenter?
     private let sheet = SheetDelegate()
     private var completed = false
     /// The outcome waiting for the sheet to leave: a success, while its confirmation is shown.
@@ -66,13 +68,12 @@ public final class PrimerCheckoutPresenter {
     public func present(from viewController: UIViewController, animated: Bool = true) {
         guard controller == nil, !completed else { return }
         var shown = inputs
-        shown.scope = { [weak self] checkout in
-            self?.checkout = checkout
-            self?.inputs.scope?(checkout)
-        }
         shown.onCompletion = { [weak self] state in self?.finish(state) }
-        let hosting = UIHostingController(rootView: PrimerCheckout(shown))
-        sheet.shouldDismiss = { [weak self] in self?.checkout?.currentRoute.isPaymentInFlight != true }
+        let face = shown.makePresenter()
+        self.face = face
+        let hosting = UIHostingController(
+            rootView: CheckoutHostView(theme: inputs.theme, makeViewModel: { CheckoutViewModel(presenter: face) }))
+        sheet.shouldDismiss = { [weak face] in face?.holdsPresentation != true }
         sheet.didDismiss = { [weak self] in self?.swipedAway() }
         hosting.presentationController?.delegate = sheet
         controller = hosting
@@ -86,8 +87,8 @@ public final class PrimerCheckoutPresenter {
     public func dismiss() {
         if leaving != nil {
             leave()
-        } else if let checkout {
-            checkout.onDismiss()
+        } else if let face {
+            face.close()
         } else {
             finish(.dismissed)
         }
