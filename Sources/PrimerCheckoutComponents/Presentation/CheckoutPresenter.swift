@@ -98,6 +98,26 @@ public final class CheckoutPresenter {
         }
     }
 
+    /// A face's hold on this checkout, to keep while it shows it: a face that goes away for good
+    /// lets go, and the checkout is then closed as by ``close()`` — dismissed, and `onCompletion`
+    /// hears how it ended — unless it ended before. A browser sheet over the face is not going away.
+    public func hold() -> Hold {
+        Hold(presenter: self)
+    }
+
+    /// Closes its checkout when it is let go: see ``CheckoutPresenter/hold()``.
+    public final class Hold: Sendable {
+        private let presenter: CheckoutPresenter
+
+        fileprivate init(presenter: CheckoutPresenter) {
+            self.presenter = presenter
+        }
+
+        deinit {
+            Task { @MainActor [presenter] in presenter.close() }
+        }
+    }
+
     /// Rebuilds the screen now: after the face itself acted on the checkout, whose state changed at once.
     public func refresh() {
         guard let checkout else { return }

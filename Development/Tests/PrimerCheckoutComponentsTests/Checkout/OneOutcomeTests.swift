@@ -14,7 +14,7 @@ import Testing
 struct OneOutcomeTests {
     /// The ways a checkout ends.
     enum Path: String, CaseIterable, Sendable {
-        case paid, errorScreenClosed, swipedDownOnTheList, cancelledAtTheBankThenClosed, dismissedMidPayment
+        case paid, errorScreenClosed, swipedDownOnTheList, cancelledAtTheBankThenClosed, dismissedMidPayment, faceGoneForGood
 
         var customer: SandboxCustomer.Behaviour {
             switch self {
@@ -23,6 +23,7 @@ struct OneOutcomeTests {
             case .swipedDownOnTheList: .stayAway
             case .cancelledAtTheBankThenClosed: .abandon
             case .dismissedMidPayment: .stayAway
+            case .faceGoneForGood: .stayAway
             }
         }
     }
@@ -44,6 +45,7 @@ struct OneOutcomeTests {
             for await state in states { last = state }
             return last
         }
+        var hold: CheckoutPresenter.Hold? = presenter.hold()
         presenter.start()
         #expect(await first(checkout.route, where: { $0 == .paymentMethodSelection }) != nil)
         try checkout.selectPaymentMethod("ADYEN_IDEAL")
@@ -69,10 +71,14 @@ struct OneOutcomeTests {
             scope.selectBank(bank)
             #expect(await first(checkout.route, where: { if case .awaitingBank = $0 { true } else { false } }) != nil)
             checkout.onDismiss()
+        case .faceGoneForGood:
+            // The view holding the checkout is gone (a sheet swiped down, which takes its view along).
+            hold = nil
         }
 
         let face = await first(completions, where: { _ in true })
         let final = await headless.value
+        withExtendedLifetime(hold) {}  // The face holds the checkout until it has ended, on every other path.
         if path == .paid {
             guard case .success(let result) = final else {
                 Issue.record("ended with \(String(describing: final))")
