@@ -8,7 +8,10 @@ open class UIResponder: NSObject {}
 
 /// An object that manages the content for a rectangular area on the screen.
 @MainActor
-open class UIView: UIResponder {}
+open class UIView: UIResponder {
+    /// The window this view is in, or `nil` while it is in none.
+    open var window: UIWindow? { fatalError("type-check only") }
+}
 
 /// The backdrop for your app's user interface and the object that dispatches events to your views.
 @MainActor
@@ -78,6 +81,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 /// An object that manages a view hierarchy for your UIKit app.
 @MainActor
 open class UIViewController: UIResponder {
+    /// The view this screen manages when it has been loaded, without loading it.
+    open var viewIfLoaded: UIView? { fatalError("type-check only") }
+
     /// The view controller that presented this view controller.
     open var presentingViewController: UIViewController? { fatalError("type-check only") }
 

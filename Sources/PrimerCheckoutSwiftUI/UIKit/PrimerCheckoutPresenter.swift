@@ -16,8 +16,8 @@ import UIKit
 /// The sheet cannot be swiped away while a payment is in flight (processing, or the customer at
 /// the bank); swiping it away otherwise dismisses the checkout, as its Cancel button does. Once a
 /// payment succeeds, the sheet shows its confirmation for two seconds (five while VoiceOver runs)
-/// before it leaves; a swipe or ``dismiss()`` sends it sooner. Keep the presenter while the
-/// checkout is shown.
+/// before it leaves; a swipe or ``dismiss()`` sends it sooner. The presenter keeps itself while
+/// the checkout is shown, so `onCompletion` is heard even when nothing else keeps it.
 @available(iOS 15.0, *)
 @MainActor
 public final class PrimerCheckoutPresenter {
@@ -31,6 +31,9 @@ public final class PrimerCheckoutPresenter {
     /// The outcome waiting for the sheet to leave: a success, while its confirmation is shown.
     private var leaving: PrimerCheckoutState?
     private var confirmationTimer: Task<Void, Never>?
+    /// Itself, from `present(from:)` until the merchant heard the end: the sheet's delegate and
+    /// `onCompletion` live here.
+    private var keptWhileShown: PrimerCheckoutPresenter?
 
     /// Creates a presenter for the checkout of `clientToken`; the parameters are `PrimerCheckout`'s.
     ///
@@ -64,9 +67,23 @@ public final class PrimerCheckoutPresenter {
 
     /// Presents the checkout modally from `viewController` — or, when that already presents a
     /// screen (an alert, a sheet), from the topmost one it presents, which UIKit requires; does
-    /// nothing while the checkout is presented or once it has ended.
+    /// nothing while the checkout is presented or once it has ended. A screen that is not in a
+    /// window (not on screen yet, or any more) cannot present anything: the checkout then ends at
+    /// once with `.failure` of `PrimerError.invalidValue` for the key `viewController`.
     public func present(from viewController: UIViewController, animated: Bool = true) {
         guard controller == nil, !completed else { return }
+        var presenting = viewController
+        while let presented = presenting.presentedViewController, !presented.isBeingDismissed { presenting = presented }
+        guard presenting.viewIfLoaded?.window != nil else {
+            finish(
+                .failure(
+                    .invalidValue(
+                        key: "viewController", value: String(describing: type(of: presenting)),
+                        reason: "its view is not in a window: present the checkout once the view controller is on screen",
+                        diagnosticsId: UUID().uuidString)))
+            return
+        }
+        keptWhileShown = self
         var shown = inputs
         shown.onCompletion = { [weak self] state in self?.finish(state) }
         let face = shown.makePresenter()
@@ -77,8 +94,6 @@ public final class PrimerCheckoutPresenter {
         sheet.didDismiss = { [weak self] in self?.swipedAway() }
         hosting.presentationController?.delegate = sheet
         controller = hosting
-        var presenting = viewController
-        while let presented = presenting.presentedViewController, !presented.isBeingDismissed { presenting = presented }
         presenting.present(hosting, animated: animated)
     }
 
@@ -129,11 +144,15 @@ public final class PrimerCheckoutPresenter {
         let onCompletion = inputs.onCompletion
         guard let hosting = controller, hosting.presentingViewController != nil else {
             controller = nil
+            keptWhileShown = nil
             onCompletion?(state)
             return
         }
         controller = nil
-        hosting.dismiss(animated: true) { onCompletion?(state) }
+        hosting.dismiss(animated: true) { [self] in
+            keptWhileShown = nil
+            onCompletion?(state)
+        }
     }
 }
 
