@@ -159,6 +159,42 @@ struct CheckoutPresenterTests {
         }
     }
 
+    /// The merchant's `dismissalMechanism` decides the ways out of the payment method list: without
+    /// `.gestures` the sheet holds on every screen, and the list offers Cancel, as it does with
+    /// `.closeButton`; the bank selector keeps its own header.
+    @Test(arguments: [
+        (mechanism: [DismissalMechanism.gestures], holds: false, cancel: false),
+        ([.closeButton], true, true),
+        ([.gestures, .closeButton], false, true),
+        ([], true, true),
+    ])
+    func theDismissalMechanismDecidesTheWaysOutOfTheMethodList(mechanism: [DismissalMechanism], holds: Bool, cancel: Bool) async throws {
+        try await withSandbox { sandbox in
+            var settings = fastSettings()
+            settings.dismissalMechanism = mechanism
+            let probe = PresenterProbe(
+                clientToken: await sandbox.makeClientToken(), settings: settings, redirectHandler: SandboxCustomer(.stayAway))
+            probe.presenter.start()
+            _ = await probe.screen { if case .paymentMethodList = $0 { true } else { false } }
+            #expect(probe.presenter.holdsPresentation == holds)
+            if cancel {
+                #expect(
+                    probe.presenter.cancelButton
+                        == AccessibilityConfiguration(
+                            identifier: AccessibilityIdentifiers.Checkout.cancelButton, label: "Cancel", traits: .button))
+            } else {
+                #expect(probe.presenter.cancelButton == nil)
+            }
+
+            _ = try await probe.openBankSelector("ADYEN_IDEAL")
+            _ = await probe.screen { if case .bankSelector = $0 { true } else { false } }
+            #expect(probe.presenter.cancelButton == nil, "the bank selector's header has its own")
+            #expect(probe.presenter.holdsPresentation == holds)
+            probe.presenter.close()
+            #expect(probe.completions == [.dismissed])
+        }
+    }
+
     @Test func anUnusableClientTokenShowsTheErrorScreenAndCompletesWithItsFailureOnClose() async throws {
         let probe = PresenterProbe(clientToken: "not-a-client-token", redirectHandler: SandboxCustomer(.stayAway))
         probe.presenter.start()

@@ -54,6 +54,8 @@
         public static let loading = "checkout_components_checkout_loading"
         /// The payment method list.
         public static let paymentMethodList = "checkout_components_payment_method_list"
+        /// The payment method list's Cancel button.
+        public static let cancelButton = "checkout_components_checkout_cancel_button"
         /// The spinner while a payment is processed.
         public static let processing = "checkout_components_checkout_processing"
         /// The "waiting for your bank" screen.

@@ -1,7 +1,7 @@
 /// A way the customer may dismiss the checkout.
 public enum DismissalMechanism: Equatable, Hashable, Sendable {
-    /// Swiping or tapping outside the checkout.
+    /// Swiping the checkout's sheet away (or tapping outside it).
     case gestures
-    /// A visible close (cancel) button.
+    /// A visible Cancel button on the payment method list and the bank selector.
     case closeButton
 }

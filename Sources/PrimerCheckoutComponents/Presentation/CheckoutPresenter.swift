@@ -26,20 +26,24 @@ public final class CheckoutPresenter {
     public private(set) var outcome: PrimerCheckoutState?
 
     private let startupError: PrimerError?
+    private let dismissalMechanism: [DismissalMechanism]
     private let onCompletion: (@MainActor (PrimerCheckoutState) -> Void)?
     private var started = false
     private var tasks: [Task<Void, Never>] = []
     private var followedBankSelectors = Set<String>()
 
     /// Creates the checkout with `makeCheckout` and configures it with `scope` at once; a checkout
-    /// that cannot be made shows the error screen instead.
+    /// that cannot be made shows the error screen instead. `dismissalMechanism` is the merchant's
+    /// setting (`PrimerSettings.dismissalMechanism`): which ways out the face offers.
     public init(
         strings: CheckoutComponentsStrings,
+        dismissalMechanism: [DismissalMechanism] = [.gestures],
         makeCheckout: () throws(PrimerError) -> any PrimerCheckoutScope,
         scope: (@MainActor (any PrimerCheckoutScope) -> Void)? = nil,
         onCompletion: (@MainActor (PrimerCheckoutState) -> Void)? = nil
     ) {
         self.strings = strings
+        self.dismissalMechanism = dismissalMechanism
         self.onCompletion = onCompletion
         do throws(PrimerError) {
             let checkout = try makeCheckout()
@@ -61,9 +65,23 @@ public final class CheckoutPresenter {
         tasks.forEach { $0.cancel() }
     }
 
-    /// Whether the screen holding the checkout must stay: a payment is in flight.
+    /// Whether the screen holding the checkout must stay, no swipe taking it away: while a payment
+    /// is in flight, and always when the merchant's `dismissalMechanism` leaves out `.gestures`.
     public var holdsPresentation: Bool {
-        checkout?.currentRoute.isPaymentInFlight == true
+        !dismissalMechanism.contains(.gestures) || checkout?.currentRoute.isPaymentInFlight == true
+    }
+
+    /// The payment method list's Cancel button, which closes the checkout (``close()``): there when
+    /// the merchant's `dismissalMechanism` has `.closeButton`, or leaves out `.gestures` (a sheet
+    /// that cannot be swiped away always offers a way out); `nil` on the other screens, which have
+    /// their own (the bank selector's header, the error screen's Close). It is the presenter's, not
+    /// the screen model's, because only the face's settings decide it.
+    public var cancelButton: AccessibilityConfiguration? {
+        guard case .paymentMethodList = screen,
+            dismissalMechanism.contains(.closeButton) || !dismissalMechanism.contains(.gestures)
+        else { return nil }
+        return AccessibilityConfiguration(
+            identifier: AccessibilityIdentifiers.Checkout.cancelButton, label: strings.cancel, traits: .button)
     }
 
     /// Loads the client session and follows the checkout until it finishes. Calling it again does nothing.

@@ -8,7 +8,10 @@ public struct PrimerSettings: Equatable, Sendable {
     /// `PrimerLocaleData(identifier: Locale.current.identifier)` follows the device, the digits
     /// the customer chose included.
     public var localeData: PrimerLocaleData
-    /// The ways the customer may dismiss the checkout.
+    /// The ways the customer may dismiss the checkout: `.gestures` lets a sheet be swiped away
+    /// (never while a payment is in flight); `.closeButton` adds Cancel to the payment method list
+    /// and the bank selector. Without `.gestures` the list offers Cancel in any case, so there is
+    /// always a way out; a bank selector shown on its own always has one.
     public var dismissalMechanism: [DismissalMechanism]
     /// The app's URL scheme the bank returns to after approval, e.g. `myshop://`; an `https`
     /// return is `universalLink` (a checkout refuses `http` or `https` here).

@@ -35,10 +35,9 @@ struct CheckoutHostView: View {
         case .paymentMethodList(let title, let amount, let items, let emptyMessage):
             PaymentMethodListScreen(
                 title: title, amount: amount, items: items, emptyMessage: emptyMessage,
-                accessibility: model.accessibilityElements
-            ) { type in
-                try? presenter.checkout?.selectPaymentMethod(type)
-            }
+                accessibility: model.accessibilityElements,
+                select: { type in try? presenter.checkout?.selectPaymentMethod(type) },
+                cancel: presenter.cancelButton.map { ($0, { @MainActor in presenter.close() }) })
         case .bankSelector(let type, let bankSelector):
             if let scope = presenter.checkout?.getPaymentMethodScope(for: type) as? any PrimerBankSelectorScope {
                 // One identity per method: iDEAL's search text must not carry over to Dotpay.

@@ -17,6 +17,7 @@ struct CheckoutInputs {
     func makePresenter() -> CheckoutPresenter {
         CheckoutPresenter(
             strings: CheckoutComponentsStrings(localeData: settings.localeData),
+            dismissalMechanism: settings.dismissalMechanism,
             makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
                 try PrimerCheckout.checkout(
                     clientToken: clientToken, settings: settings, paymentHandlers: paymentHandlers,

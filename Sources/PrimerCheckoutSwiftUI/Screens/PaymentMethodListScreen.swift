@@ -12,12 +12,26 @@ struct PaymentMethodListScreen: Themed {
     /// The screen model's elements: the heading first, then the empty message or each method.
     let accessibility: [AccessibilityConfiguration]
     let select: @MainActor (String) -> Void
+    /// The Cancel button above the title, when the presenter offers one.
+    var cancel: (accessibility: AccessibilityConfiguration, action: @MainActor () -> Void)?
     /// A method's logo beside its name is as tall as the name's text.
     @ScaledMetric(relativeTo: .body) private var logoSide: CGFloat = 28
 
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: look.space(\.medium)) {
+                if let cancel {
+                    HStack {
+                        Spacer()
+                        Button {
+                            cancel.action()
+                        } label: {
+                            Text(verbatim: cancel.accessibility.label)
+                                .font(look.body)
+                        }
+                        .accessibility(cancel.accessibility)
+                    }
+                }
                 VStack(alignment: .leading, spacing: look.space(\.xsmall)) {
                     Text(verbatim: title)
                         .font(look.title)

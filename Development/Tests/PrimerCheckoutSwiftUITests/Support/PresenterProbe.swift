@@ -26,6 +26,7 @@ final class PresenterProbe {
         var record: (@MainActor (PrimerCheckoutState) -> Void)?
         presenter = CheckoutPresenter(
             strings: CheckoutComponentsStrings(localeData: settings.localeData),
+            dismissalMechanism: settings.dismissalMechanism,
             makeCheckout: { () throws(PrimerError) -> any PrimerCheckoutScope in
                 try PrimerCheckout.checkout(
                     clientToken: clientToken, settings: settings, paymentHandlers: paymentHandlers, redirectHandler: redirectHandler,
