@@ -14,7 +14,8 @@ import UIKit
 /// ```
 ///
 /// The sheet cannot be swiped away while a payment is in flight (processing, or the customer at
-/// the bank); swiping it away otherwise dismisses the checkout, as its Cancel button does. Once a
+/// the bank), nor at all when the settings' `dismissalMechanism` leaves out `.gestures`; swiping
+/// it away otherwise dismisses the checkout, as its Cancel button does. Once a
 /// payment succeeds, the sheet shows its confirmation for two seconds (five while VoiceOver runs)
 /// before it leaves; a swipe or ``dismiss()`` sends it sooner. The presenter keeps itself while
 /// the checkout is shown, so `onCompletion` is heard even when nothing else keeps it.
