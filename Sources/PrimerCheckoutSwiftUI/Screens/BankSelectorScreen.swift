@@ -198,13 +198,7 @@ struct BankSelectorHeader: Themed {
 
     @ViewBuilder private var cancelButton: some View {
         if let cancelButton = header.cancelButton {
-            Button {
-                cancel()
-            } label: {
-                Text(verbatim: cancelButton.label)
-                    .font(look.body)
-            }
-            .accessibility(cancelButton)
+            HeaderTextButton(accessibility: cancelButton, action: cancel)
         }
     }
 }

@@ -23,13 +23,7 @@ struct PaymentMethodListScreen: Themed {
                 if let cancel {
                     HStack {
                         Spacer()
-                        Button {
-                            cancel.action()
-                        } label: {
-                            Text(verbatim: cancel.accessibility.label)
-                                .font(look.body)
-                        }
-                        .accessibility(cancel.accessibility)
+                        HeaderTextButton(accessibility: cancel.accessibility, action: cancel.action)
                     }
                 }
                 VStack(alignment: .leading, spacing: look.space(\.xsmall)) {

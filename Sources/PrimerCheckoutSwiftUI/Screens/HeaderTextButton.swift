@@ -1,0 +1,21 @@
+@_spi(Renderer) import PrimerCheckoutComponents
+import SwiftUI
+
+/// A title bar's text button (Cancel): the model's label in the theme's body font, tinted by the
+/// brand.
+struct HeaderTextButton: Themed {
+    @Environment(\.primerTheme) var theme
+    @Environment(\.colorScheme) var scheme
+    let accessibility: AccessibilityConfiguration
+    let action: @MainActor () -> Void
+
+    var body: some View {
+        Button {
+            action()
+        } label: {
+            Text(verbatim: accessibility.label)
+                .font(look.body)
+        }
+        .accessibility(accessibility)
+    }
+}
