@@ -24,6 +24,7 @@ struct SearchQualityTests {
     enum Kind: String, CaseIterable {
         case name = "the name", folded = "no diacritics, lower case", prefix = "a distinctive word's prefix"
         case word = "a distinctive word", typo = "one typo", shortTypo = "one typo, 3 letters left"
+        case twoTypos = "two typos in 6–7 letters"
         case generic = "a generic word added", genericTypo = "a generic word added, mistyped"
         case alias = "a brand, product or former name", aliasTypo = "a brand or former name, one typo", id = "the bank's id"
         case legalForm = "a legal form added (S.A., N.V.)"
@@ -103,6 +104,11 @@ struct SearchQualityTests {
                     var changed = letters
                     changed[middle] = changed[middle] == "x" ? "y" : "x"
                     add(.typo, String(changed))
+                    // A letter dropped and two neighbours swapped before it ("triodos" → "tirdos").
+                    if (6...7).contains(letters.count) {
+                        deleted.swapAt(1, 2)
+                        add(.twoTypos, String(deleted))
+                    }
                 } else if letters.count == 4 {
                     for position in 1...2 {
                         var deleted = letters
@@ -311,6 +317,31 @@ struct SearchQualityTests {
         #expect(ours("xyz bank", "Dotpay").isEmpty, "only a cooperative word falls back to the kind")
         #expect(ours("bs krakow", "iDEAL").isEmpty)
         #expect(ours("bank polska", "Dotpay").contains("4"), "PKO Bank Polski for a mistyped ending")
+    }
+
+    /// Six or seven letters typed with two slips find the bank once one slip finds nothing, with
+    /// the letters it matched marked; words that name no bank still find nothing.
+    @Test func aWordOfSixOrSevenLettersTwoTyposOffFindsTheBankWhenOneTypoFindsNothing() {
+        func ours(_ text: String, _ list: String) -> [String] { Self.ours(Query(kind: .name, text: text, list: list, intended: "")) }
+        #expect(ours("trodios", "iDEAL") == ["TRIONL2U"], "a letter dropped and one added")
+        #expect(ours("rvelut", "iDEAL") == ["REVOLT21"])
+        #expect(ours("trodios bank", "iDEAL").first == "TRIONL2U", "beside a generic word")
+        #expect(SearchHighlighter.matchedRanges(of: "trodios", in: "Triodos Bank") == [0..<7], "the row marks what matched")
+        for text in ["paypal", "amazon", "google", "wallet", "klarna", "betalen"] {
+            #expect(ours(text, "iDEAL").isEmpty, "\(text)")
+            #expect(ours(text, "Dotpay").isEmpty, "\(text)")
+        }
+        #expect(ours("revolt", "iDEAL") == ["REVOLT21"], "one typo is still found by the first pass")
+    }
+
+    /// A letter stuck to a whole generic word makes a brand ("mBank", "iBank"), not the generic
+    /// word mistyped: where no bank bears it the list says so, instead of listing every "… Bank".
+    @Test func aLetterStuckToAGenericWordIsABrandNotTheWordMistyped() {
+        func ours(_ text: String, _ list: String) -> [String] { Self.ours(Query(kind: .name, text: text, list: list, intended: "")) }
+        #expect(ours("mbank", "iDEAL").isEmpty)
+        #expect(ours("ibank", "iDEAL").isEmpty)
+        #expect(ours("mbank", "Dotpay").first == "1", "where it is listed, it is found")
+        #expect(ours("bnak", "iDEAL").contains("TRIONL2U"), "the generic word mistyped still lists the banks that bear it")
     }
 
     @Test func anOnlineBanksNameOrAliasRanksAboveAnOfflineBanksName() {

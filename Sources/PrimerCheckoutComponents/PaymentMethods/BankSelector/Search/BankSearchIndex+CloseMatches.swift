@@ -12,15 +12,34 @@ extension BankSearchIndex {
         }
     }
 
+    /// The allowance of a search that found nothing within it: words of six and seven letters get a
+    /// second edit (`trodios` for Triodos: a letter dropped and one added), the rest keep theirs.
+    /// That pass keeps the word's first letter, as slips rarely touch it, which also keeps it cheap.
+    static func widenedTypoAllowance(forWordOfLength length: Int) -> Int {
+        typoAllowance(forWordOfLength: length) + ((6...7).contains(length) ? 1 : 0)
+    }
+
+    /// Whether `word` is a letter stuck to a whole generic word (`mbank`, `ibank`): a brand of its
+    /// own, not the generic word mistyped, so it never matches the generic word within a typo.
+    static func isBrandOnGenericWord(_ word: [UInt8]) -> Bool {
+        word.count >= 4 && genericWords.contains(Array(word.dropFirst()))
+    }
+
     /// The banks whose name matches every query word exactly or within its typo allowance (from the
     /// start of a word of the name), fewest edits first — letters that sound alike reach a name for
     /// free but rank as edits (`ray` is Raty before Raiffeisen) — then those whose typos fall on
     /// fewer generic words (`bunk` is bunq before ASN Bank), then those whose name holds every query
     /// word's letters in order (letters left out, as in `bnq` for bunq, before letters changed); ties
     /// keep server order. With each bank, the edits it ranks by.
-    func closeMatchesWithEdits(_ words: [[UInt8]]) -> [(index: Int, edits: Int)] {
-        let allowances = words.map { Self.typoAllowance(forWordOfLength: $0.count) }
+    ///
+    /// With `widened`, the allowance is `widenedTypoAllowance`, a typo may not fall on a generic
+    /// word (the second edit is for a bank's own word), and the word's first letter is kept.
+    func closeMatchesWithEdits(_ words: [[UInt8]], widened: Bool = false) -> [(index: Int, edits: Int)] {
+        let allowances = words.map {
+            widened ? Self.widenedTypoAllowance(forWordOfLength: $0.count) : Self.typoAllowance(forWordOfLength: $0.count)
+        }
         guard allowances.contains(where: { $0 > 0 }) else { return [] }
+        let brands = words.map(Self.isBrandOnGenericWord)
         var distance = PrefixEditDistance()
         var scored: [(index: Int, edits: Int, onGeneric: Int)] = []
         nameBytes.withUnsafeBufferPointer { names in
@@ -28,11 +47,12 @@ extension BankSearchIndex {
                 nextBank: for index in nameRanges.indices {
                     var edits = 0
                     var onGeneric = 0
-                    for (word, allowance) in zip(words, allowances) {
+                    for ((word, allowance), isBrand) in zip(zip(words, allowances), brands) {
                         guard
                             let match = Self.fewestEdits(
                                 word, allowance: allowance, names: names, range: nameRanges[index],
-                                starts: starts, distance: &distance)
+                                starts: starts, skipsGenericWords: widened || isBrand, keepsFirstLetter: widened,
+                                distance: &distance)
                         else { continue nextBank }
                         edits += match.rankedEdits
                         if match.onGeneric { onGeneric += 1 }
@@ -66,29 +86,38 @@ extension BankSearchIndex {
     /// edits, and whether that word, when mistyped, is a generic one.
     private static func fewestEdits(
         _ word: [UInt8], allowance: Int, names: UnsafeBufferPointer<UInt8>, range: Range<Int>,
-        starts: UnsafeBufferPointer<Bool>, distance: inout PrefixEditDistance
+        starts: UnsafeBufferPointer<Bool>, skipsGenericWords: Bool, keepsFirstLetter: Bool, distance: inout PrefixEditDistance
     ) -> (rankedEdits: Int, onGeneric: Bool)? {
         if find(word, in: names, range: range, starts: starts) != .none { return (0, false) }
-        return closestPrefix(of: word, allowance: allowance, in: names, range: range, starts: starts, distance: &distance)
-            .map { ($0.edits + $0.soundsAlike, $0.onGeneric) }
+        return closestPrefix(
+            of: word, allowance: allowance, in: names, range: range, starts: starts, skipsGenericWords: skipsGenericWords,
+            keepsFirstLetter: keepsFirstLetter, distance: &distance
+        ).map { ($0.edits + $0.soundsAlike, $0.onGeneric) }
     }
 
     /// Where in `range` a word of the text begins that `word` is a typo of: the start, the length of
     /// the matched letters, the edits, the letters that only sound alike and whether that word is a
     /// generic one — fewest edits first, then a specific word before a generic one (`pls` is Plus,
-    /// not Płacę), then the earliest start.
+    /// not Płacę), then the earliest start. With `skipsGenericWords`, only specific words count;
+    /// with `keepsFirstLetter`, only words starting with the word's first letter.
     static func closestPrefix(
         of word: [UInt8], allowance: Int, in text: UnsafeBufferPointer<UInt8>, range: Range<Int>,
-        starts: UnsafeBufferPointer<Bool>, distance: inout PrefixEditDistance
+        starts: UnsafeBufferPointer<Bool>, skipsGenericWords: Bool = false, keepsFirstLetter: Bool = false,
+        distance: inout PrefixEditDistance
     ) -> (start: Int, length: Int, edits: Int, soundsAlike: Int, onGeneric: Bool)? {
         guard allowance > 0 else { return nil }
         var best: (start: Int, length: Int, edits: Int, soundsAlike: Int, onGeneric: Bool)?
+        func isGeneric(at start: Int) -> Bool {
+            let end = (start + 1..<range.upperBound).first { starts[$0] } ?? range.upperBound
+            return isGenericWord(text[start..<end])
+        }
         for start in range where starts[start] {
+            if keepsFirstLetter && text[start] != word.first { continue }
+            if skipsGenericWords && isGeneric(at: start) { continue }
             let limit = best.map { $0.onGeneric ? $0.edits : $0.edits - 1 } ?? allowance
             let rest = UnsafeBufferPointer(rebasing: text[start..<range.upperBound])
             guard let match = distance.toPrefix(of: rest, from: word, limit: limit), match.length > 0 else { continue }
-            let end = (start + 1..<range.upperBound).first { starts[$0] } ?? range.upperBound
-            let onGeneric = isGenericWord(text[start..<end])
+            let onGeneric = !skipsGenericWords && isGeneric(at: start)
             if let best, (best.edits, best.onGeneric ? 1 : 0) <= (match.edits, onGeneric ? 1 : 0) { continue }
             best = (start, match.length, match.edits, match.soundsAlike, onGeneric)
             if match.edits <= 1, !onGeneric { break }

@@ -140,10 +140,11 @@ package struct BankSearchIndex: Sendable {
             let ranked = query.allSatisfy(\.isWhitespace) ? found.indices : onlineFirst(found.indices)
             return (ranked.map { banks[$0] }, false, aliases, found.memory)
         }
-        let close = closeMatches(words)
+        var close = closeMatches(words)
         if close.indices.isEmpty, let cooperative = cooperativeBanks(query) {
             return (cooperative.banks, true, cooperative.aliases, found.memory)
         }
+        if close.indices.isEmpty { close = closeMatches(words, widened: true) }
         let aliases = Dictionary(close.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
         return (onlineFirst(close.indices).map { banks[$0] }, !close.indices.isEmpty, aliases, found.memory)
     }
@@ -283,10 +284,15 @@ package struct BankSearchIndex: Sendable {
     /// The banks whose name or other name is within a typo of every word, fewest edits first; at
     /// the same edits a name before an other name, a bank's own before its group's. A bank whose
     /// name does not match comes with the other name that does.
-    private func closeMatches(_ words: [[UInt8]]) -> (indices: [Int], aliases: [Int: BankAlias]) {
-        let byName = closeMatchesWithEdits(words)
+    /// `widened` as in `closeMatchesWithEdits`.
+    private func closeMatches(_ words: [[UInt8]], widened: Bool = false) -> (indices: [Int], aliases: [Int: BankAlias]) {
+        let widens = words.contains {
+            Self.widenedTypoAllowance(forWordOfLength: $0.count) > Self.typoAllowance(forWordOfLength: $0.count)
+        }
+        guard !widened || widens else { return ([], [:]) }
+        let byName = closeMatchesWithEdits(words, widened: widened)
         guard let aliasSearch else { return (byName.map(\.index), [:]) }
-        let entries = aliasSearch.index.closeMatchesWithEdits(words)
+        let entries = aliasSearch.index.closeMatchesWithEdits(words, widened: widened)
         guard !entries.isEmpty else { return (byName.map(\.index), [:]) }
         // One typo fewer outweighs where it was found: "aegnobank" is Aegon Bank (Knab) swapped,
         // two letters off RegioBank.

@@ -40,6 +40,11 @@ package enum SearchHighlighter {
                 BankSearchIndex.closestPrefix(
                     of: word, allowance: BankSearchIndex.typoAllowance(forWordOfLength: word.count),
                     in: key, range: key.indices, starts: starts, distance: &distance)
+                    // The search's second pass: a second edit on a bank's own word.
+                    ?? BankSearchIndex.closestPrefix(
+                        of: word, allowance: BankSearchIndex.widenedTypoAllowance(forWordOfLength: word.count),
+                        in: key, range: key.indices, starts: starts, skipsGenericWords: true, keepsFirstLetter: true,
+                        distance: &distance)
             }
         }
         return match.map { ($0.start, $0.length) }
