@@ -25,7 +25,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     @Option(help: "Open this payment method (required with --json).")
     var method: PaymentMethodOption?
 
-    @Option(help: "How the customer may close the checkout.")
+    @Option(help: "How the customer may close the checkout (close-button-only: Esc leaves the method list open, q is Cancel).")
     var dismissal: DismissalOption = .gestures
 
     @Option(help: "What the bank list does with offline banks.")
@@ -172,6 +172,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
             accessible: accessible)
         options.palette = TerminalPalette(
             theme: try Self.theme(brand: brand), depth: TerminalPalette.depth(environment: ProcessInfo.processInfo.environment))
+        options.dismissalMechanism = settings.dismissalMechanism
         let app = TerminalCheckoutApp(
             checkout: checkout, strings: CheckoutComponentsStrings(localeData: settings.localeData),
             redirectHandler: redirect, options: options)

@@ -12,11 +12,14 @@ enum PaymentMethodOption: String, CaseIterable, ExpressibleByArgument {
 enum DismissalOption: String, CaseIterable, ExpressibleByArgument {
     case gestures
     case closeButton = "close-button"
+    /// No gestures: Esc leaves the payment method list open; `q` is its Cancel.
+    case closeButtonOnly = "close-button-only"
 
     var mechanisms: [DismissalMechanism] {
         switch self {
         case .gestures: [.gestures]
         case .closeButton: [.gestures, .closeButton]
+        case .closeButtonOnly: [.closeButton]
         }
     }
 }

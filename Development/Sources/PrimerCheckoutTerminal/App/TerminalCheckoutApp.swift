@@ -19,6 +19,9 @@ public final class TerminalCheckoutApp {
         public var accessible: Bool
         /// How the theme's colours are drawn when `color` is on.
         public var palette = TerminalPalette()
+        /// How the customer may close the checkout (the checkout's `PrimerSettings.dismissalMechanism`):
+        /// Esc is the terminal's swipe, `q` its Cancel.
+        public var dismissalMechanism: [DismissalMechanism] = [.gestures]
 
         /// Creates options; everything but colour is off unless given.
         public init(
@@ -71,11 +74,12 @@ public final class TerminalCheckoutApp {
         self.clock = clock
         self.checkout = checkout
         self.strings = strings
-        presenter = CheckoutPresenter(strings: strings, makeCheckout: { checkout })
+        presenter = CheckoutPresenter(strings: strings, dismissalMechanism: options.dismissalMechanism, makeCheckout: { checkout })
         self.words = TerminalWords(speaking: strings)
         self.redirectHandler = redirectHandler
         self.options = options
         ui = TerminalUIState(sandboxActions: options.sandboxBankAction != nil, canOpenBrowser: options.openInBrowser != nil)
+        ui.escapeClosesMethodList = options.dismissalMechanism.contains(.gestures)
         pendingInitialMethod = options.initialPaymentMethod
     }
 
@@ -108,7 +112,7 @@ public final class TerminalCheckoutApp {
             case .key(let key):
                 debounce.keyPressed(at: clock.now)
                 let (next, effects) = TerminalKeyReducer.reduce(
-                    key, screen: model, ui: ui, pageSize: max(1, RawTerminal.size().rows - 6))
+                    key, screen: model, ui: presented, pageSize: max(1, RawTerminal.size().rows - 6))
                 ui = next
                 if effects.contains(.quit) {
                     checkout.onDismiss()
@@ -157,11 +161,18 @@ public final class TerminalCheckoutApp {
     /// its bank selectors (or after a key acted on them), not per spinner tick or redraw.
     private var model: CheckoutScreenModel { presenter.screen }
 
+    /// The UI state with what the presenter decides for the current screen.
+    private var presented: TerminalUIState {
+        var ui = ui
+        ui.methodListCancel = presenter.cancelButton?.label
+        return ui
+    }
+
     private func draw() {
         if options.accessible { return speak() }
         let size = RawTerminal.size()
         let frame = CheckoutFrameRenderer(width: size.columns, height: size.rows, words: words)
-            .frame(for: model, ui: ui, bankSelector: currentBankSelector)
+            .frame(for: model, ui: presented, bankSelector: currentBankSelector)
             .map { $0.rendered(palette: options.color ? options.palette : nil) }
             .joined(separator: "\r\n")
         guard frame != lastFrame else { return }

@@ -45,7 +45,8 @@ package enum TerminalKeyReducer {
         case .enter where items.indices.contains(ui.highlightedMethod):
             ui.highlightedBank = 0
             return (ui, [.selectPaymentMethod(items[ui.highlightedMethod].type)])
-        case .character("q"), .escape: return (ui, [.quit])
+        case .character("q"): return (ui, [.quit])
+        case .escape where ui.escapeClosesMethodList: return (ui, [.quit])
         default: break
         }
         return (ui, [])

@@ -37,7 +37,7 @@ package struct CheckoutFrameRenderer {
                 lines.append(TerminalLine(selected ? "▸ " : "  ") + TerminalLine(item.name, style: selected ? [.reverse] : []))
             }
             body = lines
-            footer = TerminalLine("↑/↓ \(words.move) · Enter \(words.select) · q \(words.quit)")
+            footer = TerminalLine("↑/↓ \(words.move) · Enter \(words.select) · q \(ui.methodListCancel ?? words.quit)")
         case .bankSelector(_, let screen):
             if let bankSelector, let custom = bankSelector.terminalScreen {
                 body = custom(bankSelector).lines(width: width)

@@ -10,6 +10,12 @@ package struct TerminalUIState: Equatable, Sendable {
     package var sandboxActions = false
     /// Whether `o` can open the bank page in a browser.
     package var canOpenBrowser = false
+    /// The payment method list's Cancel (`q`), when the checkout's dismissal setting gives it one
+    /// (`CheckoutPresenter.cancelButton`); `q` quits either way.
+    package var methodListCancel: String?
+    /// Whether Esc closes the payment method list: the terminal's swipe, so only when the dismissal
+    /// setting allows gestures.
+    package var escapeClosesMethodList = true
 
     package init(sandboxActions: Bool = false, canOpenBrowser: Bool = false) {
         self.sandboxActions = sandboxActions

@@ -42,6 +42,25 @@ struct TerminalKeyReducerTests {
         store.send(.character("q"), [.quit])
     }
 
+    /// Esc is the terminal's swipe: without `.gestures` in the dismissal setting it leaves the
+    /// method list open, and `q` — drawn as Cancel — is the way out.
+    @Test @MainActor func withoutGesturesEscapeLeavesTheMethodListOpenAndQCancels() {
+        let list = CheckoutScreenModel.paymentMethodList(
+            title: "Pay", amount: nil, items: [.init(type: "ADYEN_IDEAL", name: "iDEAL")], emptyMessage: nil)
+        var held = TerminalUIState()
+        held.escapeClosesMethodList = false
+        held.methodListCancel = "Cancel"
+        var store = keys(on: list, ui: held)
+        store.send(.escape, [], "no swipe")
+        store.send(.character("q"), [.quit])
+        var swipeable = keys(on: list)
+        swipeable.send(.escape, [.quit])
+        let frame = CheckoutFrameRenderer(width: 60, height: 8).frame(for: list, ui: held)
+        #expect(frame.last?.plain.trimmingCharacters(in: .whitespaces) == "↑/↓ move · Enter select · q Cancel")
+        let quitting = CheckoutFrameRenderer(width: 60, height: 8).frame(for: list, ui: TerminalUIState())
+        #expect(quitting.last?.plain.trimmingCharacters(in: .whitespaces) == "↑/↓ move · Enter select · q quit")
+    }
+
     @Test func typingSearchesFromTheFieldsTextAndStartsAgainAtTheTop() {
         var ui = TerminalUIState()
         ui.highlightedBank = 2
