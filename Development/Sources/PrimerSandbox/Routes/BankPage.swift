@@ -5,7 +5,7 @@ enum BankPage {
     static let notFound = document(title: "Unknown payment", body: "<h1>Unknown payment</h1><p>This payment does not exist.</p>")
 
     static func render(_ payment: SandboxPayment, bankName: String) -> String {
-        let amount = String(format: "%.2f", Double(payment.amount) / 100)
+        let amount = MinorUnits.text(payment.amount, currencyCode: payment.currencyCode)
         let header = """
             <h1 id="bank">\(escape(bankName))</h1>
             <p>Payment <code id="payment-id">\(escape(payment.id))</code> with \(escape(payment.paymentMethodType))</p>
@@ -30,7 +30,7 @@ enum BankPage {
     /// The scheme's page (iDEAL 2.0) for a payment created without a bank: the customer picks one
     /// (each bank a form), or cancels.
     static func renderScheme(_ payment: SandboxPayment, schemeName: String, banks: [IssuerBody]) -> String {
-        let amount = String(format: "%.2f", Double(payment.amount) / 100)
+        let amount = MinorUnits.text(payment.amount, currencyCode: payment.currencyCode)
         let reference = escape(payment.reference)
         let choices = banks.filter { !$0.disabled }.map { bank in
             #"<form method="post" action="/bank/\#(reference)/choose/\#(escape(bank.id))">"#

@@ -48,6 +48,20 @@ struct SandboxRouterTests {
         }
     }
 
+    /// The bank page writes the amount as ISO 4217 counts minor units, as the SDK's screens do:
+    /// ¥1 000 is not "JPY 10.00".
+    @Test(arguments: [
+        ("EUR", 1250, "EUR 12.50"), ("JPY", 1000, "JPY 1000"), ("KWD", 1250, "KWD 1.250"), ("PLN", 5, "PLN 0.05"),
+        ("XYZ", 1250, "XYZ 12.50"),
+    ])
+    func theBankPageWritesTheAmountInTheCurrencysMinorUnits(currency: String, amount: Int, written: String) {
+        let payment = SandboxPayment(
+            id: "pay_1", reference: "ref_1", paymentMethodType: "ADYEN_IDEAL", issuer: "INGBNL2A", locale: "en", amount: amount,
+            currencyCode: currency, idempotencyKey: nil, outcome: .awaitingCustomer, resumeCount: 0)
+        #expect(BankPage.render(payment, bankName: "ING").contains(#"<p class="amount" id="amount">\#(written)</p>"#))
+        #expect(BankPage.renderScheme(payment, schemeName: "iDEAL", banks: []).contains(#"id="amount">\#(written)</p>"#))
+    }
+
     @Test func headerAndTokenRulesAnswerWithTheAPIsErrorBody() async throws {
         let token = try await accessToken()
         try await test { client in
