@@ -1,6 +1,7 @@
 import PrimerCheckoutComponents
 import PrimerCheckoutSwiftUI
 import SwiftUI
+import UIKit
 
 /// The product, and a Pay button that presents the checkout in a sheet.
 struct ProductPage: View {
@@ -9,6 +10,8 @@ struct ProductPage: View {
     /// The token of the checkout being shown.
     @State private var clientToken: String?
     @State private var isCheckoutPresented = false
+    /// Counts the checkouts shown, so a confirmation's timer closes only its own sheet.
+    @State private var shownCheckouts = 0
     @State private var checkout: (any PrimerCheckoutScope)?
     @State private var message: String?
     /// Payments the checkout ended without the server's final answer for.
@@ -72,17 +75,32 @@ struct ProductPage: View {
         let pasted = pastedClientToken.trimmingCharacters(in: .whitespacesAndNewlines)
         do {
             clientToken = pasted.isEmpty ? try await MerchantBackend.clientToken() : pasted
+            shownCheckouts += 1
             isCheckoutPresented = true
         } catch {
             message = error.message
         }
     }
 
-    /// The checkout ended: close the sheet and say how.
+    /// The checkout ended: say how and close the sheet — after a success, once the customer has
+    /// seen the confirmation (two seconds, five while VoiceOver reads it, as the UIKit presenter
+    /// does). A swipe before then closes it at once.
     private func finish(_ state: PrimerCheckoutState) {
         switch state {
         case .success(let result):
             message = "Paid. Payment \(result.paymentId)."
+            checkout = nil
+            let seconds: UInt64 = UIAccessibility.isVoiceOverRunning ? 5 : 2
+            let shown = shownCheckouts
+            Task {
+                do {
+                    try await Task.sleep(nanoseconds: seconds * 1_000_000_000)
+                } catch {
+                    return
+                }
+                if shownCheckouts == shown { isCheckoutPresented = false }
+            }
+            return
         case .failure(let error):
             message = "Not paid (\(error.errorId))."
         case .dismissed:
