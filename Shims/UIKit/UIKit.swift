@@ -96,6 +96,9 @@ open class UIViewController: UIResponder {
     /// Whether this screen is on its way off screen after a dismissal.
     open var isBeingDismissed: Bool { fatalError("type-check only") }
 
+    /// Notifies the view controller that its view was removed from a view hierarchy.
+    open func viewDidDisappear(_ animated: Bool) { fatalError("type-check only") }
+
     /// A Boolean value that indicates whether the view controller enforces a modal behavior.
     open var isModalInPresentation: Bool {
         get { fatalError("type-check only") }

@@ -15,7 +15,8 @@ import UIKit
 ///
 /// The sheet cannot be swiped away while a payment is in flight (processing, or the customer at
 /// the bank), nor at all when the settings' `dismissalMechanism` leaves out `.gestures`; swiping
-/// it away otherwise dismisses the checkout, as its Cancel button does. Once a
+/// it away otherwise dismisses the checkout, as its Cancel button does, and so does the app taking
+/// the sheet away with the screens it was presented over. Once a
 /// payment succeeds, the sheet shows its confirmation for two seconds (five while VoiceOver runs)
 /// before it leaves; a swipe or ``dismiss()`` sends it sooner. The presenter keeps itself while
 /// the checkout is shown, so `onCompletion` is heard even when nothing else keeps it.
@@ -23,7 +24,7 @@ import UIKit
 @MainActor
 public final class PrimerCheckoutPresenter {
     private let inputs: CheckoutInputs
-    private var controller: UIViewController?
+    private var controller: CheckoutHostingController?
     /// What the sheet draws, kept here rather than in the sheet's view: a swiped-away sheet takes
     /// its view along before the checkout has said how it ended.
     private var face: CheckoutPresenter?
@@ -89,10 +90,14 @@ public final class PrimerCheckoutPresenter {
         shown.onCompletion = { [weak self] state in self?.finish(state) }
         let face = shown.makePresenter()
         self.face = face
-        let hosting = UIHostingController(
+        let hosting = CheckoutHostingController(
             rootView: CheckoutHostView(theme: inputs.theme, makeViewModel: { CheckoutViewModel(presenter: face) }))
         sheet.shouldDismiss = { [weak face] in face?.holdsPresentation != true }
-        sheet.didDismiss = { [weak self] in self?.swipedAway() }
+        let wentAway: @MainActor () -> Void = { [weak self, weak hosting] in
+            if let hosting { self?.wentAway(hosting) }
+        }
+        sheet.didDismiss = wentAway
+        hosting.didLeave = wentAway
         hosting.presentationController?.delegate = sheet
         controller = hosting
         presenting.present(hosting, animated: animated)
@@ -110,8 +115,11 @@ public final class PrimerCheckoutPresenter {
         }
     }
 
-    /// The customer swiped the sheet away: the checkout is dismissed (the sheet is already gone).
-    private func swipedAway() {
+    /// The sheet left without the presenter sending it — the customer swiped it away, or the app
+    /// dismissed the screens under it: the checkout is dismissed (the sheet is already gone).
+    /// UIKit may tell of one departure twice (the swipe, then the view gone); it counts once.
+    private func wentAway(_ hosting: CheckoutHostingController) {
+        guard controller === hosting else { return }
         controller = nil
         dismiss()
     }
@@ -150,10 +158,23 @@ public final class PrimerCheckoutPresenter {
             return
         }
         controller = nil
+        hosting.didLeave = nil
         hosting.dismiss(animated: true) { [self] in
             keptWhileShown = nil
             onCompletion?(state)
         }
+    }
+}
+
+/// The sheet's screen, which says when it left the screen for good: dismissed, by a swipe or by
+/// the app dismissing the screens it was presented over, not merely covered by the bank's page.
+@MainActor
+private final class CheckoutHostingController: UIHostingController<CheckoutHostView> {
+    var didLeave: (@MainActor () -> Void)?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isBeingDismissed || presentingViewController == nil { didLeave?() }
     }
 }
 
