@@ -344,6 +344,17 @@ struct SearchQualityTests {
         #expect(ours("bnak", "iDEAL").contains("TRIONL2U"), "the generic word mistyped still lists the banks that bear it")
     }
 
+    /// A name copied from a bank statement carries the company's legal form — German, Lithuanian,
+    /// Swedish, Dutch, British, Polish — which the listed name lacks: it finds the bank.
+    @Test(arguments: [
+        ("iDEAL", "revolut bank uab", "REVOLT21"), ("iDEAL", "n26 gmbh", "NTSBDEB1"), ("iDEAL", "n26 bank ag", "NTSBDEB1"),
+        ("iDEAL", "svenska handelsbanken ab", "HANDNL2A"), ("iDEAL", "bunq b.v.", "BUNQNL2A"), ("iDEAL", "revolut ltd", "REVOLT21"),
+        ("Dotpay", "cinkciarz sp. z o.o.", "59"), ("Dotpay", "blik sp. z o.o.", "73"),
+    ])
+    func aLegalFormAsABankStatementPrintsItFindsTheBank(list: String, text: String, intended: String) {
+        #expect(Self.ours(Query(kind: .legalForm, text: text, list: list, intended: intended)).first == intended)
+    }
+
     @Test func anOnlineBanksNameOrAliasRanksAboveAnOfflineBanksName() {
         let found = Self.ours(Query(kind: .alias, text: "velobank", list: "Dotpay", intended: "76"))
         #expect(found.first == "76", "Getin Bank PBL is VeloBank; offline EnveloBank comes after: \(found)")

@@ -8,6 +8,8 @@ extension BankSearchIndex {
             "spoldzielczego", "pay", "with", "place", "plac", "the", "de", "het", "nv", "n", "v", "online", "internet", "polska",
             "nederland", "pl", "nl", "groep", "group", "grupa", "bankiers", "app", "apka", "aplikacja", "mobile", "mobilny", "mobilna",
             "mobiel", "bankieren", "bankowosc", "w", "we",
+            // Legal forms as bank statements print them: "Revolut Bank UAB", "N26 GmbH", "Cinkciarz.pl Sp. z o.o.".
+            "bv", "b", "ag", "gmbh", "se", "ab", "uab", "ltd", "plc", "sp", "o",
         ].map { Array($0.utf8) })
 
     /// Folded words that make a bank cooperative: a kind of bank, most of which are paid through a
