@@ -355,6 +355,16 @@ struct SearchQualityTests {
         #expect(Self.ours(Query(kind: .legalForm, text: text, list: list, intended: intended)).first == intended)
     }
 
+    /// The bank's web address, or the name of its customers' pages, finds the bank.
+    @Test(arguments: [
+        ("iDEAL", "www.ing.nl", "INGBNL2A"), ("iDEAL", "https://www.rabobank.nl", "RABONL2U"), ("iDEAL", "mijn ing", "INGBNL2A"),
+        ("iDEAL", "mijn rabo", "RABONL2U"), ("iDEAL", "abnamro.nl", "ABNANL2A"), ("Dotpay", "www.mbank.pl", "1"),
+        ("Dotpay", "ipko.pl", "4"), ("Online banking PL", "www.pekao.com.pl", "65"),
+    ])
+    func theBanksWebAddressFindsTheBank(list: String, text: String, intended: String) {
+        #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)
+    }
+
     @Test func anOnlineBanksNameOrAliasRanksAboveAnOfflineBanksName() {
         let found = Self.ours(Query(kind: .alias, text: "velobank", list: "Dotpay", intended: "76"))
         #expect(found.first == "76", "Getin Bank PBL is VeloBank; offline EnveloBank comes after: \(found)")

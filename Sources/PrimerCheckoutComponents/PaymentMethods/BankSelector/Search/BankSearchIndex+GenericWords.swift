@@ -10,6 +10,8 @@ extension BankSearchIndex {
             "mobiel", "bankieren", "bankowosc", "w", "we",
             // Legal forms as bank statements print them: "Revolut Bank UAB", "N26 GmbH", "Cinkciarz.pl Sp. z o.o.".
             "bv", "b", "ag", "gmbh", "se", "ab", "uab", "ltd", "plc", "sp", "o",
+            // A bank's web address or its customers' pages ("www.ing.nl", "Mijn ING").
+            "www", "http", "https", "com", "mijn",
         ].map { Array($0.utf8) })
 
     /// Folded words that make a bank cooperative: a kind of bank, most of which are paid through a
@@ -48,8 +50,12 @@ extension BankSearchIndex {
         genericWordsByLength.contains { $0.count == word.count && $0.elementsEqual(word) }
     }
 
-    /// Generic words that customers glue to a bank's word, longest first.
-    private static let gluableGenericWords = mistypableGenericWords.reversed()
+    /// Generic words that customers glue to a bank's word, longest first. A web address's words
+    /// and "mijn" stand apart ("www.ing.nl", "Mijn ING"): a word ending in "h" or "m" is no
+    /// "https" or "mijn" being typed ("bph" is Bank BPH, not "bp" and "https").
+    private static let gluableGenericWords = mistypableGenericWords.reversed().filter {
+        !["http", "https", "mijn"].map { Array($0.utf8) }.contains($0)
+    }
 
     /// `query` with a generic word glued to another word split off — `knabbank` is "knab bank",
     /// `bankpekao` "bank pekao", and while the last word is typed `knabba` is "knab ba" — or nil
