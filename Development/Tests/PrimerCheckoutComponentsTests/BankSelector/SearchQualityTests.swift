@@ -29,6 +29,7 @@ struct SearchQualityTests {
         case alias = "a brand, product or former name", aliasTypo = "a brand or former name, one typo", id = "the bank's id"
         case legalForm = "a legal form added (S.A., N.V.)"
         case glued = "a generic word glued on"
+        case webAddress = "a web address (www.….nl)"
     }
 
     /// A bank list and the method it is searched as.
@@ -39,6 +40,8 @@ struct SearchQualityTests {
         let genericWord: String
         /// The legal form a company's registered name ends with in the list's country.
         let legalForm: String
+        /// The country's web domain.
+        var topLevelDomain: String { type == "ADYEN_IDEAL" ? "nl" : "pl" }
     }
 
     static let lists = [
@@ -91,6 +94,7 @@ struct SearchQualityTests {
                 add(.generic, "\(word) \(list.genericWord)")
                 add(.generic, "\(list.genericWord) \(word)")
                 add(.glued, "\(word)\(list.genericWord)")
+                add(.webAddress, "www.\(word).\(list.topLevelDomain)")
                 add(.genericTypo, "\(word) \(swappedInTheMiddle(list.genericWord))")
                 add(.legalForm, "\(word) \(list.genericWord) \(list.legalForm)")
                 let letters = Array(word)
