@@ -149,8 +149,9 @@ package struct BankSearchIndex: Sendable {
         return (onlineFirst(close.indices).map { banks[$0] }, !close.indices.isEmpty, aliases, found.memory)
     }
 
-    /// What a query of two or more generic words finds, one of six letters or more; nil for any
-    /// other query or when it finds nothing this way. Such a query names a kind of bank ("bank
+    /// What a query of two or more generic words finds (single letters aside: "spółdzielczy b" is a
+    /// town's name being typed), one of six letters or more; nil for any other query or when it
+    /// finds nothing this way. Such a query names a kind of bank ("bank
     /// spółdzielczy"), and its longer words inflect ("Banki Spółdzielcze", "PKO Bank Polski" for
     /// "bank polska"): the banks holding the words as typed, then those within a typo of them; a
     /// cooperative bank is named by its cooperative words alone ("bank spółdzielczy w" is being
@@ -159,7 +160,7 @@ package struct BankSearchIndex: Sendable {
     private func kindOfBank(_ query: String, after memory: Memory?) -> (
         banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
     )? {
-        guard let words = nonBlankWords(query), words.count > 1, words.allSatisfy(Self.genericWords.contains),
+        guard let words = nonBlankWords(query), words.count(where: { $0.count > 1 }) > 1, words.allSatisfy(Self.genericWords.contains),
             words.contains(where: { $0.count >= 6 })
         else { return nil }
         let cooperative = words.filter(Self.cooperativeWords.contains)
