@@ -348,24 +348,18 @@ struct SearchQualityTests {
         #expect(ours("bnak", "iDEAL").contains("TRIONL2U"), "the generic word mistyped still lists the banks that bear it")
     }
 
-    /// A name copied from a bank statement carries the company's legal form — German, Lithuanian,
-    /// Swedish, Dutch, British, Polish — which the listed name lacks: it finds the bank.
+    /// A bank's name as written elsewhere finds it: copied from a statement, with the company's
+    /// legal form (German, Lithuanian, Swedish, Dutch, British, Polish) the listed name lacks; as
+    /// the bank's web address; as its customers' pages ("Mijn ING").
     @Test(arguments: [
         ("iDEAL", "revolut bank uab", "REVOLT21"), ("iDEAL", "n26 gmbh", "NTSBDEB1"), ("iDEAL", "n26 bank ag", "NTSBDEB1"),
         ("iDEAL", "svenska handelsbanken ab", "HANDNL2A"), ("iDEAL", "bunq b.v.", "BUNQNL2A"), ("iDEAL", "revolut ltd", "REVOLT21"),
         ("Dotpay", "cinkciarz sp. z o.o.", "59"), ("Dotpay", "blik sp. z o.o.", "73"),
-    ])
-    func aLegalFormAsABankStatementPrintsItFindsTheBank(list: String, text: String, intended: String) {
-        #expect(Self.ours(Query(kind: .legalForm, text: text, list: list, intended: intended)).first == intended)
-    }
-
-    /// The bank's web address, or the name of its customers' pages, finds the bank.
-    @Test(arguments: [
         ("iDEAL", "www.ing.nl", "INGBNL2A"), ("iDEAL", "https://www.rabobank.nl", "RABONL2U"), ("iDEAL", "mijn ing", "INGBNL2A"),
         ("iDEAL", "mijn rabo", "RABONL2U"), ("iDEAL", "abnamro.nl", "ABNANL2A"), ("Dotpay", "www.mbank.pl", "1"),
         ("Dotpay", "ipko.pl", "4"), ("Online banking PL", "www.pekao.com.pl", "65"),
     ])
-    func theBanksWebAddressFindsTheBank(list: String, text: String, intended: String) {
+    func aBanksNameAsAStatementOrItsWebAddressWritesItFindsTheBank(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)
     }
 
