@@ -19,6 +19,10 @@ import SwiftUI
 ///     }
 /// )
 /// ```
+///
+/// `onCompletion` hears `.success` as soon as the payment went through, while the view shows the
+/// confirmation: a sheet closed at once hides it, so keep it up a moment first — two seconds, five
+/// while VoiceOver runs, as `PrimerCheckoutPresenter` does on its own.
 @available(iOS 15.0, *)
 public struct PrimerCheckout: View {
     private let inputs: CheckoutInputs
