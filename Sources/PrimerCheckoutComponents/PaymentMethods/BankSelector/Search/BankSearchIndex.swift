@@ -129,6 +129,13 @@ package struct BankSearchIndex: Sendable {
     ) {
         if let kind = kindOfBank(query, after: memory) { return kind }
         var found = matchesWithoutTypos(query, after: memory)
+        // Letters typed one by one are an abbreviation ("a.b.n.", "i n g"): read together first, as
+        // each alone is inside most names.
+        let letters = SearchFolding.words(query)
+        if letters.count > 1, letters.allSatisfy({ $0.count == 1 }) {
+            let together = matchesWithoutTypos(GenericReadings.joined([Array(letters.joined())]), after: nil)
+            if !together.indices.isEmpty { found = (together.indices, together.aliases, found.memory, together.specific) }
+        }
         // A generic word glued to the bank's ("knabbank") is read as two words; typos are the
         // query's as typed to find.
         if found.indices.isEmpty, let unglued = Self.ungluingGenericWords(query) {
