@@ -79,7 +79,6 @@ public final class TerminalCheckoutApp {
         self.redirectHandler = redirectHandler
         self.options = options
         ui = TerminalUIState(sandboxActions: options.sandboxBankAction != nil, canOpenBrowser: options.openInBrowser != nil)
-        ui.escapeClosesMethodList = options.dismissalMechanism.contains(.gestures)
         pendingInitialMethod = options.initialPaymentMethod
     }
 
@@ -161,10 +160,12 @@ public final class TerminalCheckoutApp {
     /// its bank selectors (or after a key acted on them), not per spinner tick or redraw.
     private var model: CheckoutScreenModel { presenter.screen }
 
-    /// The UI state with what the presenter decides for the current screen.
+    /// The UI state with what the presenter decides for the current screen: its Cancel, and
+    /// whether the screen may be swiped away (Esc).
     private var presented: TerminalUIState {
         var ui = ui
         ui.methodListCancel = presenter.cancelButton?.label
+        ui.escapeClosesMethodList = !presenter.holdsPresentation
         return ui
     }
 

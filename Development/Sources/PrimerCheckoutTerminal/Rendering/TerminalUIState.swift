@@ -13,8 +13,8 @@ package struct TerminalUIState: Equatable, Sendable {
     /// The payment method list's Cancel (`q`), when the checkout's dismissal setting gives it one
     /// (`CheckoutPresenter.cancelButton`); `q` quits either way.
     package var methodListCancel: String?
-    /// Whether Esc closes the payment method list: the terminal's swipe, so only when the dismissal
-    /// setting allows gestures.
+    /// Whether Esc closes the payment method list: the terminal's swipe, so only when the presenter
+    /// lets the screen go (`CheckoutPresenter.holdsPresentation`).
     package var escapeClosesMethodList = true
 
     package init(sandboxActions: Bool = false, canOpenBrowser: Bool = false) {

@@ -294,10 +294,10 @@ package struct BankSearchIndex: Sendable {
     /// name does not match comes with the other name that does.
     /// `widened` as in `closeMatchesWithEdits`.
     private func closeMatches(_ words: [[UInt8]], widened: Bool = false) -> (indices: [Int], aliases: [Int: BankAlias]) {
-        let widens = words.contains {
-            Self.widenedTypoAllowance(forWordOfLength: $0.count) > Self.typoAllowance(forWordOfLength: $0.count)
+        let gainsAnEdit = { (word: [UInt8]) in
+            Self.widenedTypoAllowance(forWordOfLength: word.count) > Self.typoAllowance(forWordOfLength: word.count)
         }
-        guard !widened || widens else { return ([], [:]) }
+        if widened, !words.contains(where: gainsAnEdit) { return ([], [:]) }
         let byName = closeMatchesWithEdits(words, widened: widened)
         guard let aliasSearch else { return (byName.map(\.index), [:]) }
         let entries = aliasSearch.index.closeMatchesWithEdits(words, widened: widened)
