@@ -358,12 +358,23 @@ struct SearchQualityTests {
         ("Dotpay", "cinkciarz sp. z o.o.", "59"), ("Dotpay", "blik sp. z o.o.", "73"),
         ("iDEAL", "www.ing.nl", "INGBNL2A"), ("iDEAL", "https://www.rabobank.nl", "RABONL2U"), ("iDEAL", "mijn ing", "INGBNL2A"),
         ("iDEAL", "mijn rabo", "RABONL2U"), ("iDEAL", "abnamro.nl", "ABNANL2A"), ("Dotpay", "www.mbank.pl", "1"),
-        ("Dotpay", "ipko.pl", "4"), ("Online banking PL", "www.pekao.com.pl", "65"),
+        ("Dotpay", "ipko.pl", "4"), ("Online banking PL", "www.pekao.com.pl", "65"), ("Dotpay", "alior.pl", "45"),
+        ("Dotpay", "www.aliorbank.pl/", "45"), ("Dotpay", "cinkciarz.pl", "59"),
         ("iDEAL", "A.B.N.", "ABNANL2A"), ("iDEAL", "i n g", "INGBNL2A"), ("iDEAL", "s.n.s.", "SNSBNL2A"),
         ("Dotpay", "b.o.s.", "51"), ("Dotpay", "b n p", "90"),
     ])
     func aBanksNameWrittenAnotherWayFindsTheBank(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)
+    }
+
+    /// A web address's ending is no word of the bank's name: "alior.pl" is Alior Bank, not the
+    /// instalments whose name holds "PLN", and the row marks the bank's word, not the domain's.
+    @Test func aWebAddresssEndingIsNotReadAsAWordOfTheName() {
+        func ours(_ text: String) -> [String] { Self.ours(Query(kind: .name, text: text, list: "Dotpay", intended: "")) }
+        #expect(ours("alior.pl") == ["45", "55"])
+        #expect(ours("alior pl").first == "55", "typed apart, \"pl\" is a word the customer means")
+        #expect(SearchHighlighter.matchedRanges(of: "alior.pl", in: "Raty z Alior Bankiem PLN") == [7..<12])
+        #expect(!ours(".pl").isEmpty, "a query that is only an ending is read as typed")
     }
 
     @Test func anOnlineBanksNameOrAliasRanksAboveAnOfflineBanksName() {

@@ -14,6 +14,31 @@ extension BankSearchIndex {
             "www", "http", "https", "com", "mijn",
         ].map { Array($0.utf8) })
 
+    /// Top-level domains a bank's web address ends in: the lists' countries', their neighbours' and
+    /// the generic ones.
+    private static let webAddressEndings: Set<String> = [
+        "pl", "nl", "be", "de", "lt", "lu", "eu", "com", "net", "org", "bank", "io", "co", "uk", "app",
+    ]
+
+    /// `query` without the ending of the web address it ends in, or as typed: "alior.pl" is
+    /// "alior", and "www.pekao.com.pl/" is "www.pekao". A domain is not a word of the bank's name,
+    /// and "pl" would find "PLN" in "Raty z Alior Bankiem PLN" before Alior Bank itself. The ending
+    /// follows a dot glued to a letter or digit; a query that is nothing else is left as typed.
+    static func withoutWebAddressEnding(_ query: String) -> String {
+        var rest = Substring(query)
+        while let last = rest.last, last.isWhitespace || last == "/" { rest = rest.dropLast() }
+        var trimmed = false
+        while let dot = rest.lastIndex(of: "."), dot > rest.startIndex,
+            rest[rest.index(before: dot)].isLetter || rest[rest.index(before: dot)].isNumber,
+            webAddressEndings.contains(rest[rest.index(after: dot)...].lowercased()),
+            rest[..<dot].contains(where: { $0.isLetter || $0.isNumber })
+        {
+            rest = rest[..<dot]
+            trimmed = true
+        }
+        return trimmed ? String(rest) : query
+    }
+
     /// Folded words that make a bank cooperative: a kind of bank, most of which are paid through a
     /// shared channel rather than listed by name.
     static let cooperativeWords: Set<[UInt8]> = Set(["spoldzielczy", "spoldzielcze", "spoldzielczego", "bs"].map { Array($0.utf8) })

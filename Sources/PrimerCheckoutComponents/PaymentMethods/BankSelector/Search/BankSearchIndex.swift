@@ -127,6 +127,7 @@ package struct BankSearchIndex: Sendable {
     package func searchWithTypos(_ query: String, after memory: Memory?) -> (
         banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
     ) {
+        let query = Self.withoutWebAddressEnding(query)
         if let kind = kindOfBank(query, after: memory) { return kind }
         var found = matchesWithoutTypos(query, after: memory)
         // Letters typed one by one are an abbreviation ("a.b.n.", "i n g"): read together first, as

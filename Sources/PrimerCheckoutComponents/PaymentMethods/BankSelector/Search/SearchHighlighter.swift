@@ -5,7 +5,7 @@ package enum SearchHighlighter {
     /// a word the name does not contain marks its close match, as the search found it, or the
     /// words it holds glued together.
     package static func matchedRanges(of query: String, in name: String) -> [Range<Int>] {
-        let words = SearchFolding.words(query)
+        let words = SearchFolding.words(BankSearchIndex.withoutWebAddressEnding(query))
         guard !words.isEmpty else { return [] }
         var folded = FoldedKey(tracksOwners: true)
         folded.append(name.enumerated().lazy.map { (owner: $0.offset, text: String($0.element)) })
