@@ -348,6 +348,17 @@ struct SearchQualityTests {
         #expect(ours("bnak", "iDEAL").contains("TRIONL2U"), "the generic word mistyped still lists the banks that bear it")
     }
 
+    /// A brand glued from a generic word and the start of another ("PayPo": "pay" and "po…" as in
+    /// "polska") is a name of its own: where no bank bears it the list says so, instead of listing
+    /// every bank with "Pay" or "Po…" in its name. A bank's word with a generic word on its way is
+    /// still read as two ("knabba": Knab while "bank" is typed).
+    @Test func aBrandGluedFromGenericWordsIsNotReadAsThem() {
+        func ours(_ text: String, _ list: String) -> [String] { Self.ours(Query(kind: .name, text: text, list: list, intended: "")) }
+        for list in ["Dotpay", "Online banking PL"] { #expect(ours("paypo", list).isEmpty, "\(list)") }
+        #expect(ours("knabba", "iDEAL") == ["KNABNL2H"])
+        #expect(ours("nestba", "Dotpay") == ["91"])
+    }
+
     /// A bank's name as written elsewhere finds it: copied from a statement, with the company's
     /// legal form (German, Lithuanian, Swedish, Dutch, British, Polish) the listed name lacks; as
     /// the bank's web address; as its customers' pages ("Mijn ING"); as an abbreviation spelt out

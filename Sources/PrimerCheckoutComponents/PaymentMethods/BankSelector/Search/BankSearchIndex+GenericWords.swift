@@ -100,9 +100,13 @@ extension BankSearchIndex {
                 split = true
                 return [Array(word.dropLast(generic.count)), generic]
             }
+            // A generic word's start after a generic word is a brand's end, not a word on its way
+            // ("paypo" is PayPo, not "pay" and "polska" being typed).
             if position == words.count - 1, word.count >= shortestStart + 2 {
                 for length in (shortestStart...word.count - 2).reversed()
-                where gluableGenericWords.contains(where: { $0.starts(with: word.suffix(length)) }) {
+                where gluableGenericWords.contains(where: { $0.starts(with: word.suffix(length)) })
+                    && !genericWords.contains(Array(word.dropLast(length)))
+                {
                     split = true
                     return [Array(word.dropLast(length)), Array(word.suffix(length))]
                 }
