@@ -361,8 +361,9 @@ struct SearchQualityTests {
 
     /// A bank's name as written elsewhere finds it: copied from a statement, with the company's
     /// legal form (German, Lithuanian, Swedish, Dutch, British, Polish) the listed name lacks; as
-    /// the bank's web address; as its customers' pages ("Mijn ING"); as an abbreviation spelt out
-    /// letter by letter ("A.B.N.": each letter alone is inside most names).
+    /// the bank's web address; as its customers' or companies' pages ("Mijn ING", "ING dla firm");
+    /// after the payment method's name ("ideal ing"); as an abbreviation spelt out letter by letter
+    /// ("A.B.N.": each letter alone is inside most names).
     @Test(arguments: [
         ("iDEAL", "revolut bank uab", "REVOLT21"), ("iDEAL", "n26 gmbh", "NTSBDEB1"), ("iDEAL", "n26 bank ag", "NTSBDEB1"),
         ("iDEAL", "svenska handelsbanken ab", "HANDNL2A"), ("iDEAL", "bunq b.v.", "BUNQNL2A"), ("iDEAL", "revolut ltd", "REVOLT21"),
@@ -370,7 +371,9 @@ struct SearchQualityTests {
         ("iDEAL", "www.ing.nl", "INGBNL2A"), ("iDEAL", "https://www.rabobank.nl", "RABONL2U"), ("iDEAL", "mijn ing", "INGBNL2A"),
         ("iDEAL", "mijn rabo", "RABONL2U"), ("iDEAL", "abnamro.nl", "ABNANL2A"), ("Dotpay", "www.mbank.pl", "1"),
         ("Dotpay", "ipko.pl", "4"), ("Online banking PL", "www.pekao.com.pl", "65"), ("Dotpay", "alior.pl", "45"),
-        ("Dotpay", "www.aliorbank.pl/", "45"), ("Dotpay", "cinkciarz.pl", "59"),
+        ("Dotpay", "www.aliorbank.pl/", "45"), ("Dotpay", "cinkciarz.pl", "59"), ("iDEAL", "ideal ing", "INGBNL2A"),
+        ("iDEAL", "ideal rabobank", "RABONL2U"), ("Dotpay", "dotpay mbank", "1"), ("iDEAL", "mijn ing zakelijk", "INGBNL2A"),
+        ("Dotpay", "ing dla firm", "7"), ("Dotpay", "mbank firma", "1"),
         ("iDEAL", "A.B.N.", "ABNANL2A"), ("iDEAL", "i n g", "INGBNL2A"), ("iDEAL", "s.n.s.", "SNSBNL2A"),
         ("Dotpay", "b.o.s.", "51"), ("Dotpay", "b n p", "90"),
     ])

@@ -12,6 +12,9 @@ extension BankSearchIndex {
             "bv", "b", "ag", "gmbh", "se", "ab", "uab", "ltd", "plc", "sp", "o",
             // A bank's web address or its customers' pages ("www.ing.nl", "Mijn ING").
             "www", "http", "https", "com", "mijn",
+            // The payment method's name typed before the bank's ("ideal ing"), and the bank's pages
+            // for companies ("Mijn ING Zakelijk", "ING dla firm").
+            "ideal", "dotpay", "zakelijk", "business", "dla", "firma", "firm", "firmy",
         ].map { Array($0.utf8) })
 
     /// Top-level domains a bank's web address ends in: the lists' countries', their neighbours' and
