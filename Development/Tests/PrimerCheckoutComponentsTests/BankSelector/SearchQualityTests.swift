@@ -30,6 +30,7 @@ struct SearchQualityTests {
         case legalForm = "a legal form added (S.A., N.V.)"
         case glued = "a generic word glued on"
         case webAddress = "a web address (www.….nl)"
+        case methodName = "the method's name first (ideal …)"
     }
 
     /// A bank list and the method it is searched as.
@@ -42,6 +43,8 @@ struct SearchQualityTests {
         let legalForm: String
         /// The country's web domain.
         var topLevelDomain: String { type == "ADYEN_IDEAL" ? "nl" : "pl" }
+        /// The payment method as customers name it.
+        var methodName: String { type == "ADYEN_IDEAL" ? "iDEAL" : "Dotpay" }
     }
 
     static let lists = [
@@ -95,6 +98,7 @@ struct SearchQualityTests {
                 add(.generic, "\(list.genericWord) \(word)")
                 add(.glued, "\(word)\(list.genericWord)")
                 add(.webAddress, "www.\(word).\(list.topLevelDomain)")
+                add(.methodName, "\(list.methodName) \(word)")
                 add(.genericTypo, "\(word) \(swappedInTheMiddle(list.genericWord))")
                 add(.legalForm, "\(word) \(list.genericWord) \(list.legalForm)")
                 let letters = Array(word)
