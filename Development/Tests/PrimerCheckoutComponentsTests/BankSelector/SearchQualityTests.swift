@@ -342,14 +342,17 @@ struct SearchQualityTests {
         #expect(ours("revolt", "iDEAL") == ["REVOLT21"], "one typo is still found by the first pass")
     }
 
-    /// A letter stuck to a whole generic word makes a brand ("mBank", "iBank"), not the generic
-    /// word mistyped: where no bank bears it the list says so, instead of listing every "… Bank".
+    /// A letter stuck to a whole generic word makes a brand ("mBank", "iBank", "PayU"), not the
+    /// generic word mistyped: where no bank bears it the list says so, instead of listing every
+    /// "… Bank" or "Pay with …".
     @Test func aLetterStuckToAGenericWordIsABrandNotTheWordMistyped() {
         func ours(_ text: String, _ list: String) -> [String] { Self.ours(Query(kind: .name, text: text, list: list, intended: "")) }
         #expect(ours("mbank", "iDEAL").isEmpty)
         #expect(ours("ibank", "iDEAL").isEmpty)
         #expect(ours("mbank", "Dotpay").first == "1", "where it is listed, it is found")
         #expect(ours("bnak", "iDEAL").contains("TRIONL2U"), "the generic word mistyped still lists the banks that bear it")
+        #expect(ours("payu", "Dotpay").isEmpty, "a letter added to a generic word of three: PayU, not every \"Pay with\"")
+        #expect(ours("bankk", "Dotpay").count > 20, "a longer generic word with a letter added is a slip")
     }
 
     /// A brand glued from a generic word and the start of another ("PayPo": "pay" and "po…" as in
