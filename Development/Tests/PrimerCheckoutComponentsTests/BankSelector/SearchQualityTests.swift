@@ -31,6 +31,7 @@ struct SearchQualityTests {
         case glued = "a generic word glued on"
         case webAddress = "a web address (www.….nl)"
         case methodName = "the method's name first (ideal …)"
+        case typoGeneric = "one typo, a generic word added"
     }
 
     /// A bank list and the method it is searched as.
@@ -112,6 +113,7 @@ struct SearchQualityTests {
                     var changed = letters
                     changed[middle] = changed[middle] == "x" ? "y" : "x"
                     add(.typo, String(changed))
+                    add(.typoGeneric, "\(swapped) \(list.genericWord)")
                     // A letter dropped and two neighbours swapped before it ("triodos" → "tirdos").
                     if (6...7).contains(letters.count) {
                         deleted.swapAt(1, 2)
@@ -353,6 +355,18 @@ struct SearchQualityTests {
         #expect(ours("bnak", "iDEAL").contains("TRIONL2U"), "the generic word mistyped still lists the banks that bear it")
         #expect(ours("payu", "Dotpay").isEmpty, "a letter added to a generic word of three: PayU, not every \"Pay with\"")
         #expect(ours("bankk", "Dotpay").count > 20, "a longer generic word with a letter added is a slip")
+    }
+
+    /// Beside a word one typo from two names, the generic word the customer typed tells them
+    /// apart: `nets bank` is Nest Bank ("nest" with two letters swapped) before "Pl@net" ("net"
+    /// with one added), which lacks "bank"; fewer edits and a name before an other name still come
+    /// first (`mtrnasfer bank` is mTransfer, `nbole bank` Noble Pay).
+    @Test func aGenericWordBesideATypoPrefersTheNamesThatHoldIt() {
+        func ours(_ text: String) -> [String] { Self.ours(Query(kind: .typo, text: text, list: "Dotpay", intended: "")) }
+        #expect(ours("nets bank") == ["91", "90"])
+        #expect(ours("bank nets") == ["91", "90"])
+        #expect(ours("mtrnasfer bank").first == "1")
+        #expect(ours("nbole bank").first == "80")
     }
 
     /// A brand glued from a generic word and the start of another ("PayPo": "pay" and "po…" as in

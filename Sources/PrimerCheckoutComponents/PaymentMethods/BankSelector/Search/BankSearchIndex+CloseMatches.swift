@@ -33,11 +33,13 @@ extension BankSearchIndex {
     /// free but rank as edits (`ray` is Raty before Raiffeisen) — then those whose typos fall on
     /// fewer generic words (`bunk` is bunq before ASN Bank), then those whose name holds every query
     /// word's letters in order (letters left out, as in `bnq` for bunq, before letters changed); ties
-    /// keep server order. With each bank, the edits it ranks by.
+    /// keep server order, after the names holding every word of `holding` from a word's start (the
+    /// generic words the query had besides `words`: `nets bank` is Nest Bank before "Pl@net"). With
+    /// each bank, the edits it ranks by.
     ///
     /// With `widened`, the allowance is `widenedTypoAllowance`, a typo may not fall on a generic
     /// word (the second edit is for a bank's own word), and the word's first letter is kept.
-    func closeMatchesWithEdits(_ words: [[UInt8]], widened: Bool = false) -> [(index: Int, edits: Int)] {
+    func closeMatchesWithEdits(_ words: [[UInt8]], widened: Bool = false, holding: [[UInt8]] = []) -> [(index: Int, edits: Int)] {
         let allowances = words.map {
             widened ? Self.widenedTypoAllowance(forWordOfLength: $0.count) : Self.typoAllowance(forWordOfLength: $0.count)
         }
@@ -65,11 +67,23 @@ extension BankSearchIndex {
             }
         }
         let ranked = scored.map {
-            (index: $0.index, edits: $0.edits, onGeneric: $0.onGeneric, changed: lettersChanged(words, in: nameRanges[$0.index]))
+            (
+                index: $0.index, edits: $0.edits, onGeneric: $0.onGeneric, changed: lettersChanged(words, in: nameRanges[$0.index]),
+                lacking: holding.isEmpty || holds(holding, at: $0.index) ? 0 : 1
+            )
         }
         return ranked.sorted {
-            ($0.edits, $0.onGeneric, $0.changed, $0.index) < ($1.edits, $1.onGeneric, $1.changed, $1.index)
+            ($0.edits, $0.onGeneric, $0.changed, $0.lacking, $0.index) < ($1.edits, $1.onGeneric, $1.changed, $1.lacking, $1.index)
         }.map { ($0.index, $0.edits) }
+    }
+
+    /// Whether the name at `index` has a word starting with each of `words`.
+    private func holds(_ words: [[UInt8]], at index: Int) -> Bool {
+        nameBytes.withUnsafeBufferPointer { names in
+            wordStartFlags.withUnsafeBufferPointer { starts in
+                words.allSatisfy { Self.find($0, in: names, range: nameRanges[index], starts: starts) == .atWordStart }
+            }
+        }
     }
 
     /// How many of `words` do not have all their letters, in order, within one word of the name.

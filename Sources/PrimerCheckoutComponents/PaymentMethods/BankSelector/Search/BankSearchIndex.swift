@@ -148,11 +148,13 @@ package struct BankSearchIndex: Sendable {
             let ranked = query.allSatisfy(\.isWhitespace) ? found.indices : onlineFirst(found.indices)
             return (ranked.map { banks[$0] }, false, aliases, found.memory)
         }
-        var close = closeMatches(words)
+        // The generic words left out still tell names one typo away apart.
+        let leftOut = found.specific == nil ? [] : genericReadings(query).generic.compactMap { $0 }.filter { $0.count > 1 }
+        var close = closeMatches(words, holding: leftOut)
         if close.indices.isEmpty, let cooperative = cooperativeBanks(query) {
             return (cooperative.banks, true, cooperative.aliases, found.memory)
         }
-        if close.indices.isEmpty { close = closeMatches(words, widened: true) }
+        if close.indices.isEmpty { close = closeMatches(words, widened: true, holding: leftOut) }
         let aliases = Dictionary(close.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
         return (onlineFirst(close.indices).map { banks[$0] }, !close.indices.isEmpty, aliases, found.memory)
     }
@@ -293,13 +295,15 @@ package struct BankSearchIndex: Sendable {
     /// The banks whose name or other name is within a typo of every word, fewest edits first; at
     /// the same edits a name before an other name, a bank's own before its group's. A bank whose
     /// name does not match comes with the other name that does.
-    /// `widened` as in `closeMatchesWithEdits`.
-    private func closeMatches(_ words: [[UInt8]], widened: Bool = false) -> (indices: [Int], aliases: [Int: BankAlias]) {
+    /// `widened` and `holding` as in `closeMatchesWithEdits`.
+    private func closeMatches(_ words: [[UInt8]], widened: Bool = false, holding: [[UInt8]] = []) -> (
+        indices: [Int], aliases: [Int: BankAlias]
+    ) {
         let gainsAnEdit = { (word: [UInt8]) in
             Self.widenedTypoAllowance(forWordOfLength: word.count) > Self.typoAllowance(forWordOfLength: word.count)
         }
         if widened, !words.contains(where: gainsAnEdit) { return ([], [:]) }
-        let byName = closeMatchesWithEdits(words, widened: widened)
+        let byName = closeMatchesWithEdits(words, widened: widened, holding: holding)
         guard let aliasSearch else { return (byName.map(\.index), [:]) }
         let entries = aliasSearch.index.closeMatchesWithEdits(words, widened: widened)
         guard !entries.isEmpty else { return (byName.map(\.index), [:]) }
