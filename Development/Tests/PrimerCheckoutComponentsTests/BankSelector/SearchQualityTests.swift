@@ -369,6 +369,15 @@ struct SearchQualityTests {
         #expect(ours("nbole bank").first == "80")
     }
 
+    /// Nobody types a generic word twice: beside "bank" typed right, a word one typo from "bank" is
+    /// the bank's own name mistyped (`bunk bank` is bunq; it listed every "… Bank" and not bunq).
+    @Test func aWordBesideTheGenericWordItIsATypoOfIsTheBanksName() {
+        func ours(_ text: String) -> [String] { Self.ours(Query(kind: .typo, text: text, list: "iDEAL", intended: "")) }
+        #expect(ours("bunk bank").first == "BUNQNL2A")
+        #expect(ours("bank bunk").first == "BUNQNL2A")
+        #expect(ours("rabo bnak") == ["RABONL2U"], "a generic word mistyped alone is still left out")
+    }
+
     /// A brand glued from a generic word and the start of another ("PayPo": "pay" and "po…" as in
     /// "polska") is a name of its own: where no bank bears it the list says so, instead of listing
     /// every bank with "Pay" or "Po…" in its name. A bank's word with a generic word on its way is

@@ -141,6 +141,11 @@ extension BankSearchIndex {
         let words = SearchFolding.words(query)
         var distance = PrefixEditDistance()
         var generic = words.map { genericWord(for: $0, isLast: false, distance: &distance) }
+        // Nobody types a generic word twice: beside "bank" typed right, "bunk" is bunq mistyped,
+        // not "bank" again.
+        for position in words.indices where generic[position].map({ $0 != words[position] && words.contains($0) }) == true {
+            generic[position] = nil
+        }
         // The last word read as a generic word still being typed only beside a word that names a
         // bank: "nest bn" is Nest, "bank ing" is ING, not "bank internet".
         if let last = words.indices.last, generic[last] == nil, generic.dropLast().contains(where: { $0 == nil }) {
