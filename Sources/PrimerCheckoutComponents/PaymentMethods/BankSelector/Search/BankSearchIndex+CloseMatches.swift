@@ -32,10 +32,10 @@ extension BankSearchIndex {
     /// start of a word of the name), fewest edits first — letters that sound alike reach a name for
     /// free but rank as edits (`ray` is Raty before Raiffeisen) — then those whose typos fall on
     /// fewer generic words (`bunk` is bunq before ASN Bank), then those whose name holds every query
-    /// word's letters in order (letters left out, as in `bnq` for bunq, before letters changed); ties
-    /// keep server order, after the names holding every word of `holding` from a word's start (the
-    /// generic words the query had besides `words`: `nets bank` is Nest Bank before "Pl@net"). With
-    /// each bank, the edits it ranks by.
+    /// word's letters in order (letters left out, as in `bnq` for bunq, before letters changed), then
+    /// those whose name has a word starting with each of `holding` (the generic words the query had
+    /// besides `words`: `nets bank` is Nest Bank before "Pl@net"); ties keep server order. With each
+    /// bank, the edits it ranks by.
     ///
     /// With `widened`, the allowance is `widenedTypoAllowance`, a typo may not fall on a generic
     /// word (the second edit is for a bank's own word), and the word's first letter is kept.
