@@ -134,6 +134,9 @@ extension BankSearchIndex {
             return specific.isEmpty || specific.count == words.count ? nil : Self.joined(specific)
         }
 
+        /// The generic words, mistyped ones typed right.
+        var genericWords: [[UInt8]] { generic.compactMap { $0 } }
+
         static func joined(_ words: [[UInt8]]) -> String { words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ") }
     }
 

@@ -135,21 +135,21 @@ package struct BankSearchIndex: Sendable {
         let letters = SearchFolding.words(query)
         if letters.count > 1, letters.allSatisfy({ $0.count == 1 }) {
             let together = matchesWithoutTypos(GenericReadings.joined([Array(letters.joined())]), after: nil)
-            if !together.indices.isEmpty { found = (together.indices, together.aliases, found.memory, together.specific) }
+            if !together.indices.isEmpty { found = (together.indices, together.aliases, found.memory, together.reading) }
         }
         // A generic word glued to the bank's ("knabbank") is read as two words; typos are the
         // query's as typed to find.
         if found.indices.isEmpty, let unglued = Self.ungluingGenericWords(query) {
             let split = matchesWithoutTypos(unglued, after: nil)
-            if !split.indices.isEmpty { found = (split.indices, split.aliases, found.memory, split.specific) }
+            if !split.indices.isEmpty { found = (split.indices, split.aliases, found.memory, split.reading) }
         }
-        guard found.indices.isEmpty, let words = nonBlankWords(found.specific ?? query) else {
+        guard found.indices.isEmpty, let words = nonBlankWords(found.reading?.specific ?? query) else {
             let aliases = Dictionary(found.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
             let ranked = query.allSatisfy(\.isWhitespace) ? found.indices : onlineFirst(found.indices)
             return (ranked.map { banks[$0] }, false, aliases, found.memory)
         }
         // The generic words left out still tell names one typo away apart.
-        let leftOut = found.specific == nil ? [] : genericReadings(query).generic.compactMap { $0 }.filter { $0.count > 1 }
+        let leftOut = found.reading?.genericWords.filter { $0.count > 1 } ?? []
         var close = closeMatches(words, holding: leftOut)
         if close.indices.isEmpty, let cooperative = cooperativeBanks(query) {
             return (cooperative.banks, true, cooperative.aliases, found.memory)
@@ -220,10 +220,10 @@ package struct BankSearchIndex: Sendable {
 
     /// Every reading of `query` short of typos in its words, best first: as typed; with its generic
     /// words typed right or left out; with its words spread over a name and other names. With the
-    /// memory for the next keystroke and the query without its generic words (`specific`), which
-    /// the typo pass searches.
+    /// memory for the next keystroke and, when the query has generic words and others, its reading
+    /// (`reading`): the typo pass searches its specific words and ranks by its generic ones.
     private func matchesWithoutTypos(_ query: String, after memory: Memory?) -> (
-        indices: [Int], aliases: [Int: BankAlias], memory: Memory?, specific: String?
+        indices: [Int], aliases: [Int: BankAlias], memory: Memory?, reading: GenericReadings?
     ) {
         var exact = strictMatches(query, after: memory)
         // Words generic for banks ("bank", "bs", "s.a.", "pay with") that a name lacks, typed one
@@ -238,10 +238,11 @@ package struct BankSearchIndex: Sendable {
             exact = (relaxed.indices, relaxed.aliases, nil)
         }
         let onlyFormerNames = exact.aliases.count == exact.indices.count && exact.aliases.values.allSatisfy { $0.kind == .formerName }
-        var specific = onlyFormerNames ? (readings ?? genericReadings(query)).specific : nil
-        if onlyFormerNames, specific == nil, !exact.indices.isEmpty {
-            specific = Self.ungluingGenericWords(query, shortestStart: 1).flatMap { genericReadings($0).specific }
+        var reading = onlyFormerNames ? (readings ?? genericReadings(query)) : nil
+        if onlyFormerNames, reading?.specific == nil, !exact.indices.isEmpty {
+            reading = Self.ungluingGenericWords(query, shortestStart: 1).map { genericReadings($0) }
         }
+        let specific = reading?.specific
         if let specific, !exact.indices.isEmpty {
             let relaxed = strictMatches(specific, after: nil)
             // Only a name holding the rest as whole words outranks the former name: "polbank" is
@@ -262,7 +263,7 @@ package struct BankSearchIndex: Sendable {
             let spread = spreadMatches(words)
             if !spread.indices.isEmpty { exact = (spread.indices, spread.aliases, nil) }
         }
-        return (exact.indices, exact.aliases, exact.memory, specific)
+        return (exact.indices, exact.aliases, exact.memory, specific == nil ? nil : reading)
     }
 
     /// The banks holding every word in their name or in one of their other names — those whose name
