@@ -53,6 +53,14 @@ struct BankSearchIndexTests {
         #expect(ideal.search("ＩＮＧ").names.first == "ING")
     }
 
+    @Test func digitsOfAnyScriptMatchTheDigits() {
+        #expect(dotpay.search("pekao٢٤").names == ["Pekao24Przelew"])
+        #expect(dotpay.search("przelew۲۴").names == ["Przelew24"])
+        #expect(dotpay.search("pocztowy२४").names == ["Pocztowy24"])
+        let index = Self.index(of: ["Bank ٣٦٥", "Bank 365"])
+        #expect(index.search("365").names == ["Bank ٣٦٥", "Bank 365"])
+    }
+
     @Test func everyWordMustMatchInAnyOrder() {
         #expect(dotpay.search("plac ipko").names == ["Płacę z iPKO"])
         #expect(dotpay.search("ipko plac").names == ["Płacę z iPKO"])

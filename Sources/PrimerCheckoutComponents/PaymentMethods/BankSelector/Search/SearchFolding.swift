@@ -1,7 +1,8 @@
 import Foundation
 
 /// Turns text into search keys: lowercase, without diacritics or width variants, with the letters
-/// Unicode cannot decompose (ł, đ, ø, ı, æ, œ, ħ, þ) spelled out, Cyrillic in Latin letters, and
+/// Unicode cannot decompose (ł, đ, ø, ı, æ, œ, ħ, þ) spelled out, Cyrillic in Latin letters, every
+/// script's digits as 0–9, and
 /// with every character that is not a letter or digit treated as a word break.
 enum SearchFolding {
     /// The folded words of `text`, each as UTF-8 bytes.
@@ -29,6 +30,9 @@ enum SearchFolding {
                 continue
             }
             switch scalar.properties.generalCategory {
+            case .decimalNumber where !scalar.isASCII:
+                // A digit of any script is the digit: "pekao٢٤" (typed on an Arabic keyboard) is Pekao24.
+                if let value = scalar.properties.numericValue, (0...9).contains(value) { body(Unicode.Scalar(48 + UInt8(value))) }
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                 .decimalNumber, .letterNumber, .otherNumber:
                 for lower in scalar.properties.lowercaseMapping.unicodeScalars { body(lower) }
