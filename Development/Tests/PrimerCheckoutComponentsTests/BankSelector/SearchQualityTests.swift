@@ -389,6 +389,19 @@ struct SearchQualityTests {
         #expect(ours("nestba", "Dotpay") == ["91"])
     }
 
+    /// A generic word, or its start, is split off a word only when what is left starts a word of a
+    /// name: "diba" is no "di" inside "Pending" beside "bank" being typed, while "knabba" is Knab.
+    @Test func aGenericWordIsSplitOffOnlyWhereABanksWordStarts() {
+        let index = BankSearchIndex(
+            banks: ["Test Issuer Pending", "Knab", "Triodos Bank"].map { Bank(id: $0, name: $0, iconUrl: nil, isDisabled: false) })
+        #expect(index.search("diba").isEmpty)
+        #expect(index.search("ing diba").isEmpty)
+        #expect(index.search("dibank").isEmpty)
+        #expect(index.search("knabba").map(\.name) == ["Knab"])
+        #expect(index.search("triodosbank").map(\.name) == ["Triodos Bank"])
+        #expect(index.search("ding").map(\.name) == ["Test Issuer Pending"])
+    }
+
     /// A bank's name as written elsewhere finds it: copied from a statement, with the company's
     /// legal form (German, Lithuanian, Swedish, Dutch, British, Polish) the listed name lacks; as
     /// the bank's web address; as its customers' or companies' pages ("Mijn ING", "ING dla firm");

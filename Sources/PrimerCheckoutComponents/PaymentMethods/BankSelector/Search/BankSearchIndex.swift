@@ -137,9 +137,10 @@ package struct BankSearchIndex: Sendable {
             let together = matchesWithoutTypos(GenericReadings.joined([Array(letters.joined())]), after: nil)
             if !together.indices.isEmpty { found = (together.indices, together.aliases, found.memory, together.reading) }
         }
-        // A generic word glued to the bank's ("knabbank") is read as two words; typos are the
-        // query's as typed to find.
-        if found.indices.isEmpty, let unglued = Self.ungluingGenericWords(query) {
+        // A generic word glued to the bank's ("knabbank") is read as two words, when what is left
+        // starts a word of a name ("diba" is no "di" inside "Pending" and "bank" being typed);
+        // typos are the query's as typed to find.
+        if found.indices.isEmpty, let unglued = Self.ungluingGenericWords(query), startsWords(leftBy: unglued, of: query) {
             let split = matchesWithoutTypos(unglued, after: nil)
             if !split.indices.isEmpty { found = (split.indices, split.aliases, found.memory, split.reading) }
         }
@@ -328,6 +329,15 @@ package struct BankSearchIndex: Sendable {
             if !named.contains(candidate.bank), let alias = candidate.alias { aliases[candidate.bank] = alias }
         }
         return (indices, aliases)
+    }
+
+    /// Whether each word that ungluing `query` into `unglued` left beside a generic word, or the
+    /// start of one, starts a word of a bank's name or other name as typed.
+    private func startsWords(leftBy unglued: String, of query: String) -> Bool {
+        let typed = Set(SearchFolding.words(query))
+        return SearchFolding.words(unglued).allSatisfy { word in
+            typed.contains(word) || Self.genericWords.contains { $0.starts(with: word) } || startsAWord(word)
+        }
     }
 
     /// Whether a word of a bank's name or other name starts with `word` as typed.
