@@ -416,7 +416,8 @@ struct SearchQualityTests {
         ("Dotpay", "ipko.pl", "4"), ("Online banking PL", "www.pekao.com.pl", "65"), ("Dotpay", "alior.pl", "45"),
         ("Dotpay", "www.aliorbank.pl/", "45"), ("Dotpay", "cinkciarz.pl", "59"), ("iDEAL", "ideal ing", "INGBNL2A"),
         ("iDEAL", "ideal rabobank", "RABONL2U"), ("Dotpay", "dotpay mbank", "1"), ("iDEAL", "mijn ing zakelijk", "INGBNL2A"),
-        ("Dotpay", "ing dla firm", "7"), ("Dotpay", "mbank firma", "1"),
+        ("Dotpay", "ing dla firm", "7"), ("Dotpay", "mbank firma", "1"), ("Dotpay", "ipko biznes", "4"),
+        ("Dotpay", "mbank firmowy", "1"), ("Dotpay", "pekao biznes", "36"),
         ("iDEAL", "A.B.N.", "ABNANL2A"), ("iDEAL", "i n g", "INGBNL2A"), ("iDEAL", "s.n.s.", "SNSBNL2A"),
         ("Dotpay", "b.o.s.", "51"), ("Dotpay", "b n p", "90"),
     ])

@@ -13,8 +13,8 @@ extension BankSearchIndex {
             // A bank's web address or its customers' pages ("www.ing.nl", "Mijn ING").
             "www", "http", "https", "com", "mijn",
             // The payment method's name typed before the bank's ("ideal ing"), and the bank's pages
-            // for companies ("Mijn ING Zakelijk", "ING dla firm").
-            "ideal", "dotpay", "zakelijk", "business", "dla", "firma", "firm", "firmy",
+            // for companies ("Mijn ING Zakelijk", "ING dla firm", "iPKO biznes", "konto firmowe").
+            "ideal", "dotpay", "zakelijk", "business", "dla", "firma", "firm", "firmy", "biznes", "firmowy", "firmowe", "firmowa",
         ].map { Array($0.utf8) })
 
     /// Top-level domains a bank's web address ends in: the lists' countries', their neighbours' and
