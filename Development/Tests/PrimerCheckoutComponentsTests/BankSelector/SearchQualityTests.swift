@@ -411,6 +411,8 @@ struct SearchQualityTests {
         ("iDEAL", "revolut bank uab", "REVOLT21"), ("iDEAL", "n26 gmbh", "NTSBDEB1"), ("iDEAL", "n26 bank ag", "NTSBDEB1"),
         ("iDEAL", "svenska handelsbanken ab", "HANDNL2A"), ("iDEAL", "bunq b.v.", "BUNQNL2A"), ("iDEAL", "revolut ltd", "REVOLT21"),
         ("Dotpay", "cinkciarz sp. z o.o.", "59"), ("Dotpay", "blik sp. z o.o.", "73"),
+        ("iDEAL", "coöperatieve rabobank u.a.", "RABONL2U"), ("iDEAL", "svenska handelsbanken ab (publ)", "HANDNL2A"),
+        ("iDEAL", "finom payments b.v.", "FNOMNL22"), ("iDEAL", "ing netherlands", "INGBNL2A"),
         ("iDEAL", "www.ing.nl", "INGBNL2A"), ("iDEAL", "https://www.rabobank.nl", "RABONL2U"), ("iDEAL", "mijn ing", "INGBNL2A"),
         ("iDEAL", "mijn rabo", "RABONL2U"), ("iDEAL", "abnamro.nl", "ABNANL2A"), ("Dotpay", "www.mbank.pl", "1"),
         ("Dotpay", "ipko.pl", "4"), ("Online banking PL", "www.pekao.com.pl", "65"), ("Dotpay", "alior.pl", "45"),

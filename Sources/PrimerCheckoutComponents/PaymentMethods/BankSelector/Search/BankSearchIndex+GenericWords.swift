@@ -8,8 +8,10 @@ extension BankSearchIndex {
             "spoldzielczego", "pay", "with", "place", "plac", "the", "de", "het", "nv", "n", "v", "online", "internet", "polska",
             "nederland", "pl", "nl", "groep", "group", "grupa", "bankiers", "app", "apka", "aplikacja", "mobile", "mobilny", "mobilna",
             "mobiel", "bankieren", "bankowosc", "w", "we",
-            // Legal forms as bank statements print them: "Revolut Bank UAB", "N26 GmbH", "Cinkciarz.pl Sp. z o.o.".
-            "bv", "b", "ag", "gmbh", "se", "ab", "uab", "ltd", "plc", "sp", "o",
+            // Legal forms as bank statements print them: "Revolut Bank UAB", "N26 GmbH", "Cinkciarz.pl Sp. z o.o.",
+            // "Coöperatieve Rabobank U.A.", "Svenska Handelsbanken AB (publ)", "Finom Payments B.V.".
+            "bv", "b", "ag", "gmbh", "se", "ab", "uab", "ltd", "plc", "sp", "o", "cooperatieve", "ua", "u", "publ", "payments",
+            "netherlands",
             // A bank's web address or its customers' pages ("www.ing.nl", "Mijn ING").
             "www", "http", "https", "com", "mijn",
             // The payment method's name typed before the bank's ("ideal ing"), and the bank's pages
