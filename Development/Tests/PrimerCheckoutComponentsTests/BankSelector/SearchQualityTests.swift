@@ -419,7 +419,8 @@ struct SearchQualityTests {
         ("Dotpay", "www.aliorbank.pl/", "45"), ("Dotpay", "cinkciarz.pl", "59"), ("iDEAL", "ideal ing", "INGBNL2A"),
         ("iDEAL", "ideal rabobank", "RABONL2U"), ("Dotpay", "dotpay mbank", "1"), ("iDEAL", "mijn ing zakelijk", "INGBNL2A"),
         ("Dotpay", "ing dla firm", "7"), ("Dotpay", "mbank firma", "1"), ("Dotpay", "ipko biznes", "4"),
-        ("Dotpay", "mbank firmowy", "1"), ("Dotpay", "pekao biznes", "36"),
+        ("Dotpay", "mbank firmowy", "1"), ("Dotpay", "pekao biznes", "36"), ("Dotpay", "przelew mbank", "1"),
+        ("Dotpay", "płatność mbank", "1"), ("Dotpay", "bankowość internetowa pko", "4"), ("Dotpay", "platnosc ing", "7"),
         ("iDEAL", "A.B.N.", "ABNANL2A"), ("iDEAL", "i n g", "INGBNL2A"), ("iDEAL", "s.n.s.", "SNSBNL2A"),
         ("Dotpay", "b.o.s.", "51"), ("Dotpay", "b n p", "90"),
     ])

@@ -8,6 +8,9 @@ extension BankSearchIndex {
             "spoldzielczego", "pay", "with", "place", "plac", "the", "de", "het", "nv", "n", "v", "online", "internet", "polska",
             "nederland", "pl", "nl", "groep", "group", "grupa", "bankiers", "app", "apka", "aplikacja", "mobile", "mobilny", "mobilna",
             "mobiel", "bankieren", "bankowosc", "w", "we",
+            // What the customer does at the bank, typed beside its name ("przelew ing", "płatność
+            // mbank", "bankowość internetowa pko"): a transfer, a payment, online.
+            "przelew", "platnosc", "platnosci", "internetowa", "internetowy", "internetowe",
             // Legal forms as bank statements print them: "Revolut Bank UAB", "N26 GmbH", "Cinkciarz.pl Sp. z o.o.",
             // "Coöperatieve Rabobank U.A.", "Svenska Handelsbanken AB (publ)", "Finom Payments B.V.".
             "bv", "b", "ag", "gmbh", "se", "ab", "uab", "ltd", "plc", "sp", "o", "cooperatieve", "ua", "u", "publ", "payments",
