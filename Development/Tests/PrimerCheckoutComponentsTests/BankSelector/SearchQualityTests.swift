@@ -421,6 +421,8 @@ struct SearchQualityTests {
         ("Dotpay", "ing dla firm", "7"), ("Dotpay", "mbank firma", "1"), ("Dotpay", "ipko biznes", "4"),
         ("Dotpay", "mbank firmowy", "1"), ("Dotpay", "pekao biznes", "36"), ("Dotpay", "przelew mbank", "1"),
         ("Dotpay", "płatność mbank", "1"), ("Dotpay", "bankowość internetowa pko", "4"), ("Dotpay", "platnosc ing", "7"),
+        ("iDEAL", "betalen ing", "INGBNL2A"), ("iDEAL", "overboeking abn", "ABNANL2A"),
+        ("iDEAL", "rabobank particulieren", "RABONL2U"),
         ("iDEAL", "A.B.N.", "ABNANL2A"), ("iDEAL", "i n g", "INGBNL2A"), ("iDEAL", "s.n.s.", "SNSBNL2A"),
         ("Dotpay", "b.o.s.", "51"), ("Dotpay", "b n p", "90"),
     ])

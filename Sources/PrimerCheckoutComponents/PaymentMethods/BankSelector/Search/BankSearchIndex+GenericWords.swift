@@ -9,8 +9,10 @@ extension BankSearchIndex {
             "nederland", "pl", "nl", "groep", "group", "grupa", "bankiers", "app", "apka", "aplikacja", "mobile", "mobilny", "mobilna",
             "mobiel", "bankieren", "bankowosc", "w", "we",
             // What the customer does at the bank, typed beside its name ("przelew ing", "płatność
-            // mbank", "bankowość internetowa pko"): a transfer, a payment, online.
-            "przelew", "platnosc", "platnosci", "internetowa", "internetowy", "internetowe",
+            // mbank", "bankowość internetowa pko", "betalen ing"): a transfer, a payment, online;
+            // and the bank's pages for personal customers ("ING particulier").
+            "przelew", "platnosc", "platnosci", "internetowa", "internetowy", "internetowe", "betalen", "betaling",
+            "overboeking", "prive", "particulier", "particulieren",
             // Legal forms as bank statements print them: "Revolut Bank UAB", "N26 GmbH", "Cinkciarz.pl Sp. z o.o.",
             // "Coöperatieve Rabobank U.A.", "Svenska Handelsbanken AB (publ)", "Finom Payments B.V.".
             "bv", "b", "ag", "gmbh", "se", "ab", "uab", "ltd", "plc", "sp", "o", "cooperatieve", "ua", "u", "publ", "payments",
