@@ -32,6 +32,7 @@ struct SearchQualityTests {
         case webAddress = "a web address (www.….nl)"
         case methodName = "the method's name first (ideal …)"
         case typoGeneric = "one typo, a generic word added"
+        case action = "what the customer does first (betalen …, przelew …)"
     }
 
     /// A bank list and the method it is searched as.
@@ -46,6 +47,8 @@ struct SearchQualityTests {
         var topLevelDomain: String { type == "ADYEN_IDEAL" ? "nl" : "pl" }
         /// The payment method as customers name it.
         var methodName: String { type == "ADYEN_IDEAL" ? "iDEAL" : "Dotpay" }
+        /// What the customer does at the bank, in the list's language: pay, transfer.
+        var actionWord: String { type == "ADYEN_IDEAL" ? "betalen" : "przelew" }
     }
 
     static let lists = [
@@ -100,6 +103,7 @@ struct SearchQualityTests {
                 add(.glued, "\(word)\(list.genericWord)")
                 add(.webAddress, "www.\(word).\(list.topLevelDomain)")
                 add(.methodName, "\(list.methodName) \(word)")
+                add(.action, "\(list.actionWord) \(word)")
                 add(.genericTypo, "\(word) \(swappedInTheMiddle(list.genericWord))")
                 add(.legalForm, "\(word) \(list.genericWord) \(list.legalForm)")
                 let letters = Array(word)
