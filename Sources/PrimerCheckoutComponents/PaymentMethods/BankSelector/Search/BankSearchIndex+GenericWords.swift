@@ -6,8 +6,8 @@ extension BankSearchIndex {
         [
             "bank", "banks", "banku", "banki", "bankiem", "bankowy", "bs", "sa", "s", "a", "z", "spoldzielczy", "spoldzielcze",
             "spoldzielczego", "pay", "with", "place", "plac", "the", "de", "het", "nv", "n", "v", "online", "internet", "polska",
-            "nederland", "pl", "nl", "groep", "group", "grupa", "bankiers", "app", "apka", "aplikacja", "mobile", "mobilny", "mobilna",
-            "mobiel", "bankieren", "bankowosc", "w", "we",
+            "nederland", "netherlands", "pl", "nl", "groep", "group", "grupa", "bankiers", "app", "apka", "aplikacja", "mobile",
+            "mobilny", "mobilna", "mobiel", "bankieren", "bankowosc", "w", "we",
             // What the customer does at the bank, typed beside its name ("przelew ing", "płatność
             // mbank", "bankowość internetowa pko", "betalen ing"): a transfer, a payment, online;
             // and the bank's pages for personal customers ("ING particulier").
@@ -16,7 +16,6 @@ extension BankSearchIndex {
             // Legal forms as bank statements print them: "Revolut Bank UAB", "N26 GmbH", "Cinkciarz.pl Sp. z o.o.",
             // "Coöperatieve Rabobank U.A.", "Svenska Handelsbanken AB (publ)", "Finom Payments B.V.".
             "bv", "b", "ag", "gmbh", "se", "ab", "uab", "ltd", "plc", "sp", "o", "cooperatieve", "ua", "u", "publ", "payments",
-            "netherlands",
             // A bank's web address or its customers' pages ("www.ing.nl", "Mijn ING").
             "www", "http", "https", "com", "mijn",
             // The payment method's name typed before the bank's ("ideal ing"), and the bank's pages

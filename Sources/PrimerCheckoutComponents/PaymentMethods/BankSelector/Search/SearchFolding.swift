@@ -2,8 +2,7 @@ import Foundation
 
 /// Turns text into search keys: lowercase, without diacritics or width variants, with the letters
 /// Unicode cannot decompose (ł, đ, ø, ı, æ, œ, ħ, þ) spelled out, Cyrillic in Latin letters, every
-/// script's digits as 0–9, and
-/// with every character that is not a letter or digit treated as a word break.
+/// script's digits as 0–9, and every character that is not a letter or digit a word break.
 enum SearchFolding {
     /// The folded words of `text`, each as UTF-8 bytes.
     static func words(_ text: String) -> [[UInt8]] {
