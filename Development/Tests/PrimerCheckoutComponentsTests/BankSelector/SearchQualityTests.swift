@@ -33,6 +33,7 @@ struct SearchQualityTests {
         case methodName = "the method's name first (ideal …)"
         case typoGeneric = "one typo, a generic word added"
         case action = "what the customer does first (betalen …, przelew …)"
+        case neighbourKey = "a key's neighbour hit, after the first letter"
     }
 
     /// A bank list and the method it is searched as.
@@ -64,6 +65,16 @@ struct SearchQualityTests {
         let middle = letters.count / 2
         letters.swapAt(middle - 1, middle)
         return String(letters)
+    }
+
+    /// The key beside `letter` on a QWERTY keyboard's row: the one to its right, or to its left at
+    /// the row's end; nil for a character not on the letter rows.
+    static func neighbourKey(of letter: Character) -> Character? {
+        for row in ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map(Array.init) {
+            guard let column = row.firstIndex(of: letter) else { continue }
+            return column + 1 < row.count ? row[column + 1] : row[column - 1]
+        }
+        return nil
     }
 
     /// `text` with a space where a lower-case letter meets an upper-case one ("mBank" → "m Bank").
@@ -107,6 +118,13 @@ struct SearchQualityTests {
                 add(.genericTypo, "\(word) \(swappedInTheMiddle(list.genericWord))")
                 add(.legalForm, "\(word) \(list.genericWord) \(list.legalForm)")
                 let letters = Array(word)
+                // Each letter after the first, in turn, typed with the key beside it ("asn" → "adn", "amn").
+                for position in 1..<letters.count {
+                    guard let neighbour = neighbourKey(of: letters[position]) else { continue }
+                    var slipped = letters
+                    slipped[position] = neighbour
+                    add(.neighbourKey, String(slipped))
+                }
                 if letters.count >= 5 {
                     let middle = letters.count / 2
                     var deleted = letters
@@ -391,6 +409,18 @@ struct SearchQualityTests {
         for list in ["Dotpay", "Online banking PL"] { #expect(ours("paypo", list).isEmpty, "\(list)") }
         #expect(ours("knabba", "iDEAL") == ["KNABNL2H"])
         #expect(ours("nestba", "Dotpay") == ["91"])
+    }
+
+    /// A letter changed to the key beside it is a likelier slip than a letter added or left out, or
+    /// changed to one across the keyboard: at the same edits, the bank it slipped from comes first
+    /// (`adn` is ASN, d beside s, before ABN AMRO; `nedt` Nest before "Pl@net" with a letter added).
+    @Test(arguments: [
+        ("iDEAL", "adn", "ASNBNL21"), ("iDEAL", "asm", "ASNBNL21"), ("iDEAL", "awn", "ASNBNL21"), ("iDEAL", "sna", "SNSBNL2A"),
+        ("Dotpay", "nedt", "91"), ("Dotpay", "next", "91"), ("Dotpay", "ntransfer", "1"), ("Dotpay", "pous", "75"),
+        ("Dotpay", "vos", "51"), ("Dotpay", "citk", "46"),
+    ])
+    func aLetterTypedWithTheKeyBesideItFindsTheBankItSlippedFrom(list: String, text: String, intended: String) {
+        #expect(Self.ours(Query(kind: .neighbourKey, text: text, list: list, intended: intended)).first == intended)
     }
 
     /// A generic word, or its start, is split off a word only when what is left starts a word of a

@@ -46,12 +46,13 @@ extension BankSearchIndex {
         guard allowances.contains(where: { $0 > 0 }) else { return [] }
         let brands = words.map(Self.isBrandOnGenericWord)
         var distance = PrefixEditDistance()
-        var scored: [(index: Int, edits: Int, onGeneric: Int)] = []
+        var scored: [(index: Int, edits: Int, onGeneric: Int, farEdits: Int)] = []
         nameBytes.withUnsafeBufferPointer { names in
             wordStartFlags.withUnsafeBufferPointer { starts in
                 nextBank: for index in nameRanges.indices {
                     var edits = 0
                     var onGeneric = 0
+                    var farEdits = 0
                     for ((word, allowance), isBrand) in zip(zip(words, allowances), brands) {
                         guard
                             let match = Self.fewestEdits(
@@ -60,20 +61,22 @@ extension BankSearchIndex {
                                 distance: &distance)
                         else { continue nextBank }
                         edits += match.rankedEdits
+                        farEdits += match.farEdits
                         if match.onGeneric { onGeneric += 1 }
                     }
-                    scored.append((index, edits, onGeneric))
+                    scored.append((index, edits, onGeneric, farEdits))
                 }
             }
         }
         let ranked = scored.map {
             (
                 index: $0.index, edits: $0.edits, onGeneric: $0.onGeneric, changed: lettersChanged(words, in: nameRanges[$0.index]),
-                lacking: holding.isEmpty || holds(holding, at: $0.index) ? 0 : 1
+                farEdits: $0.farEdits, lacking: holding.isEmpty || holds(holding, at: $0.index) ? 0 : 1
             )
         }
         return ranked.sorted {
-            ($0.edits, $0.onGeneric, $0.changed, $0.lacking, $0.index) < ($1.edits, $1.onGeneric, $1.changed, $1.lacking, $1.index)
+            ($0.edits, $0.onGeneric, $0.changed, $0.farEdits, $0.lacking, $0.index)
+                < ($1.edits, $1.onGeneric, $1.changed, $1.farEdits, $1.lacking, $1.index)
         }.map { ($0.index, $0.edits) }
     }
 
@@ -104,12 +107,12 @@ extension BankSearchIndex {
     private static func fewestEdits(
         _ word: [UInt8], allowance: Int, names: UnsafeBufferPointer<UInt8>, range: Range<Int>,
         starts: UnsafeBufferPointer<Bool>, skipsGenericWords: Bool, keepsFirstLetter: Bool, distance: inout PrefixEditDistance
-    ) -> (rankedEdits: Int, onGeneric: Bool)? {
-        if find(word, in: names, range: range, starts: starts) != .none { return (0, false) }
+    ) -> (rankedEdits: Int, onGeneric: Bool, farEdits: Int)? {
+        if find(word, in: names, range: range, starts: starts) != .none { return (0, false, 0) }
         return closestPrefix(
             of: word, allowance: allowance, in: names, range: range, starts: starts, skipsGenericWords: skipsGenericWords,
             keepsFirstLetter: keepsFirstLetter, distance: &distance
-        ).map { ($0.edits + $0.soundsAlike, $0.onGeneric) }
+        ).map { ($0.edits + $0.soundsAlike, $0.onGeneric, $0.farEdits) }
     }
 
     /// Where in `range` a word of the text begins that `word` is a typo of: the start, the length of
@@ -121,9 +124,9 @@ extension BankSearchIndex {
         of word: [UInt8], allowance: Int, in text: UnsafeBufferPointer<UInt8>, range: Range<Int>,
         starts: UnsafeBufferPointer<Bool>, skipsGenericWords: Bool = false, keepsFirstLetter: Bool = false,
         distance: inout PrefixEditDistance
-    ) -> (start: Int, length: Int, edits: Int, soundsAlike: Int, onGeneric: Bool)? {
+    ) -> (start: Int, length: Int, edits: Int, soundsAlike: Int, farEdits: Int, onGeneric: Bool)? {
         guard allowance > 0 else { return nil }
-        var best: (start: Int, length: Int, edits: Int, soundsAlike: Int, onGeneric: Bool)?
+        var best: (start: Int, length: Int, edits: Int, soundsAlike: Int, farEdits: Int, onGeneric: Bool)?
         func isGeneric(at start: Int) -> Bool {
             let end = (start + 1..<range.upperBound).first { starts[$0] } ?? range.upperBound
             return isGenericWord(text[start..<end])
@@ -136,7 +139,7 @@ extension BankSearchIndex {
             guard let match = distance.toPrefix(of: rest, from: word, limit: limit), match.length > 0 else { continue }
             let onGeneric = !skipsGenericWords && isGeneric(at: start)
             if let best, (best.edits, best.onGeneric ? 1 : 0) <= (match.edits, onGeneric ? 1 : 0) { continue }
-            best = (start, match.length, match.edits, match.soundsAlike, onGeneric)
+            best = (start, match.length, match.edits, match.soundsAlike, match.farEdits, onGeneric)
             if match.edits <= 1, !onGeneric { break }
         }
         return best
@@ -159,15 +162,47 @@ struct PrefixEditDistance {
         }
     }
 
-    /// A cell holds the edits times this plus the letters that only sound alike on the way: the
-    /// fewest edits win, then the fewest such letters (a word with a typo allowance has at most 40).
-    private static let edit = 64
+    /// Each letter's neighbours on a QWERTY keyboard (Dutch and Polish keyboards), as bits `a` to
+    /// `z`: a letter changed to one of them is a finger landing beside the key.
+    private static let neighbours: [UInt32] = {
+        let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { Array($0.utf8) }
+        var masks = [UInt32](repeating: 0, count: 256)
+        func bit(_ row: Int, _ column: Int) -> UInt32 {
+            rows.indices.contains(row) && rows[row].indices.contains(column) ? 1 << UInt32(rows[row][column] - UInt8(ascii: "a")) : 0
+        }
+        for (row, keys) in rows.enumerated() {
+            for (column, key) in keys.enumerated() {
+                // Each row sits half a key right of the one above it.
+                masks[Int(key)] =
+                    bit(row, column - 1) | bit(row, column + 1) | bit(row - 1, column) | bit(row - 1, column + 1)
+                    | bit(row + 1, column - 1) | bit(row + 1, column)
+            }
+        }
+        return masks
+    }()
+
+    /// Whether `other` is a neighbour of `letter` on the keyboard.
+    private static func areNeighbours(_ letter: UInt8, _ other: UInt8) -> Bool {
+        other >= UInt8(ascii: "a") && other <= UInt8(ascii: "z") && neighbours[Int(letter)] & (1 << UInt32(other &- UInt8(ascii: "a"))) != 0
+    }
+
+    /// A cell holds the edits times `edit`, plus the letters that only sound alike on the way times
+    /// `sound`, plus the edits that are no slip onto a neighbouring key or between neighbouring
+    /// letters (a letter added, left out, or changed to one away on the keyboard): the fewest edits
+    /// win, then the fewest such letters, then the fewest such edits (a word with a typo allowance
+    /// has at most 40 letters, so each count stays below 64).
+    private static let edit = 64 * 64
+    private static let sound = 64
+    private static let far = 1
 
     /// The fewest edits turning `word` into some prefix of `text`, the letters of the word that only
-    /// sound alike on the way (counted as edits when ranking), and that prefix's length (the one
-    /// closest to the word's own length on a tie); nil when more than `limit` edits are needed.
+    /// sound alike on the way (counted as edits when ranking), the edits that are no slip onto a
+    /// neighbouring key (a letter added or left out, or changed to one away on the keyboard: `nedt`
+    /// is Nest, a finger beside the key, before "Pl@net" with a letter added), and that prefix's
+    /// length (the one closest to the word's own length on a tie); nil when more than `limit` edits
+    /// are needed.
     mutating func toPrefix(of text: UnsafeBufferPointer<UInt8>, from word: [UInt8], limit: Int) -> (
-        edits: Int, soundsAlike: Int, length: Int
+        edits: Int, soundsAlike: Int, farEdits: Int, length: Int
     )? {
         guard limit >= 0 else { return nil }
         let columns = min(text.count, word.count + limit)
@@ -175,23 +210,26 @@ struct PrefixEditDistance {
         let width = columns + 1
         if rows.count < 3 * width { rows = Array(repeating: 0, count: 3 * width) }
         let edit = Self.edit
+        let farEdit = edit + Self.far
         return rows.withUnsafeMutableBufferPointer { rows in
             Self.sounds.withUnsafeBufferPointer { sounds in
-                for column in 0...columns { rows[column] = column * edit }
+                for column in 0...columns { rows[column] = column * farEdit }
                 for row in 1...word.count {
                     let current = (row % 3) * width
                     let previous = ((row - 1) % 3) * width
                     let beforePrevious = ((row + 1) % 3) * width
                     let letter = word[row - 1]
                     let sound = sounds[Int(letter)]
-                    rows[current] = row * edit
-                    var rowMinimum = row * edit
+                    rows[current] = row * farEdit
+                    var rowMinimum = row * farEdit
                     for column in stride(from: 1, through: columns, by: 1) {
                         let other = text[column - 1]
-                        let substitution = letter == other ? 0 : sound == sounds[Int(other)] ? 1 : edit
+                        let substitution =
+                            letter == other
+                            ? 0 : sound == sounds[Int(other)] ? Self.sound : Self.areNeighbours(letter, other) ? edit : farEdit
                         var value = min(
-                            rows[previous + column - 1] + substitution, rows[previous + column] + edit,
-                            rows[current + column - 1] + edit)
+                            rows[previous + column - 1] + substitution, rows[previous + column] + farEdit,
+                            rows[current + column - 1] + farEdit)
                         if row > 1, column > 1, letter == text[column - 2], word[row - 2] == other {
                             value = min(value, rows[beforePrevious + column - 2] + edit)
                         }
@@ -202,7 +240,7 @@ struct PrefixEditDistance {
                     if rowMinimum / edit > limit { return nil }
                 }
                 let last = (word.count % 3) * width
-                var best: (edits: Int, soundsAlike: Int, length: Int)?
+                var best: (edits: Int, soundsAlike: Int, farEdits: Int, length: Int)?
                 for length in 0...columns {
                     let edits = rows[last + length] / edit
                     guard edits <= limit else { continue }
@@ -212,7 +250,7 @@ struct PrefixEditDistance {
                     {
                         continue
                     }
-                    best = (edits, rows[last + length] % edit, length)
+                    best = (edits, rows[last + length] % edit / Self.sound, rows[last + length] % Self.sound, length)
                 }
                 return best
             }
