@@ -148,7 +148,8 @@ extension BankSearchIndex {
 
 /// The optimal-string-alignment distance from a query word to the closest prefix of a text,
 /// computed in three rotating rows kept across calls. Letters that sound alike where a foreign
-/// name is typed as it is said (c and k, v and w, i and y: `kredyt` for "credit") cost nothing.
+/// name is typed as it is said (c and k, v and w, i and y: `kredyt` for "credit") cost nothing;
+/// a slip onto a neighbouring key or between neighbouring letters is an edit, any other a little more.
 struct PrefixEditDistance {
     private var rows: [Int] = []
 
@@ -186,6 +187,17 @@ struct PrefixEditDistance {
         other >= UInt8(ascii: "a") && other <= UInt8(ascii: "z") && neighbours[Int(letter)] & (1 << UInt32(other &- UInt8(ascii: "a"))) != 0
     }
 
+    /// The cost of changing one byte into another, by the pair (the first byte times 256 plus the
+    /// second): nothing for the same byte, `sound` for one alike in sound, `edit` for a
+    /// neighbouring key and `edit + far` for any other — one lookup per cell of the innermost loop.
+    private static let substitutionCosts: [UInt16] = (0..<65_536).map { pair in
+        let letter = UInt8(pair >> 8)
+        let other = UInt8(pair & 0xFF)
+        if letter == other { return 0 }
+        if sounds[Int(letter)] == sounds[Int(other)] { return UInt16(sound) }
+        return UInt16(areNeighbours(letter, other) ? edit : edit + far)
+    }
+
     /// A cell holds the edits times `edit`, plus the letters that only sound alike on the way times
     /// `sound`, plus the edits that are no slip onto a neighbouring key or between neighbouring
     /// letters (a letter added, left out, or changed to one away on the keyboard): the fewest edits
@@ -212,21 +224,19 @@ struct PrefixEditDistance {
         let edit = Self.edit
         let farEdit = edit + Self.far
         return rows.withUnsafeMutableBufferPointer { rows in
-            Self.sounds.withUnsafeBufferPointer { sounds in
+            Self.substitutionCosts.withUnsafeBufferPointer { substitutionCosts in
                 for column in 0...columns { rows[column] = column * farEdit }
                 for row in 1...word.count {
                     let current = (row % 3) * width
                     let previous = ((row - 1) % 3) * width
                     let beforePrevious = ((row + 1) % 3) * width
                     let letter = word[row - 1]
-                    let sound = sounds[Int(letter)]
+                    let letterCosts = Int(letter) << 8
                     rows[current] = row * farEdit
                     var rowMinimum = row * farEdit
                     for column in stride(from: 1, through: columns, by: 1) {
                         let other = text[column - 1]
-                        let substitution =
-                            letter == other
-                            ? 0 : sound == sounds[Int(other)] ? Self.sound : Self.areNeighbours(letter, other) ? edit : farEdit
+                        let substitution = Int(substitutionCosts[letterCosts | Int(other)])
                         var value = min(
                             rows[previous + column - 1] + substitution, rows[previous + column] + farEdit,
                             rows[current + column - 1] + farEdit)
