@@ -391,13 +391,18 @@ struct SearchQualityTests {
         #expect(ours("nbole bank").first == "80")
     }
 
-    /// Nobody types a generic word twice: beside "bank" typed right, a word one typo from "bank" is
-    /// the bank's own name mistyped (`bunk bank` is bunq; it listed every "… Bank" and not bunq).
+    /// Nobody types a generic word twice: beside "bank" typed right, or mistyped too, a word one
+    /// typo from "bank" and from a bank's own word is that name mistyped (`bunk bank`, `bunk bnak`
+    /// are bunq; they listed every "… Bank" and not bunq).
     @Test func aWordBesideTheGenericWordItIsATypoOfIsTheBanksName() {
         func ours(_ text: String) -> [String] { Self.ours(Query(kind: .typo, text: text, list: "iDEAL", intended: "")) }
         #expect(ours("bunk bank").first == "BUNQNL2A")
         #expect(ours("bank bunk").first == "BUNQNL2A")
         #expect(ours("rabo bnak") == ["RABONL2U"], "a generic word mistyped alone is still left out")
+        // Both words one typo from "bank": the one also one typo from a bank's own word is its name.
+        #expect(ours("bunk bnak").first == "BUNQNL2A")
+        #expect(ours("bnak bunk").first == "BUNQNL2A")
+        #expect(ours("bnak bnak") == ours("bnak"), "the same slip twice is the generic word twice")
     }
 
     /// A brand glued from a generic word and the start of another ("PayPo": "pay" and "po…" as in
