@@ -53,6 +53,12 @@ struct BankSearchIndexTests {
         #expect(ideal.search("ＩＮＧ").names.first == "ING")
     }
 
+    @Test func aNameRanksByItsWordClosestToTheSlipNotItsFirstWordWithinATypo() {
+        // "nedt" is "net" with a letter added and "nest" with d beside s: the second name's
+        // neighbouring-key reading counts, though its first word is also a typo away.
+        #expect(Self.index(of: ["Netto", "Net Nest"]).search("nedt").names == ["Net Nest", "Netto"])
+    }
+
     @Test func digitsOfAnyScriptMatchTheDigits() {
         #expect(dotpay.search("pekao٢٤").names == ["Pekao24Przelew"])
         #expect(dotpay.search("przelew۲۴").names == ["Przelew24"])

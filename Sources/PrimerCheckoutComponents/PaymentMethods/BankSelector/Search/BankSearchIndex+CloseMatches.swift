@@ -116,10 +116,11 @@ extension BankSearchIndex {
     }
 
     /// Where in `range` a word of the text begins that `word` is a typo of: the start, the length of
-    /// the matched letters, the edits, the letters that only sound alike and whether that word is a
-    /// generic one — fewest edits first, then a specific word before a generic one (`pls` is Plus,
-    /// not Płacę), then the earliest start. With `skipsGenericWords`, only specific words count;
-    /// with `keepsFirstLetter`, only words starting with the word's first letter.
+    /// the matched letters, the edits, the letters that only sound alike, the edits that are no
+    /// slip onto a neighbouring key and whether that word is a generic one — fewest edits first,
+    /// then a specific word before a generic one (`pls` is Plus, not Płacę), then the fewest edits
+    /// that are no such slip, then the earliest start. With `skipsGenericWords`, only specific
+    /// words count; with `keepsFirstLetter`, only words starting with the word's first letter.
     static func closestPrefix(
         of word: [UInt8], allowance: Int, in text: UnsafeBufferPointer<UInt8>, range: Range<Int>,
         starts: UnsafeBufferPointer<Bool>, skipsGenericWords: Bool = false, keepsFirstLetter: Bool = false,
@@ -134,13 +135,15 @@ extension BankSearchIndex {
         for start in range where starts[start] {
             if keepsFirstLetter && text[start] != word.first { continue }
             if skipsGenericWords && isGeneric(at: start) { continue }
-            let limit = best.map { $0.onGeneric ? $0.edits : $0.edits - 1 } ?? allowance
+            let limit = best.map { $0.onGeneric || $0.farEdits > 0 ? $0.edits : $0.edits - 1 } ?? allowance
             let rest = UnsafeBufferPointer(rebasing: text[start..<range.upperBound])
             guard let match = distance.toPrefix(of: rest, from: word, limit: limit), match.length > 0 else { continue }
             let onGeneric = !skipsGenericWords && isGeneric(at: start)
-            if let best, (best.edits, best.onGeneric ? 1 : 0) <= (match.edits, onGeneric ? 1 : 0) { continue }
+            if let best, (best.edits, best.onGeneric ? 1 : 0, best.farEdits) <= (match.edits, onGeneric ? 1 : 0, match.farEdits) {
+                continue
+            }
             best = (start, match.length, match.edits, match.soundsAlike, match.farEdits, onGeneric)
-            if match.edits <= 1, !onGeneric { break }
+            if match.edits <= 1, !onGeneric, match.farEdits == 0 { break }
         }
         return best
     }
