@@ -157,12 +157,12 @@ extension BankSearchIndex {
         }
         // Nor mistypes it twice: of two words one typo from the same generic word ("bunk bnak"),
         // those also one typo from a bank's own word are its name, while one stays the generic word.
-        for word in Set(generic.compactMap { $0 }) {
-            let mistyped = words.indices.filter { generic[$0] == word && words[$0] != word }
-            guard mistyped.count > 1 else { continue }
-            let specific = mistyped.filter { isTypoOfASpecificWord(words[$0]) }
-            guard specific.count < mistyped.count else { continue }
-            for position in specific { generic[position] = nil }
+        let mistyped = words.indices.filter { position in generic[position].map { $0 != words[position] } ?? false }
+        if mistyped.count > 1 {
+            for positions in Dictionary(grouping: mistyped, by: { generic[$0] }).values where positions.count > 1 {
+                let specific = positions.filter { isTypoOfASpecificWord(words[$0]) }
+                if specific.count < positions.count { specific.forEach { generic[$0] = nil } }
+            }
         }
         // The last word read as a generic word still being typed only beside a word that names a
         // bank: "nest bn" is Nest, "bank ing" is ING, not "bank internet".
@@ -170,22 +170,6 @@ extension BankSearchIndex {
             generic[last] = genericWord(for: words[last], isLast: true, distance: &distance)
         }
         return GenericReadings(words: words, generic: generic)
-    }
-
-    /// Whether `word` is within its typo allowance of a word of a bank's name that is not generic.
-    private func isTypoOfASpecificWord(_ word: [UInt8]) -> Bool {
-        let allowance = Self.typoAllowance(forWordOfLength: word.count)
-        guard allowance > 0 else { return false }
-        var distance = PrefixEditDistance()
-        return nameBytes.withUnsafeBufferPointer { names in
-            wordStartFlags.withUnsafeBufferPointer { starts in
-                nameRanges.contains { range in
-                    Self.closestPrefix(
-                        of: word, allowance: allowance, in: names, range: range, starts: starts, skipsGenericWords: true,
-                        distance: &distance) != nil
-                }
-            }
-        }
     }
 
     /// What the query finds as a name or other name with its mistyped generic words typed right and

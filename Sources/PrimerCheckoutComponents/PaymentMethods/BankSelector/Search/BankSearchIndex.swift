@@ -340,6 +340,24 @@ package struct BankSearchIndex: Sendable {
         }
     }
 
+    /// Whether `word` is within its typo allowance of a word, not a generic one, of a bank's name or
+    /// other name.
+    func isTypoOfASpecificWord(_ word: [UInt8]) -> Bool {
+        let allowance = Self.typoAllowance(forWordOfLength: word.count)
+        guard allowance > 0 else { return false }
+        var distance = PrefixEditDistance()
+        let inNames = nameBytes.withUnsafeBufferPointer { names in
+            wordStartFlags.withUnsafeBufferPointer { starts in
+                nameRanges.contains { range in
+                    Self.closestPrefix(
+                        of: word, allowance: allowance, in: names, range: range, starts: starts, skipsGenericWords: true,
+                        distance: &distance) != nil
+                }
+            }
+        }
+        return inNames || aliasSearch?.index.isTypoOfASpecificWord(word) == true
+    }
+
     /// Whether a word of a bank's name or other name starts with `word` as typed.
     func startsAWord(_ word: [UInt8]) -> Bool {
         let folded = FoldedQuery(words: [word])
