@@ -34,6 +34,7 @@ struct SearchQualityTests {
         case typoGeneric = "one typo, a generic word added"
         case action = "what the customer does first (betalen …, przelew …)"
         case neighbourKey = "a key's neighbour hit, after the first letter"
+        case account = "what the customer pays from (… rekening, konto …)"
     }
 
     /// A bank list and the method it is searched as.
@@ -50,6 +51,9 @@ struct SearchQualityTests {
         var methodName: String { type == "ADYEN_IDEAL" ? "iDEAL" : "Dotpay" }
         /// What the customer does at the bank, in the list's language: pay, transfer.
         var actionWord: String { type == "ADYEN_IDEAL" ? "betalen" : "przelew" }
+        /// The customer's account at the bank, in the list's language, and whether it is named
+        /// before the bank ("konto mbank") or after it ("ing betaalrekening").
+        var account: (word: String, first: Bool) { type == "ADYEN_IDEAL" ? ("betaalrekening", false) : ("konto", true) }
     }
 
     static let lists = [
@@ -115,6 +119,7 @@ struct SearchQualityTests {
                 add(.webAddress, "www.\(word).\(list.topLevelDomain)")
                 add(.methodName, "\(list.methodName) \(word)")
                 add(.action, "\(list.actionWord) \(word)")
+                add(.account, list.account.first ? "\(list.account.word) \(word)" : "\(word) \(list.account.word)")
                 add(.genericTypo, "\(word) \(swappedInTheMiddle(list.genericWord))")
                 add(.legalForm, "\(word) \(list.genericWord) \(list.legalForm)")
                 let letters = Array(word)
@@ -462,6 +467,9 @@ struct SearchQualityTests {
         ("Dotpay", "płatność mbank", "1"), ("Dotpay", "bankowość internetowa pko", "4"), ("Dotpay", "platnosc ing", "7"),
         ("iDEAL", "betalen ing", "INGBNL2A"), ("iDEAL", "overboeking abn", "ABNANL2A"),
         ("iDEAL", "rabobank particulieren", "RABONL2U"),
+        ("Dotpay", "konto firmowe mbank", "1"), ("Dotpay", "karta kredytowa ing", "7"), ("Dotpay", "rachunek pko", "4"),
+        ("iDEAL", "zakelijke rekening ing", "INGBNL2A"), ("iDEAL", "bankpas abn", "ABNANL2A"),
+        ("iDEAL", "rabobank creditcard", "RABONL2U"),
         ("iDEAL", "A.B.N.", "ABNANL2A"), ("iDEAL", "i n g", "INGBNL2A"), ("iDEAL", "s.n.s.", "SNSBNL2A"),
         ("Dotpay", "b.o.s.", "51"), ("Dotpay", "b n p", "90"),
     ])

@@ -13,6 +13,11 @@ extension BankSearchIndex {
             // and the bank's pages for personal customers ("ING particulier").
             "przelew", "platnosc", "platnosci", "internetowa", "internetowy", "internetowe", "betalen", "betaling",
             "overboeking", "prive", "particulier", "particulieren",
+            // What the customer pays from: an account, a card ("konto mbank", "karta kredytowa ing",
+            // "betaalrekening abn", "bankpas ing"). Not "blik": BLIK is a listed channel of its own.
+            "konto", "konta", "rachunek", "rachunku", "osobiste", "osobisty", "karta", "kredytowa", "debetowa", "rekening",
+            "betaalrekening", "bankrekening", "spaarrekening", "zakelijke", "bankpas", "pinpas", "betaalpas",
+            "creditcard", "account", "card", "personal",
             // Legal forms as bank statements print them: "Revolut Bank UAB", "N26 GmbH", "Cinkciarz.pl Sp. z o.o.",
             // "Coöperatieve Rabobank U.A.", "Svenska Handelsbanken AB (publ)", "Finom Payments B.V.".
             "bv", "b", "ag", "gmbh", "se", "ab", "uab", "ltd", "plc", "sp", "o", "cooperatieve", "ua", "u", "publ", "payments",
