@@ -35,6 +35,7 @@ struct SearchQualityTests {
         case action = "what the customer does first (betalen …, przelew …)"
         case neighbourKey = "a key's neighbour hit, after the first letter"
         case account = "what the customer pays from (… rekening, konto …)"
+        case declined = "the name declined (płacę …em, …iem)"
     }
 
     /// A bank list and the method it is searched as.
@@ -121,6 +122,11 @@ struct SearchQualityTests {
                 add(.action, "\(list.actionWord) \(word)")
                 add(.account, list.account.first ? "\(list.account.word) \(word)" : "\(word) \(list.account.word)")
                 add(.genericTypo, "\(word) \(swappedInTheMiddle(list.genericWord))")
+                // Polish declines a name ending in a consonant: "płacę mBankiem", "płacę Aliorem"
+                // (a Latin "-um", as Millennium's, stays as it is).
+                if list.type == "ADYEN_DOTPAY", let last = word.last, !"aeiouy".contains(last), !word.hasSuffix("um") {
+                    add(.declined, "płacę \(word)\("kg".contains(last) ? "iem" : "em")")
+                }
                 add(.legalForm, "\(word) \(list.genericWord) \(list.legalForm)")
                 let letters = Array(word)
                 // Each letter after the first, in turn, typed with the key beside it ("asn" → "adn", "amn").
@@ -475,6 +481,18 @@ struct SearchQualityTests {
     ])
     func aBanksNameWrittenAnotherWayFindsTheBank(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)
+    }
+
+    /// A name declined as a Polish sentence puts it finds the bank: instrumental ("płacę mBankiem",
+    /// "ING-iem"), dative, locative ("w Santanderze", "w BOŚ-iu") and genitive ("z mBanku"); an
+    /// instalment ("rata") is still Raty, not "rat" inside "Corporate".
+    @Test(arguments: [
+        ("mbankiem", "1"), ("płacę mbankiem", "1"), ("ing-iem", "7"), ("ingiem", "7"), ("bosiem", "51"), ("z mbanku", "1"),
+        ("w mbanku", "1"), ("mbankowi", "1"), ("boś-iu", "51"), ("płacę aliorem", "45"), ("w santanderze", "89"),
+        ("rata", "55"),
+    ])
+    func aNameDeclinedInASentenceFindsTheBank(text: String, intended: String) {
+        #expect(Self.ours(Query(kind: .name, text: text, list: "Dotpay", intended: intended)).first == intended)
     }
 
     /// A web address's ending is no word of the bank's name: "alior.pl" is Alior Bank, not the

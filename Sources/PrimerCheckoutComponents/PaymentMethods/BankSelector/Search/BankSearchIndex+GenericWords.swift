@@ -80,7 +80,8 @@ extension BankSearchIndex {
         }
         // Two letters being typed after a bank's name are too few to be another name's start:
         // "nest bn" is Nest with "bank" on its way, though "bn" starts BNP Paribas.
-        guard let generic, (isLast && word.count == 2) || !startsAWord(word) else { return nil }
+        // Nor is a bank's name declined ("mbanku": mBank's, not "banku" mistyped).
+        guard let generic, (isLast && word.count == 2) || (!startsAWord(word) && declinedName(word) == nil) else { return nil }
         return generic
     }
 

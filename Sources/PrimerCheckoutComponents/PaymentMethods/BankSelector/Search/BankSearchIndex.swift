@@ -137,6 +137,11 @@ package struct BankSearchIndex: Sendable {
             let together = matchesWithoutTypos(GenericReadings.joined([Array(letters.joined())]), after: nil)
             if !together.indices.isEmpty { found = (together.indices, together.aliases, found.memory, together.reading) }
         }
+        // A name declined in a sentence ("płacę mbankiem", "w ing-u") is read in the nominative.
+        if found.indices.isEmpty, let nominative = withoutCaseEndings(query) {
+            let declined = matchesWithoutTypos(nominative, after: nil)
+            if !declined.indices.isEmpty { found = (declined.indices, declined.aliases, found.memory, declined.reading) }
+        }
         // A generic word glued to the bank's ("knabbank") is read as two words, when what is left
         // starts a word of a name ("diba" is no "di" inside "Pending" and "bank" being typed);
         // typos are the query's as typed to find.
@@ -363,6 +368,14 @@ package struct BankSearchIndex: Sendable {
         let folded = FoldedQuery(words: [word])
         return strictMatchingIndices(folded).wordStartCount > 0
             || aliasSearch.map { $0.index.strictMatchingIndices(folded).wordStartCount > 0 } == true
+    }
+
+    /// Whether `word` is a whole word of a bank's name or other name ("mbank", not "mban").
+    func isAWord(_ word: [UInt8]) -> Bool {
+        let found = strictMatchingIndices(FoldedQuery(words: [word]))
+        return found.ranked[..<found.wordStartCount].contains { index in
+            Self.words(in: nameRanges[index], bytes: nameBytes, starts: wordStartFlags).contains { $0.elementsEqual(word) }
+        } || aliasSearch?.index.isAWord(word) == true
     }
 
     /// The same positions with the banks a customer can pay with first: an offline bank's name

@@ -1,0 +1,43 @@
+/// Case endings: Polish declines a bank's name in a sentence ("płacę mBankiem", "konto w ING-u",
+/// "z Aliorem"), and a customer types it so.
+extension BankSearchIndex {
+    /// Polish case endings of a masculine name, longest first: instrumental ("mBankiem",
+    /// "Aliorem"), dative ("mBankowi"), locative ("w Santanderze", "w BOŚ-iu", "w mBanku") and
+    /// genitive ("z Aliora", "z mBanku").
+    private static let caseEndings: [[UInt8]] = ["iem", "owi", "em", "ie", "ze", "iu", "u", "a"].map { Array($0.utf8) }
+
+    /// The name `word` declines ("mbank" for "mbankiem"), when it starts no word of a bank's name
+    /// or other name as typed and, without a case ending, is one: a word of three letters or more
+    /// that no generic word starts ("bankiem" is the generic word "bank"'s; "rata", an instalment,
+    /// is no "rat" inside "Corporate").
+    func declinedName(_ word: [UInt8]) -> [UInt8]? {
+        guard !Self.genericWords.contains(word) else { return nil }
+        for ending in Self.caseEndings where word.count >= ending.count + 3 && word.suffix(ending.count).elementsEqual(ending) {
+            let stem = Array(word.dropLast(ending.count))
+            guard !Self.genericWords.contains(where: { $0.starts(with: stem) }), isAWord(stem), !startsAWord(word) else {
+                continue
+            }
+            return stem
+        }
+        return nil
+    }
+
+    /// `query` with each declined name in the nominative ("płacę mbankiem" is "płacę mbank") and an
+    /// ending typed apart after a hyphen dropped ("ing-iem" is "ing"); nil when no word changes.
+    func withoutCaseEndings(_ query: String) -> String? {
+        let words = SearchFolding.words(query)
+        var changed = false
+        var read: [[UInt8]] = []
+        for (position, word) in words.enumerated() {
+            if position > 0, word.count > 1, Self.caseEndings.contains(word), !startsAWord(word) {
+                changed = true
+            } else if let name = declinedName(word) {
+                read.append(name)
+                changed = true
+            } else {
+                read.append(word)
+            }
+        }
+        return changed && !read.isEmpty ? GenericReadings.joined(read) : nil
+    }
+}
