@@ -454,7 +454,8 @@ struct SearchQualityTests {
 
     /// A bank's name as written elsewhere finds it: copied from a statement, with the company's
     /// legal form (German, Lithuanian, Swedish, Dutch, British, Polish) the listed name lacks; as
-    /// the bank's web address; as its customers' or companies' pages ("Mijn ING", "ING dla firm");
+    /// the bank's web address; as its customers' or companies' pages ("Mijn ING", "ING dla firm") or
+    /// its online banking ("ING e-banking");
     /// after the payment method's name ("ideal ing"); as an abbreviation spelt out letter by letter
     /// ("A.B.N.": each letter alone is inside most names).
     @Test(arguments: [
@@ -475,7 +476,9 @@ struct SearchQualityTests {
         ("iDEAL", "rabobank particulieren", "RABONL2U"),
         ("Dotpay", "konto firmowe mbank", "1"), ("Dotpay", "karta kredytowa ing", "7"), ("Dotpay", "rachunek pko", "4"),
         ("iDEAL", "zakelijke rekening ing", "INGBNL2A"), ("iDEAL", "bankpas abn", "ABNANL2A"),
-        ("iDEAL", "rabobank creditcard", "RABONL2U"),
+        ("iDEAL", "rabobank creditcard", "RABONL2U"), ("iDEAL", "ing e-banking", "INGBNL2A"),
+        ("iDEAL", "abn amro private banking", "ABNANL2A"), ("iDEAL", "rabo internet banking", "RABONL2U"),
+        ("Dotpay", "mbank online banking", "1"), ("Dotpay", "bankowość elektroniczna pko", "4"),
         ("iDEAL", "A.B.N.", "ABNANL2A"), ("iDEAL", "i n g", "INGBNL2A"), ("iDEAL", "s.n.s.", "SNSBNL2A"),
         ("Dotpay", "b.o.s.", "51"), ("Dotpay", "b n p", "90"),
     ])

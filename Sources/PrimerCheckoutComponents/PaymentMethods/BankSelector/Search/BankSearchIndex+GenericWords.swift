@@ -7,7 +7,8 @@ extension BankSearchIndex {
             "bank", "banks", "banku", "banki", "bankiem", "bankowy", "bs", "sa", "s", "a", "z", "spoldzielczy", "spoldzielcze",
             "spoldzielczego", "pay", "with", "place", "plac", "the", "de", "het", "nv", "n", "v", "online", "internet", "polska",
             "nederland", "netherlands", "pl", "nl", "groep", "group", "grupa", "bankiers", "app", "apka", "aplikacja", "mobile",
-            "mobilny", "mobilna", "mobiel", "bankieren", "bankowosc", "w", "we",
+            "mobilny", "mobilna", "mobiel", "bankieren", "bankowosc", "w", "we", "banking", "ebanking", "e", "netbanking",
+            "internetbanking", "internetbankieren", "elektroniczna", "elektroniczny", "private",
             // What the customer does at the bank, typed beside its name ("przelew ing", "płatność
             // mbank", "bankowość internetowa pko", "betalen ing"): a transfer, a payment, online;
             // and the bank's pages for personal customers ("ING particulier").
@@ -90,11 +91,12 @@ extension BankSearchIndex {
         genericWordsByLength.contains { $0.count == word.count && $0.elementsEqual(word) }
     }
 
-    /// Generic words that customers glue to a bank's word, longest first. A web address's words
-    /// and "mijn" stand apart ("www.ing.nl", "Mijn ING"): a word ending in "h" or "m" is no
-    /// "https" or "mijn" being typed ("bph" is Bank BPH, not "bp" and "https").
+    /// Generic words that customers glue to a bank's word, longest first. A web address's words,
+    /// "mijn" and the e-banking words stand apart ("www.ing.nl", "Mijn ING", "ING e-banking"): a
+    /// word ending in "h" or "m" is no "https" or "mijn" being typed ("bph" is Bank BPH, not "bp"
+    /// and "https"), nor one ending in "e" or "ne" "ebanking" or "netbanking" ("nobleb" is Noble).
     private static let gluableGenericWords = mistypableGenericWords.reversed().filter {
-        !["http", "https", "mijn"].map { Array($0.utf8) }.contains($0)
+        !["http", "https", "mijn", "ebanking", "netbanking"].map { Array($0.utf8) }.contains($0)
     }
 
     /// `query` with a generic word glued to another word split off — `knabbank` is "knab bank",
@@ -180,14 +182,15 @@ extension BankSearchIndex {
 
     /// What the query finds as a name or other name with its mistyped generic words typed right and
     /// the fewest generic words left out, never all its words; nil when no such reading finds a
-    /// bank. Later words are left out first, and letters of one abbreviation together ("m bank s.a."
-    /// is "m bank"). Up to four generic words are tried one combination at a time, more only all at
+    /// bank. Later words are left out first, and a letter together with the word after it, as in
+    /// an abbreviation or a hyphenated term ("m bank s.a." is "m bank", "ing e-banking" is "ing",
+    /// not "ing e", whose letter is inside most names). Up to four generic words are tried one combination at a time, more only all at
     /// once. A query of generic words only is read as typed: its typos are the typo pass's to find.
     func fewestGenericWordsLeftOut(_ readings: GenericReadings) -> (indices: [Int], aliases: [Int: BankAlias])? {
         let words = readings.words
         var units: [[Int]] = []
         for position in words.indices where readings.generic[position] != nil {
-            if words[position].count == 1, let last = units.last?.last, last == position - 1, words[last].count == 1 {
+            if let last = units.last?.last, last == position - 1, words[last].count == 1 {
                 units[units.count - 1].append(position)
             } else {
                 units.append([position])
