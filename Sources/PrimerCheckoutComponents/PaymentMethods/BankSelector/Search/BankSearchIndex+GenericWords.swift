@@ -94,7 +94,7 @@ extension BankSearchIndex {
     /// Generic words that customers glue to a bank's word, longest first. A web address's words,
     /// "mijn" and the e-banking words stand apart ("www.ing.nl", "Mijn ING", "ING e-banking"): a
     /// word ending in "h" or "m" is no "https" or "mijn" being typed ("bph" is Bank BPH, not "bp"
-    /// and "https"), nor one ending in "e" or "ne" "ebanking" or "netbanking" ("nobleb" is Noble).
+    /// and "https"), nor one ending in "eb" "ebanking" ("nobleb" is Noble being typed).
     private static let gluableGenericWords = mistypableGenericWords.reversed().filter {
         !["http", "https", "mijn", "ebanking", "netbanking"].map { Array($0.utf8) }.contains($0)
     }
@@ -184,8 +184,9 @@ extension BankSearchIndex {
     /// the fewest generic words left out, never all its words; nil when no such reading finds a
     /// bank. Later words are left out first, and a letter together with the word after it, as in
     /// an abbreviation or a hyphenated term ("m bank s.a." is "m bank", "ing e-banking" is "ing",
-    /// not "ing e", whose letter is inside most names). Up to four generic words are tried one combination at a time, more only all at
-    /// once. A query of generic words only is read as typed: its typos are the typo pass's to find.
+    /// not "ing e", whose letter is inside most names). Up to four generic words are tried one
+    /// combination at a time, more only all at once. A query of generic words only is read as
+    /// typed: its typos are the typo pass's to find.
     func fewestGenericWordsLeftOut(_ readings: GenericReadings) -> (indices: [Int], aliases: [Int: BankAlias])? {
         let words = readings.words
         var units: [[Int]] = []

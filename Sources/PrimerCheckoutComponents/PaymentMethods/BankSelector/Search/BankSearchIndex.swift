@@ -137,7 +137,7 @@ package struct BankSearchIndex: Sendable {
             let together = matchesWithoutTypos(GenericReadings.joined([Array(letters.joined())]), after: nil)
             if !together.indices.isEmpty { found = (together.indices, together.aliases, found.memory, together.reading) }
         }
-        // A name declined in a sentence ("płacę mbankiem", "w ing-u") is read in the nominative.
+        // A name declined in a sentence ("płacę mbankiem", "ing-iem") is read in the nominative.
         if found.indices.isEmpty, let nominative = withoutCaseEndings(query) {
             let declined = matchesWithoutTypos(nominative, after: nil)
             if !declined.indices.isEmpty { found = (declined.indices, declined.aliases, found.memory, declined.reading) }
