@@ -126,7 +126,10 @@ public final class TerminalCheckoutApp {
             case .resize:
                 lastFrame = ""
             case .terminate, .inputClosed:
+                // The terminal is gone or the process is asked to end: on a screen the checkout
+                // keeps after a dismissal (success) the app would otherwise wait for keys forever.
                 checkout.onDismiss()
+                quit = true
             case .changed:
                 if let method = pendingInitialMethod, checkout.currentRoute == .paymentMethodSelection {
                     pendingInitialMethod = nil

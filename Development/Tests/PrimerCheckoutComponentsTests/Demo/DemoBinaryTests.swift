@@ -151,6 +151,29 @@ struct DemoBinaryTests {
         }
     }
 
+    /// The terminal closing (a hangup) or the process asked to end (SIGTERM) ends the demo on every
+    /// screen, the success screen too, which a dismissal does not close: the demo waited there for
+    /// keys that could no longer come, its sandbox with it, for good.
+    @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
+    func aTerminationSignalOnTheSuccessScreenEndsTheDemo() async throws {
+        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString.prefix(8)).pid").path
+        defer { try? FileManager.default.removeItem(atPath: pidFile) }
+        let command = "sh -c 'echo $$ > \(pidFile); exec \(demoBinary.path) --method ADYEN_IDEAL --no-recent-bank'"
+        try await TmuxSession.with("\(command); echo DEMO-EXITED $?; sleep 120") { session in
+            #expect(try await session.waitFor("Choose your bank"))
+            try await session.send("i", "n", "g")
+            #expect(try await session.waitFor("▸ [IN] ING"))
+            try await session.send("Enter")
+            #expect(try await session.waitFor("Waiting for your bank"))
+            try await session.send("a")
+            #expect(try await session.waitFor("Payment successful"))
+            let written = try String(contentsOfFile: pidFile, encoding: .utf8)
+            let pid = try #require(Int32(written.trimmingCharacters(in: .whitespacesAndNewlines)))
+            #expect(kill(pid, SIGTERM) == 0)
+            #expect(try await session.waitFor("DEMO-EXITED"))
+        }
+    }
+
     @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
     func customerTypesSpolPicksBankiSpoldzielczeApprovesAndSeesSuccess() async throws {
         try await TmuxSession.with("\(demoBinary.path) --method ADYEN_DOTPAY; echo DEMO-EXITED $?; sleep 120") { session in
