@@ -39,6 +39,14 @@ private struct TmuxSession {
         await session.kill()
     }
 
+    /// On the iDEAL bank list: types "ing" and pays with ING, the bank it finds.
+    func paysWithING() async throws {
+        #expect(try await waitFor("Choose your bank"))
+        try await send("i", "n", "g")
+        #expect(try await waitFor("▸ [IN] ING"))
+        try await send("Enter")
+    }
+
     func screen() async throws -> String {
         try await tmux(["capture-pane", "-p"]).output
     }
@@ -122,10 +130,7 @@ struct DemoBinaryTests {
     func aPaymentTheBankProcessesLaterIsShownAsStillProcessingWithOnlyPayAnotherWay() async throws {
         let command = "\(demoBinary.path) --method ADYEN_IDEAL --processed-without-customer --no-recent-bank"
         try await TmuxSession.with("\(command); echo DEMO-EXITED $?; sleep 120") { session in
-            #expect(try await session.waitFor("Choose your bank"))
-            try await session.send("i", "n", "g")
-            #expect(try await session.waitFor("▸ [IN] ING"))
-            try await session.send("Enter")
+            try await session.paysWithING()
             #expect(try await session.waitFor("Your payment with ING is still being processed."))
             let screen = try await session.screen()
             #expect(screen.contains("m Pay another way"))
@@ -139,10 +144,7 @@ struct DemoBinaryTests {
     func quittingWhileAtTheBankNamesThePaymentLeftOpen() async throws {
         let command = "\(demoBinary.path) --method ADYEN_IDEAL --no-recent-bank"
         try await TmuxSession.with("\(command); echo DEMO-EXITED $?; sleep 120", columns: 120) { session in
-            #expect(try await session.waitFor("Choose your bank"))
-            try await session.send("i", "n", "g")
-            #expect(try await session.waitFor("▸ [IN] ING"))
-            try await session.send("Enter")
+            try await session.paysWithING()
             #expect(try await session.waitFor("Waiting for your bank"))
             try await session.send("C-c")
             #expect(try await session.waitFor("is still open at the bank: only the server can say whether it is paid."))
@@ -160,10 +162,7 @@ struct DemoBinaryTests {
         defer { try? FileManager.default.removeItem(atPath: pidFile) }
         let command = "sh -c 'echo $$ > \(pidFile); exec \(demoBinary.path) --method ADYEN_IDEAL --no-recent-bank'"
         try await TmuxSession.with("\(command); echo DEMO-EXITED $?; sleep 120") { session in
-            #expect(try await session.waitFor("Choose your bank"))
-            try await session.send("i", "n", "g")
-            #expect(try await session.waitFor("▸ [IN] ING"))
-            try await session.send("Enter")
+            try await session.paysWithING()
             #expect(try await session.waitFor("Waiting for your bank"))
             try await session.send("a")
             #expect(try await session.waitFor("Payment successful"))
