@@ -12,14 +12,12 @@ extension BankSearchIndex {
     /// is no "rat" inside "Corporate").
     func declinedName(_ word: [UInt8]) -> [UInt8]? {
         guard !Self.genericWords.contains(word) else { return nil }
-        for ending in Self.caseEndings where word.count >= ending.count + 3 && word.suffix(ending.count).elementsEqual(ending) {
-            let stem = Array(word.dropLast(ending.count))
-            guard !Self.genericWords.contains(where: { $0.starts(with: stem) }), isAWord(stem), !startsAWord(word) else {
-                continue
-            }
-            return stem
-        }
-        return nil
+        let stems = Self.caseEndings.lazy
+            .filter { word.count >= $0.count + 3 && word.suffix($0.count).elementsEqual($0) }
+            .map { Array(word.dropLast($0.count)) }
+            .filter { stem in !Self.genericWords.contains { $0.starts(with: stem) } }
+        guard let stem = stems.first(where: isAWord), !startsAWord(word) else { return nil }
+        return stem
     }
 
     /// `query` with each declined name in the nominative ("płacę mbankiem" is "płacę mbank") and an
