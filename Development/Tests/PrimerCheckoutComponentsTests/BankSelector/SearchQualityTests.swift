@@ -36,6 +36,7 @@ struct SearchQualityTests {
         case neighbourKey = "a key's neighbour hit, after the first letter"
         case account = "what the customer pays from (… rekening, konto …)"
         case declined = "the name declined (płacę …em, …iem)"
+        case sentence = "a sentence around the name (betalen met …, przez …)"
     }
 
     /// A bank list and the method it is searched as.
@@ -55,6 +56,8 @@ struct SearchQualityTests {
         /// The customer's account at the bank, in the list's language, and whether it is named
         /// before the bank ("konto mbank") or after it ("ing betaalrekening").
         var account: (word: String, first: Bool) { type == "ADYEN_IDEAL" ? ("betaalrekening", false) : ("konto", true) }
+        /// The words of a sentence that names the bank last, in the list's language: "pay with", "pay through".
+        var sentence: String { type == "ADYEN_IDEAL" ? "betalen met" : "płacę przez" }
     }
 
     static let lists = [
@@ -120,6 +123,7 @@ struct SearchQualityTests {
                 add(.webAddress, "www.\(word).\(list.topLevelDomain)")
                 add(.methodName, "\(list.methodName) \(word)")
                 add(.action, "\(list.actionWord) \(word)")
+                add(.sentence, "\(list.sentence) \(word)")
                 add(.account, list.account.first ? "\(list.account.word) \(word)" : "\(word) \(list.account.word)")
                 add(.genericTypo, "\(word) \(swappedInTheMiddle(list.genericWord))")
                 // Polish declines a name ending in a consonant: "płacę mBankiem", "płacę Aliorem"
@@ -496,6 +500,29 @@ struct SearchQualityTests {
     ])
     func aNameDeclinedInASentenceFindsTheBank(text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: "Dotpay", intended: intended)).first == intended)
+    }
+
+    /// A query phrased as a sentence finds the bank its name names: the little words around the
+    /// name ("met", "bij", "by", "przez", "na") are left out when the words as typed find nothing,
+    /// and a name that holds one ("Van Lanschot") is still found by it.
+    @Test(arguments: [
+        ("iDEAL", "betalen met ing", "INGBNL2A"), ("iDEAL", "bij de rabobank", "RABONL2U"), ("iDEAL", "van abn", "ABNANL2A"),
+        ("iDEAL", "rekening bij abn", "ABNANL2A"), ("iDEAL", "pay by ing", "INGBNL2A"), ("iDEAL", "my ing", "INGBNL2A"),
+        ("iDEAL", "via rabobank", "RABONL2U"), ("iDEAL", "van", "FVLBNL22"), ("iDEAL", "van lanschot", "FVLBNL22"),
+        ("Dotpay", "na raty", "55"), ("Dotpay", "przez mbank", "1"), ("Dotpay", "przelew do mbank", "1"),
+        ("Dotpay", "mam konto w pko", "4"), ("Dotpay", "kod blik", "73"), ("Dotpay", "płatność przez blik", "73"),
+    ])
+    func aQueryPhrasedAsASentenceFindsTheBank(list: String, text: String, intended: String) {
+        #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)
+    }
+
+    /// The plain transfer channel answers to its Polish names: a transfer by hand, a postal order.
+    @Test func theTransferChannelIsFoundByItsPolishName() {
+        func ours(_ text: String) -> [String] { Self.ours(Query(kind: .name, text: text, list: "Dotpay", intended: "11")) }
+        #expect(ours("przelew tradycyjny") == ["11"])
+        #expect(ours("przekaz pocztowy") == ["11"])
+        #expect(ours("przelew").contains("11"), "a transfer is what the channel is")
+        #expect(ours("przelew24").first == "6", "the bank's own transfer stays first")
     }
 
     /// A web address's ending is no word of the bank's name: "alior.pl" is Alior Bank, not the

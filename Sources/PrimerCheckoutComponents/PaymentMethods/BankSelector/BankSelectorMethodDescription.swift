@@ -69,6 +69,8 @@ struct BankSelectorMethodDescription: Sendable {
             // EnveloBank was Bank Pocztowy's online bank: on the list that does not show it, its
             // customers find e-transfer Pocztowy24 ("Envelo": "velobank" inside it is VeloBank).
             "141": [BankAlias("Envelo", .otherName)],
+            // The channel's Polish name: a transfer by hand or a postal order.
+            "11": [BankAlias("Przelew tradycyjny", .otherName), BankAlias("Przekaz pocztowy", .otherName)],
         ],
         aliasesByNameWord: [
             (["ing"], [BankAlias("ING Bank Śląski", .otherName)]),

@@ -27,6 +27,17 @@ extension BankSearchIndex {
             // The payment method's name typed before the bank's ("ideal ing"), and the bank's pages
             // for companies ("Mijn ING Zakelijk", "ING dla firm", "iPKO biznes", "konto firmowe").
             "ideal", "dotpay", "zakelijk", "business", "dla", "firma", "firm", "firmy", "biznes", "firmowy", "firmowe", "firmowa",
+            // The code BLIK asks for ("kod blik").
+            "kod",
+        ].map { Array($0.utf8) }
+    ).union(functionWords)
+
+    /// Folded little words a query phrased as a sentence puts around the bank's name ("betalen met
+    /// ing", "bij de rabobank", "pay by ing", "na raty", "przez mbank"). Nobody glues them to a
+    /// name, so they are never split off one.
+    private static let functionWords: Set<[UInt8]> = Set(
+        [
+            "van", "bij", "met", "via", "voor", "naar", "ik", "by", "from", "my", "na", "przez", "do", "od", "mam",
         ].map { Array($0.utf8) })
 
     /// Top-level domains a bank's web address ends in: the lists' countries', their neighbours' and
@@ -96,7 +107,7 @@ extension BankSearchIndex {
     /// word ending in "h" or "m" is no "https" or "mijn" being typed ("bph" is Bank BPH, not "bp"
     /// and "https"), nor one ending in "eb" "ebanking" ("nobleb" is Noble being typed).
     private static let gluableGenericWords = mistypableGenericWords.reversed().filter {
-        !["http", "https", "mijn", "ebanking", "netbanking"].map { Array($0.utf8) }.contains($0)
+        !["http", "https", "mijn", "ebanking", "netbanking"].map { Array($0.utf8) }.contains($0) && !functionWords.contains($0)
     }
 
     /// `query` with a generic word glued to another word split off — `knabbank` is "knab bank",
