@@ -484,7 +484,8 @@ struct SearchQualityTests {
         ("iDEAL", "abn amro private banking", "ABNANL2A"), ("iDEAL", "rabo internet banking", "RABONL2U"),
         ("Dotpay", "mbank online banking", "1"), ("Dotpay", "bankowość elektroniczna pko", "4"),
         ("iDEAL", "A.B.N.", "ABNANL2A"), ("iDEAL", "i n g", "INGBNL2A"), ("iDEAL", "s.n.s.", "SNSBNL2A"),
-        ("Dotpay", "b.o.s.", "51"), ("Dotpay", "b n p", "90"),
+        ("Dotpay", "b.o.s.", "51"), ("Dotpay", "b n p", "90"), ("Dotpay", "bank handlowy w warszawie s.a.", "46"),
+        ("Dotpay", "handlowy w warszawie", "46"), ("Dotpay", "kantor cinkciarz", "59"),
     ])
     func aBanksNameWrittenAnotherWayFindsTheBank(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

@@ -117,7 +117,11 @@ struct BankSelectorMethodDescription: Sendable {
             ),
             (
                 ["citi", "citihandlowy"],
-                [BankAlias("Citibank", .otherName), BankAlias("Bank Handlowy", .otherName), BankAlias("Citi Handlowy", .otherName)]
+                [
+                    BankAlias("Citibank", .otherName), BankAlias("Bank Handlowy", .otherName), BankAlias("Citi Handlowy", .otherName),
+                    // Its registered name, as statements print it.
+                    BankAlias("Bank Handlowy w Warszawie", .otherName),
+                ]
             ),
             (["bos"], [BankAlias("BOŚ Bank", .otherName), BankAlias("Bank Ochrony Środowiska", .otherName)]),
             // Meritum Bank and Bank BPH's core business merged into Alior Bank (2016). T-Mobile Usługi
@@ -150,6 +154,7 @@ struct BankSelectorMethodDescription: Sendable {
                 [BankAlias("BS", .otherName), BankAlias("Grupa BPS", .otherName), BankAlias("SGB", .otherName)]
             ),
             (["stefczyka"], [BankAlias("SKOK Stefczyka", .otherName)]),
-            (["cinkciarzpay"], [BankAlias("Cinkciarz", .otherName)]),
+            // Cinkciarz.pl is a currency exchange (kantor) before it is a payment channel.
+            (["cinkciarzpay"], [BankAlias("Cinkciarz", .otherName), BankAlias("Kantor Cinkciarz", .otherName)]),
         ])
 }
