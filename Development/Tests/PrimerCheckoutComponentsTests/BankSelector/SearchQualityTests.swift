@@ -486,6 +486,7 @@ struct SearchQualityTests {
         ("iDEAL", "A.B.N.", "ABNANL2A"), ("iDEAL", "i n g", "INGBNL2A"), ("iDEAL", "s.n.s.", "SNSBNL2A"),
         ("Dotpay", "b.o.s.", "51"), ("Dotpay", "b n p", "90"), ("Dotpay", "bank handlowy w warszawie s.a.", "46"),
         ("Dotpay", "handlowy w warszawie", "46"), ("Dotpay", "kantor cinkciarz", "59"),
+        ("iDEAL", "i n g bank", "INGBNL2A"), ("Dotpay", "b o s bank", "51"), ("Dotpay", "b n p paribas", "90"),
     ])
     func aBanksNameWrittenAnotherWayFindsTheBank(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

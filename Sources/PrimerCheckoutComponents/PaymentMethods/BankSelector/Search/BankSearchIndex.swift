@@ -130,11 +130,10 @@ package struct BankSearchIndex: Sendable {
         let query = Self.withoutWebAddressEnding(query)
         if let kind = kindOfBank(query, after: memory) { return kind }
         var found = matchesWithoutTypos(query, after: memory)
-        // Letters typed one by one are an abbreviation ("a.b.n.", "i n g"): read together first, as
-        // each alone is inside most names.
-        let letters = SearchFolding.words(query)
-        if letters.count > 1, letters.allSatisfy({ $0.count == 1 }) {
-            let together = matchesWithoutTypos(GenericReadings.joined([Array(letters.joined())]), after: nil)
+        // Letters typed one by one are an abbreviation ("a.b.n.", "i n g bank"): read together first,
+        // as each alone is inside most names.
+        if let abbreviation = Self.lettersTogether(query) {
+            let together = matchesWithoutTypos(abbreviation, after: nil)
             if !together.indices.isEmpty { found = (together.indices, together.aliases, found.memory, together.reading) }
         }
         // A name declined in a sentence ("płacę mbankiem", "ing-iem") is read in the nominative.
@@ -334,6 +333,29 @@ package struct BankSearchIndex: Sendable {
             if !named.contains(candidate.bank), let alias = candidate.alias { aliases[candidate.bank] = alias }
         }
         return (indices, aliases)
+    }
+
+    /// `query` with each run of two or more one-letter words written as one word ("i n g bank" is
+    /// "ing bank"), or nil when it has no such run. A run that spells a generic word stays apart:
+    /// "s.a." is the legal form, not a name.
+    static func lettersTogether(_ query: String) -> String? {
+        let words = SearchFolding.words(query)
+        var together: [[UInt8]] = []
+        var joined = false
+        var position = words.startIndex
+        while position < words.endIndex {
+            let end = words[position...].firstIndex { $0.count != 1 } ?? words.endIndex
+            let run = Array(words[position..<end].joined())
+            if end - position > 1, !genericWords.contains(run) {
+                together.append(run)
+                joined = true
+                position = end
+            } else {
+                together.append(words[position])
+                position += 1
+            }
+        }
+        return joined ? GenericReadings.joined(together) : nil
     }
 
     /// Whether each word that ungluing `query` into `unglued` left beside a generic word, or the
