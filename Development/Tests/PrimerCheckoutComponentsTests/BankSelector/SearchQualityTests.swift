@@ -510,7 +510,8 @@ struct SearchQualityTests {
     @Test(arguments: [
         ("iDEAL", "betalen met ing", "INGBNL2A"), ("iDEAL", "bij de rabobank", "RABONL2U"), ("iDEAL", "van abn", "ABNANL2A"),
         ("iDEAL", "rekening bij abn", "ABNANL2A"), ("iDEAL", "pay by ing", "INGBNL2A"), ("iDEAL", "my ing", "INGBNL2A"),
-        ("iDEAL", "via rabobank", "RABONL2U"), ("iDEAL", "van", "FVLBNL22"), ("iDEAL", "van lanschot", "FVLBNL22"),
+        ("iDEAL", "via rabobank", "RABONL2U"), ("iDEAL", "ik betaal met rabo", "RABONL2U"), ("iDEAL", "van", "FVLBNL22"),
+        ("iDEAL", "van lanschot", "FVLBNL22"),
         ("Dotpay", "na raty", "55"), ("Dotpay", "przez mbank", "1"), ("Dotpay", "przelew do mbank", "1"),
         ("Dotpay", "mam konto w pko", "4"), ("Dotpay", "kod blik", "73"), ("Dotpay", "płatność przez blik", "73"),
     ])

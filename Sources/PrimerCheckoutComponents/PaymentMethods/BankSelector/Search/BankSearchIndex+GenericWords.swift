@@ -13,7 +13,7 @@ extension BankSearchIndex {
             // mbank", "bankowość internetowa pko", "betalen ing"): a transfer, a payment, online;
             // and the bank's pages for personal customers ("ING particulier").
             "przelew", "platnosc", "platnosci", "internetowa", "internetowy", "internetowe", "betalen", "betaling",
-            "overboeking", "prive", "particulier", "particulieren",
+            "overboeking", "prive", "particulier", "particulieren", "betaal",
             // What the customer pays from: an account, a card ("konto mbank", "karta kredytowa ing",
             // "betaalrekening abn", "bankpas ing"). Not "blik": BLIK is a listed channel of its own.
             "konto", "konta", "rachunek", "rachunku", "osobiste", "osobisty", "karta", "kredytowa", "debetowa", "rekening",
