@@ -506,12 +506,14 @@ struct SearchQualityTests {
 
     /// A query phrased as a sentence finds the bank its name names: the little words around the
     /// name ("met", "bij", "by", "przez", "na") are left out when the words as typed find nothing,
-    /// and a name that holds one ("Van Lanschot") is still found by it.
+    /// and a name that holds one ("Van Lanschot") is still found by it, beside other generic words
+    /// too ("bank van").
     @Test(arguments: [
         ("iDEAL", "betalen met ing", "INGBNL2A"), ("iDEAL", "bij de rabobank", "RABONL2U"), ("iDEAL", "van abn", "ABNANL2A"),
         ("iDEAL", "rekening bij abn", "ABNANL2A"), ("iDEAL", "pay by ing", "INGBNL2A"), ("iDEAL", "my ing", "INGBNL2A"),
         ("iDEAL", "via rabobank", "RABONL2U"), ("iDEAL", "ik betaal met rabo", "RABONL2U"), ("iDEAL", "van", "FVLBNL22"),
-        ("iDEAL", "van lanschot", "FVLBNL22"),
+        ("iDEAL", "van lanschot", "FVLBNL22"), ("iDEAL", "bank van", "FVLBNL22"), ("iDEAL", "bank van l", "FVLBNL22"),
+        ("iDEAL", "van de bank", "FVLBNL22"),
         ("Dotpay", "na raty", "55"), ("Dotpay", "przez mbank", "1"), ("Dotpay", "przelew do mbank", "1"),
         ("Dotpay", "mam konto w pko", "4"), ("Dotpay", "kod blik", "73"), ("Dotpay", "płatność przez blik", "73"),
     ])

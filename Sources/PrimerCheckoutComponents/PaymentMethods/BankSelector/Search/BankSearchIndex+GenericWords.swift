@@ -196,8 +196,10 @@ extension BankSearchIndex {
     /// bank. Later words are left out first, and a letter together with the word after it, as in
     /// an abbreviation or a hyphenated term ("m bank s.a." is "m bank", "ing e-banking" is "ing",
     /// not "ing e", whose letter is inside most names). Up to four generic words are tried one
-    /// combination at a time, more only all at once. A query of generic words only is read as
-    /// typed: its typos are the typo pass's to find.
+    /// combination at a time, more only all at once. A little word of a sentence that is a word of
+    /// a bank's name is left out last, whatever else goes: "bank van" and "van de bank" are Van
+    /// Lanschot, not every "… Bank". A query of generic words only is read as typed: its typos are
+    /// the typo pass's to find.
     func fewestGenericWordsLeftOut(_ readings: GenericReadings) -> (indices: [Int], aliases: [Int: BankAlias])? {
         let words = readings.words
         var units: [[Int]] = []
@@ -213,7 +215,10 @@ extension BankSearchIndex {
         let mistyped = zip(words, readings.generic).contains { word, generic in generic.map { $0 != word } ?? false }
         let all = (1 << units.count) - 1
         var leftOut = units.count <= 4 ? Array(1...all) : [all]
-        leftOut.sort { ($0.nonzeroBitCount, -$0) < ($1.nonzeroBitCount, -$1) }
+        let names = units.indices.reduce(0) { mask, unit in
+            units[unit].contains { Self.functionWords.contains(words[$0]) && isAWord(words[$0]) } ? mask | 1 << unit : mask
+        }
+        leftOut.sort { ($0 & names != 0 ? 1 : 0, $0.nonzeroBitCount, -$0) < ($1 & names != 0 ? 1 : 0, $1.nonzeroBitCount, -$1) }
         if mistyped && hasSpecificWord { leftOut.insert(0, at: 0) }
         for mask in leftOut {
             let skipped = Set(units.indices.filter { mask & (1 << $0) != 0 }.flatMap { units[$0] })
