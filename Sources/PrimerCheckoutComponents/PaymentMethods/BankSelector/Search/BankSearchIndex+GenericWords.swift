@@ -218,7 +218,8 @@ extension BankSearchIndex {
         let names = units.indices.reduce(0) { mask, unit in
             units[unit].contains { Self.functionWords.contains(words[$0]) && isAWord(words[$0]) } ? mask | 1 << unit : mask
         }
-        leftOut.sort { ($0 & names != 0 ? 1 : 0, $0.nonzeroBitCount, -$0) < ($1 & names != 0 ? 1 : 0, $1.nonzeroBitCount, -$1) }
+        func order(_ mask: Int) -> (Int, Int, Int) { (mask & names != 0 ? 1 : 0, mask.nonzeroBitCount, -mask) }
+        leftOut.sort { order($0) < order($1) }
         if mistyped && hasSpecificWord { leftOut.insert(0, at: 0) }
         for mask in leftOut {
             let skipped = Set(units.indices.filter { mask & (1 << $0) != 0 }.flatMap { units[$0] })
