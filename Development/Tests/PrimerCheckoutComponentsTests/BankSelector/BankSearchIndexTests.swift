@@ -181,6 +181,25 @@ struct BankSearchTypoTests {
         #expect(index.search("santnder").names == ["Santander", "Sanander Bank", "Santandre"])
     }
 
+    /// A word no bank has — a town, a product, a filler — beside a bank's name empties the result no
+    /// longer: what the rest finds is offered as found within a typo ("Did you mean …?"). A word a
+    /// bank has stays, and so does the empty result when the rest is no name.
+    @Test(arguments: [
+        ("rabobank amsterdam", "Rabobank"), ("ing diba", "ING"), ("knab online sparen", "Knab"), ("asn duurzaam", "ASN Bank"),
+        ("ik wil betalen met ing", "ING"), ("triodos bank utrecht", "Triodos Bank"), ("rabobank ams", "Rabobank"),
+    ])
+    func aWordNoBankHasBesideTheNameIsLeftOutAsASuggestion(query: String, bank: String) {
+        let found = ideal.searchWithTypos(query)
+        #expect(found.banks.first?.name == bank)
+        #expect(found.withinATypo, "offered, not matched")
+    }
+
+    @Test(arguments: ["plac nothing", "no such bank", "xyz abc", "nonexistent bank", "bank amsterdam"])
+    func aQueryWhoseOtherWordsNameNoBankStillFindsNothing(query: String) {
+        #expect(dotpay.search(query).isEmpty, "Dotpay: \(query)")
+        #expect(ideal.search(query).isEmpty, "iDEAL: \(query)")
+    }
+
     @Test func everyWordMustStillMatch() {
         #expect(dotpay.search("plac ipkoo").names == ["Płacę z iPKO"])
         #expect(dotpay.search("plac nothing").isEmpty)

@@ -37,6 +37,7 @@ struct SearchQualityTests {
         case account = "what the customer pays from (… rekening, konto …)"
         case declined = "the name declined (płacę …em, …iem)"
         case sentence = "a sentence around the name (betalen met …, przez …)"
+        case unknownWord = "a word no bank has beside the name (a town)"
     }
 
     /// A bank list and the method it is searched as.
@@ -58,6 +59,8 @@ struct SearchQualityTests {
         var account: (word: String, first: Bool) { type == "ADYEN_IDEAL" ? ("betaalrekening", false) : ("konto", true) }
         /// The words of a sentence that names the bank last, in the list's language: "pay with", "pay through".
         var sentence: String { type == "ADYEN_IDEAL" ? "betalen met" : "płacę przez" }
+        /// A town of the list's country, a word no bank's name has.
+        var town: String { type == "ADYEN_IDEAL" ? "rotterdam" : "poznań" }
     }
 
     static let lists = [
@@ -124,6 +127,7 @@ struct SearchQualityTests {
                 add(.methodName, "\(list.methodName) \(word)")
                 add(.action, "\(list.actionWord) \(word)")
                 add(.sentence, "\(list.sentence) \(word)")
+                add(.unknownWord, "\(word) \(list.town)")
                 add(.account, list.account.first ? "\(list.account.word) \(word)" : "\(word) \(list.account.word)")
                 add(.genericTypo, "\(word) \(swappedInTheMiddle(list.genericWord))")
                 // Polish declines a name ending in a consonant: "płacę mBankiem", "płacę Aliorem"

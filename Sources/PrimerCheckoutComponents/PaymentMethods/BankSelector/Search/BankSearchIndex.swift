@@ -160,6 +160,12 @@ package struct BankSearchIndex: Sendable {
             return (cooperative.banks, true, cooperative.aliases, found.memory)
         }
         if close.indices.isEmpty { close = closeMatches(words, widened: true, holding: leftOut) }
+        // Nothing even within a typo: what the query finds as typed without the words no bank has
+        // is offered instead ("rabobank amsterdam": "Did you mean Rabobank?").
+        if close.indices.isEmpty, let known = withoutWordsNoBankHas(query, specific: words) {
+            let rest = matchesWithoutTypos(known, after: nil)
+            close = (rest.indices, rest.aliases)
+        }
         let aliases = Dictionary(close.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
         return (onlineFirst(close.indices).map { banks[$0] }, !close.indices.isEmpty, aliases, found.memory)
     }
@@ -365,6 +371,19 @@ package struct BankSearchIndex: Sendable {
         return SearchFolding.words(unglued).allSatisfy { word in
             typed.contains(word) || Self.genericWords.contains { $0.starts(with: word) } || startsAWord(word)
         }
+    }
+
+    /// `query` without the words of `specific` that no bank has — none is a bank's id or starts a
+    /// word of a name or other name: a town, a product, a filler, a word mistyped ("rabobank
+    /// amsterdam", "ing diba", "ik wil betalen met ing") — when it has such words and the words
+    /// left start a bank's words with three letters or more; nil otherwise. A word a bank has stays,
+    /// even when the words together find nothing: it may be the bank meant.
+    private func withoutWordsNoBankHas(_ query: String, specific: [[UInt8]]) -> String? {
+        let named = specific.filter { !Self.genericWords.contains($0) }
+        let started = named.filter { positionsById[$0] != nil || startsAWord($0) }
+        guard started.count < named.count, started.reduce(0, { $0 + $1.count }) >= 3 else { return nil }
+        let absent = Set(named).subtracting(started)
+        return GenericReadings.joined(SearchFolding.words(query).filter { !absent.contains($0) })
     }
 
     /// Whether `word` is within its typo allowance of a word, not a generic one, of a bank's name or
