@@ -77,7 +77,10 @@ struct FuzzTests {
         #expect((try? decoder.decode(PaymentStatusDTO.self, from: invalidUTF8)) == nil)
     }
 
-    @Test func searchNeverCrashesAndOnlyReturnsListedBanks() {
+    /// In eight chunks of queries, each its own seed over the same index, which run side by side:
+    /// one chunk after another was the suite's longest test.
+    @Test(arguments: 0..<8)
+    func searchNeverCrashesAndOnlyReturnsListedBanks(chunk: UInt64) {
         var generator = Generator(seed: 3)
         var banks = BankFixtures.dotpay + BankFixtures.ideal
         banks += (0..<200).map { Bank(id: generator.text(max: 6), name: generator.text(max: 30), iconUrl: nil, isDisabled: $0 % 7 == 0) }
@@ -107,7 +110,8 @@ struct FuzzTests {
             default: generator.text(max: 8)
             }
         }
-        for _ in 0..<Self.iterations {
+        generator = Generator(seed: 300 + chunk)
+        for _ in 0..<(Self.iterations + 7) / 8 {
             let query =
                 Bool.random(using: &generator)
                 ? generator.text(max: 24) : (0..<Int.random(in: 1...6, using: &generator)).map { _ in word() }.joined(separator: " ")
@@ -116,7 +120,7 @@ struct FuzzTests {
             #expect(results.allSatisfy { ids.contains($0.id) })
             _ = SearchHighlighter.matchedRanges(of: query, in: banks[Int.random(in: 0..<banks.count, using: &generator)].name)
         }
-        #expect(index.search(String(repeating: "ł", count: 1_000_000)).isEmpty)
+        if chunk == 0 { #expect(index.search(String(repeating: "ł", count: 1_000_000)).isEmpty) }
     }
 
     @Test func anyLocaleIdentifierGivesTextAmountsOrATypedRefusalNeverATrap() {
