@@ -380,6 +380,7 @@ package struct BankSearchIndex: Sendable {
     /// even when the words together find nothing: it may be the bank meant.
     private func withoutWordsNoBankHas(_ query: String, specific: [[UInt8]]) -> String? {
         let named = specific.filter { !Self.genericWords.contains($0) }
+        guard named.count > 1 else { return nil }
         let started = named.filter { positionsById[$0] != nil || startsAWord($0) }
         guard started.count < named.count, started.reduce(0, { $0 + $1.count }) >= 3 else { return nil }
         let absent = Set(named).subtracting(started)
