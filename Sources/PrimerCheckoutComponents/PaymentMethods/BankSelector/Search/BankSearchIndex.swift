@@ -7,11 +7,13 @@ import Foundation
 /// diacritics, width, punctuation and spaces), or when the query is the bank's id. Results are
 /// ranked exact match, name prefix, word prefix, substring; ties keep server order. When nothing
 /// matches, banks whose name or other name is within a word's typo allowance are offered instead,
-/// fewest edits first (a name before an other name at equal edits). Aliases (former names, brands)
-/// are searched the same way, but only from a word's start: a bank's own other name ranks after the
-/// names matched at word starts and before names matched only inside a word; a group's name ranks
-/// after every name match. A query of generic words only ("bank spółdzielczy") names a kind
-/// of bank: the names within a typo of its longer words (which inflect) follow those holding it.
+/// fewest edits first (a name before an other name at equal edits); when that finds nothing
+/// either, what the query finds without its words no bank has (a town beside a name). Aliases
+/// (former names, brands) are searched the same way, but only from a word's start: a bank's own
+/// other name ranks after the names matched at word starts and before names matched only inside a
+/// word; a group's name ranks after every name match. A query of generic words only ("bank
+/// spółdzielczy") names a kind of bank: the names within a typo of its longer words (which
+/// inflect) follow those holding it.
 package struct BankSearchIndex: Sendable {
     /// The aliases' own index, and which bank and alias each of its entries stands for.
     private final class AliasSearch: Sendable {
