@@ -204,4 +204,13 @@ struct BankSearchTypoTests {
         #expect(dotpay.search("plac ipkoo").names == ["Płacę z iPKO"])
         #expect(dotpay.search("plac nothing").isEmpty)
     }
+
+    @Test func aTextPastedByMistakeFindsNothingButSpacesAroundANameDoNotCount() {
+        let pasted = "rabobank " + String(repeating: "ł", count: 2_000)
+        #expect(ideal.search(pasted).isEmpty)
+        #expect(ideal.search(String(repeating: "rabobank ", count: 200)).isEmpty, "1 800 bytes")
+        #expect(ideal.search(String(repeating: "rabobank ", count: 100)).names == ["Rabobank"], "900 bytes: every word matches")
+        let padded = String(repeating: " ", count: 5_000) + "rabobank" + String(repeating: "\n", count: 5_000)
+        #expect(ideal.search(padded).names == ["Rabobank"])
+    }
 }

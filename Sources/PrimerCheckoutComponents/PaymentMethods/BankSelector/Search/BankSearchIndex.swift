@@ -129,6 +129,7 @@ package struct BankSearchIndex: Sendable {
     package func searchWithTypos(_ query: String, after memory: Memory?) -> (
         banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
     ) {
+        guard Self.isSearchable(query) else { return ([], false, [:], nil) }
         let query = Self.withoutWebAddressEnding(query)
         if let kind = kindOfBank(query, after: memory) { return kind }
         var found = matchesWithoutTypos(query, after: memory)
@@ -170,6 +171,16 @@ package struct BankSearchIndex: Sendable {
         }
         let aliases = Dictionary(close.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
         return (onlineFirst(close.indices).map { banks[$0] }, !close.indices.isEmpty, aliases, found.memory)
+    }
+
+    /// The most UTF-8 bytes a query may hold besides the spaces around it: at least 256 characters
+    /// in any script, far beyond a bank's name and the words a customer puts around it.
+    static let longestQuery = 1_024
+
+    /// Whether `query` is short enough to search: a longer one (a text pasted by mistake) finds
+    /// nothing, at once, instead of being folded and read every way on each keystroke.
+    static func isSearchable(_ query: String) -> Bool {
+        query.utf8.count <= longestQuery || query.trimmingCharacters(in: .whitespacesAndNewlines).utf8.count <= longestQuery
     }
 
     /// What a query of two or more generic words finds (single letters aside: "spółdzielczy b" is a
