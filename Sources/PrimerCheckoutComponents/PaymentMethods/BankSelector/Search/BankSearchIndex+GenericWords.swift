@@ -33,11 +33,13 @@ extension BankSearchIndex {
     ).union(functionWords)
 
     /// Folded little words a query phrased as a sentence puts around the bank's name ("betalen met
-    /// ing", "bij de rabobank", "pay by ing", "na raty", "przez mbank"). Nobody glues them to a
-    /// name, so they are never split off one.
+    /// ing", "bij de rabobank", "pay by ing", "na raty", "przez mbank", "ik wil betalen met ing",
+    /// "i want to pay with ing", "chcę zapłacić mbankiem"). Nobody glues them to a name, so they
+    /// are never split off one.
     private static let functionWords: Set<[UInt8]> = Set(
         [
-            "van", "bij", "met", "via", "voor", "naar", "ik", "by", "from", "my", "na", "przez", "do", "od", "mam",
+            "van", "bij", "met", "via", "voor", "naar", "ik", "wil", "graag", "by", "from", "my", "i", "want", "to", "na", "przez",
+            "do", "od", "mam", "chce", "zaplacic", "zaplace", "placic",
         ].map { Array($0.utf8) })
 
     /// Top-level domains a bank's web address ends in: the lists' countries', their neighbours' and

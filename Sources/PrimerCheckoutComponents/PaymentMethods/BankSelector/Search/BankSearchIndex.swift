@@ -151,6 +151,11 @@ package struct BankSearchIndex: Sendable {
             let split = matchesWithoutTypos(unglued, after: nil)
             if !split.indices.isEmpty { found = (split.indices, split.aliases, found.memory, split.reading) }
         }
+        // A sentence's words before the name ("betalen met", "ik wil", "pay with" where no name
+        // has them) narrow nothing yet: the list stays whole, in server order, not typo noise.
+        if found.indices.isEmpty, let words = nonBlankWords(query), words.allSatisfy(Self.genericWords.contains) {
+            return (banks, false, [:], found.memory)
+        }
         guard found.indices.isEmpty, let words = nonBlankWords(found.reading?.specific ?? query) else {
             let aliases = Dictionary(found.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
             let ranked = query.allSatisfy(\.isWhitespace) ? found.indices : onlineFirst(found.indices)
@@ -388,9 +393,9 @@ package struct BankSearchIndex: Sendable {
 
     /// `query` without the words of `specific` that no bank has — none is a bank's id or starts a
     /// word of a name or other name: a town, a product, a filler, a word mistyped ("rabobank
-    /// amsterdam", "ing diba", "ik wil betalen met ing") — when it has such words and the words
-    /// left start a bank's words with three letters or more; nil otherwise. A word a bank has stays,
-    /// even when the words together find nothing: it may be the bank meant.
+    /// amsterdam", "ing diba", "ik wil betalen met ing in amsterdam") — when it has such words and
+    /// the words left start a bank's words with three letters or more; nil otherwise. A word a bank
+    /// has stays, even when the words together find nothing: it may be the bank meant.
     private func withoutWordsNoBankHas(_ query: String, specific: [[UInt8]]) -> String? {
         let named = specific.filter { !Self.genericWords.contains($0) }
         guard named.count > 1 else { return nil }
