@@ -43,6 +43,23 @@ private let genericWordQueries = ["spoldzielczy bnak s.a.", "pay with raiffiesen
 /// again, after both typo passes.
 private let unknownWordQueries = ["raiffeisen amsterdam", "millennium xqzwvy oszczednosci", "pekao hamburg"]
 
+/// A text pasted into the search field by mistake (an e-mail, 100 000 characters): over the
+/// longest query the search reads, so it finds nothing without folding it.
+private let pastedText = String(repeating: "Dear customer, your order number 1234 has been shipped. ", count: 1_800)
+
+/// The longest query the search reads (1 000 bytes of words, a few of them generic, none a name's):
+/// every reading of it is tried, so no keystroke costs more.
+private let longestQuery: String = {
+    let words = ["dear", "customer", "your", "order", "number", "has", "been", "shipped", "bank", "płacę", "przelew", "ing", "mbank"]
+    var query = ""
+    var next = 0
+    while query.utf8.count < 1_000 {
+        query += words[next * 7 % words.count] + " "
+        next += 1
+    }
+    return query
+}()
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal],
@@ -86,6 +103,12 @@ let benchmarks: @Sendable () -> Void = {
             for query in unknownWordQueries {
                 blackHole(index.search(query))
             }
+        }
+        Benchmark("pasted-text/indexed/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
+            blackHole(index.search(pastedText))
+        }
+        Benchmark("longest-query/indexed/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
+            blackHole(index.search(longestQuery))
         }
         Benchmark("build-index/\(count)", configuration: .init(maxIterations: 50)) { benchmark in
             blackHole(BankSearchIndex(banks: banks))

@@ -185,7 +185,14 @@ package struct BankSearchIndex: Sendable {
     /// Whether `query` is short enough to search: a longer one (a text pasted by mistake) finds
     /// nothing, at once, instead of being folded and read every way on each keystroke.
     static func isSearchable(_ query: String) -> Bool {
-        query.utf8.count <= longestQuery || query.trimmingCharacters(in: .whitespacesAndNewlines).utf8.count <= longestQuery
+        guard query.utf8.count > longestQuery else { return true }
+        // Read from both ends to the first and last scalar that is not a space: no copy, and a
+        // long text stops at its first letter.
+        let scalars = query.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return true }
+        return query.utf8.distance(from: first, to: scalars.index(after: last)) <= longestQuery
     }
 
     /// What a query of two or more generic words finds (single letters aside: "spółdzielczy b" is a
