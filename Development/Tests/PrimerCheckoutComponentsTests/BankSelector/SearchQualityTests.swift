@@ -533,10 +533,10 @@ struct SearchQualityTests {
     @Test func aSentencesWordsBeforeTheNameKeepTheWholeList() {
         let ideal = Self.lists.first { $0.name == "iDEAL" }!.banks.map(\.id)
         let dotpay = Self.lists.first { $0.name == "Dotpay" }!.banks.map(\.id)
-        for text in ["betalen", "betalen met", "ik wil", "ik wil betalen met", "i want to pay with", "pay with", "met "] {
+        for text in ["betalen", "betalen met", "ik wil", "ik wil betalen met", "i want to pay with", "pay with", "met ", "zapłać przez"] {
             #expect(Self.ours(Query(kind: .name, text: text, list: "iDEAL", intended: "")) == ideal, "\(text)")
         }
-        for text in ["chcę zapłacić", "chce zaplacic przez", "betalen met"] {
+        for text in ["chcę zapłacić", "chce zaplacic przez", "betalen met", "afrekenen met"] {
             #expect(Self.ours(Query(kind: .name, text: text, list: "Dotpay", intended: "")) == dotpay, "\(text)")
         }
         #expect(Self.ours(Query(kind: .name, text: "pay with", list: "Dotpay", intended: "")).first == "45", "Pay with Alior Bank")

@@ -39,7 +39,7 @@ extension BankSearchIndex {
     private static let functionWords: Set<[UInt8]> = Set(
         [
             "van", "bij", "met", "via", "voor", "naar", "ik", "wil", "graag", "by", "from", "my", "i", "want", "to", "na", "przez",
-            "do", "od", "mam", "chce", "zaplacic", "zaplace", "placic",
+            "do", "od", "mam", "chce", "zaplacic", "zaplace", "zaplac", "placic", "afrekenen",
         ].map { Array($0.utf8) })
 
     /// Top-level domains a bank's web address ends in: the lists' countries', their neighbours' and
