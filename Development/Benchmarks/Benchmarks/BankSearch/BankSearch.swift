@@ -74,42 +74,24 @@ let benchmarks: @Sendable () -> Void = {
         let banks = syntheticBanks(count)
         let index = BankSearchIndex(banks: banks)
 
-        Benchmark("keystroke/indexed/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
-            for query in keystrokes {
-                blackHole(index.search(query))
+        /// `<kind>/indexed/<banks>`: one iteration searches each of `queries` from scratch.
+        func searches(_ kind: String, _ queries: [String]) {
+            Benchmark("\(kind)/indexed/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
+                for query in queries { blackHole(index.search(query)) }
             }
         }
+        searches("keystroke", keystrokes)
         Benchmark("keystroke/naive/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
             for query in keystrokes {
                 blackHole(naiveSearch(banks, query))
             }
         }
-        Benchmark("typo/indexed/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
-            for query in typos {
-                blackHole(index.search(query))
-            }
-        }
-        Benchmark("typo-second-pass/indexed/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
-            for query in secondPassTypos {
-                blackHole(index.search(query))
-            }
-        }
-        Benchmark("generic-words/indexed/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
-            for query in genericWordQueries {
-                blackHole(index.search(query))
-            }
-        }
-        Benchmark("unknown-words/indexed/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
-            for query in unknownWordQueries {
-                blackHole(index.search(query))
-            }
-        }
-        Benchmark("pasted-text/indexed/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
-            blackHole(index.search(pastedText))
-        }
-        Benchmark("longest-query/indexed/\(count)", configuration: .init(scalingFactor: .one)) { benchmark in
-            blackHole(index.search(longestQuery))
-        }
+        searches("typo", typos)
+        searches("typo-second-pass", secondPassTypos)
+        searches("generic-words", genericWordQueries)
+        searches("unknown-words", unknownWordQueries)
+        searches("pasted-text", [pastedText])
+        searches("longest-query", [longestQuery])
         Benchmark("build-index/\(count)", configuration: .init(maxIterations: 50)) { benchmark in
             blackHole(BankSearchIndex(banks: banks))
         }
