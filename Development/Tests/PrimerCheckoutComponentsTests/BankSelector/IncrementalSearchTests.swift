@@ -35,7 +35,7 @@ struct IncrementalSearchTests {
         let names = [
             "spoldzielczy brodnicy", "ing bank", "gen12", "gen123", "płacę z mbank", "rabobnak", "pekao sa", "velobank",
             "bank spółdzielczy w krakowie", "bs krakow bank", "bank polska", "www.aliorbank.pl/", "www.pekao.com.pl",
-            "paypo", "ideal ing bank", "ik wil betalen met ing", "chcę zapłacić przez mbank",
+            "paypo", "ideal ing bank", "ik wil betalen met ing", "chcę zapłacić przez mbank", "pay with rabobank",
         ]
         for name in names {
             var memory: BankSearchIndex.Memory?

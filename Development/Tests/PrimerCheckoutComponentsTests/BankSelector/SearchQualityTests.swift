@@ -528,12 +528,16 @@ struct SearchQualityTests {
     }
 
     /// A sentence's words typed before the name narrow nothing yet: the whole list stays, in server
-    /// order, instead of "No banks found" or typo noise ("wil" is no "Volksbank" mistyped), until a
-    /// word names a bank. A name holding such a word is still found by it.
+    /// order, instead of "No banks found" or typo noise ("wil" is no "Volksbank" mistyped, "pay wit"
+    /// no "Bitsafe"), while the next word is typed too, until a word names a bank. A name holding
+    /// such a word is still found by it.
     @Test func aSentencesWordsBeforeTheNameKeepTheWholeList() {
         let ideal = Self.lists.first { $0.name == "iDEAL" }!.banks.map(\.id)
         let dotpay = Self.lists.first { $0.name == "Dotpay" }!.banks.map(\.id)
-        for text in ["betalen", "betalen met", "ik wil", "ik wil betalen met", "i want to pay with", "pay with", "met ", "zapłać przez"] {
+        for text in [
+            "betalen", "betalen met", "ik wil", "ik wil betalen met", "i want to pay with", "pay with", "met ", "zapłać przez",
+            "pay wit", "ik wil beta", "ik wil betalen me",
+        ] {
             #expect(Self.ours(Query(kind: .name, text: text, list: "iDEAL", intended: "")) == ideal, "\(text)")
         }
         for text in ["chcę zapłacić", "chce zaplacic przez", "betalen met", "afrekenen met"] {
@@ -542,6 +546,8 @@ struct SearchQualityTests {
         #expect(Self.ours(Query(kind: .name, text: "pay with", list: "Dotpay", intended: "")).first == "45", "Pay with Alior Bank")
         #expect(Self.ours(Query(kind: .name, text: "bank", list: "iDEAL", intended: "")).count < ideal.count)
         #expect(Self.ours(Query(kind: .name, text: "betalen met i", list: "iDEAL", intended: "")).first == "INGBNL2A")
+        #expect(Self.ours(Query(kind: .name, text: "betalen mo", list: "iDEAL", intended: "")) == ["MOYONL21"], "Moneyou, not \"mobiel\"")
+        #expect(Self.ours(Query(kind: .name, text: "wit", list: "iDEAL", intended: "")).count < ideal.count, "one word is no sentence")
     }
 
     /// The plain transfer channel answers to its Polish names: a transfer by hand, a postal order.

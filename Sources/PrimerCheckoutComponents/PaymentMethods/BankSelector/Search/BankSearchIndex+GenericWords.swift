@@ -76,6 +76,13 @@ extension BankSearchIndex {
         $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1)
     }
 
+    /// Whether `words` are a sentence's words before a bank's name: generic words only, the last of
+    /// two or more perhaps still being typed ("pay wit", "ik wil beta").
+    static func isSentenceBeforeAName(_ words: [[UInt8]]) -> Bool {
+        guard let last = words.last, words.dropLast().allSatisfy(genericWords.contains) else { return false }
+        return genericWords.contains(last) || (words.count > 1 && genericWordsByLength.contains { $0.starts(with: last) })
+    }
+
     /// Generic words of four letters or more, shortest first: those a word one typo off stands for.
     private static let mistypableGenericWords = genericWordsByLength.filter { $0.count >= 4 }
 

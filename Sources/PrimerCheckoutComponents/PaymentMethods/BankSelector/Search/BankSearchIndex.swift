@@ -153,7 +153,7 @@ package struct BankSearchIndex: Sendable {
         }
         // A sentence's words before the name ("betalen met", "ik wil", "pay with" where no name
         // has them) narrow nothing yet: the list stays whole, in server order, not typo noise.
-        if found.indices.isEmpty, let words = nonBlankWords(query), words.allSatisfy(Self.genericWords.contains) {
+        if found.indices.isEmpty, let words = nonBlankWords(query), Self.isSentenceBeforeAName(words) {
             return (banks, false, [:], found.memory)
         }
         guard found.indices.isEmpty, let words = nonBlankWords(found.reading?.specific ?? query) else {
