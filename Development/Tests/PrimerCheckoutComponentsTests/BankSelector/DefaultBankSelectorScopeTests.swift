@@ -78,6 +78,20 @@ struct DefaultBankSelectorScopeTests {
         #expect(scope.currentState.filteredBanks == BankFixtures.dotpay)
     }
 
+    @Test func aSentenceTypedBeforeTheBanksNameKeepsEveryBankListedUntilTheNameNarrowsIt() async throws {
+        let harness = CheckoutHarness()
+        let scope = try #require(await harness.readyBankSelector())
+        for typed in ["ik", "ik wil", "ik wil betalen met "] {
+            scope.search(query: typed)
+            #expect(scope.currentState.filteredBanks == scope.currentState.banks, "\(typed)")
+            #expect(scope.currentState.searchSuggestion == nil, "\(typed): no \"Did you mean\"")
+        }
+        scope.search(query: "ik wil betalen met ing")
+        #expect(scope.currentState.filteredBanks.names == ["ING"])
+        scope.search(query: "zzz")
+        #expect(scope.currentState.filteredBanks.isEmpty, "a word that names nothing still finds nothing")
+    }
+
     @Test func searchKeepsTheTypedTextAndMatchesTrimmed() async throws {
         let harness = CheckoutHarness()
         let scope = try #require(await harness.readyBankSelector())
