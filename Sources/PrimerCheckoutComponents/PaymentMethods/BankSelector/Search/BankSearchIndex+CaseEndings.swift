@@ -15,7 +15,7 @@ extension BankSearchIndex {
         let stems = Self.caseEndings.lazy
             .filter { word.count >= $0.count + 3 && word.suffix($0.count).elementsEqual($0) }
             .map { Array(word.dropLast($0.count)) }
-            .filter { stem in !Self.genericWords.contains { $0.starts(with: stem) } }
+            .filter { !Self.startsAGenericWord($0) }
         guard let stem = stems.first(where: isAWord), !startsAWord(word) else { return nil }
         return stem
     }

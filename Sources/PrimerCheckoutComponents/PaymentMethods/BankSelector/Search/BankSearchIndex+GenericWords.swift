@@ -76,11 +76,16 @@ extension BankSearchIndex {
         $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1)
     }
 
+    /// Whether a generic word starts with `word` (or is it): a generic word may be on its way.
+    static func startsAGenericWord(_ word: [UInt8]) -> Bool {
+        genericWords.contains { $0.starts(with: word) }
+    }
+
     /// Whether `words` are a sentence's words before a bank's name: generic words only, the last of
     /// two or more perhaps still being typed ("pay wit", "ik wil beta").
     static func isSentenceBeforeAName(_ words: [[UInt8]]) -> Bool {
         guard let last = words.last, words.dropLast().allSatisfy(genericWords.contains) else { return false }
-        return genericWords.contains(last) || (words.count > 1 && genericWordsByLength.contains { $0.starts(with: last) })
+        return genericWords.contains(last) || (words.count > 1 && startsAGenericWord(last))
     }
 
     /// Generic words of four letters or more, shortest first: those a word one typo off stands for.

@@ -394,7 +394,7 @@ package struct BankSearchIndex: Sendable {
     private func startsWords(leftBy unglued: String, of query: String) -> Bool {
         let typed = Set(SearchFolding.words(query))
         return SearchFolding.words(unglued).allSatisfy { word in
-            typed.contains(word) || Self.genericWords.contains { $0.starts(with: word) } || startsAWord(word)
+            typed.contains(word) || Self.startsAGenericWord(word) || startsAWord(word)
         }
     }
 
