@@ -3,45 +3,62 @@ import Foundation
 /// A bank the customer can choose in the bank selector.
 @available(iOS 15.0, *)
 public struct Bank: Equatable, Identifiable, Sendable {
-    // One immutable box per bank: lists of thousands of banks are copied into every search result
-    // and compared on every state change, so a copy is one reference and equal copies compare at once.
-    private final class Storage: Sendable {
-        let id: String
-        let name: String
-        let iconUrl: URL?
-        let isDisabled: Bool
-        let aliases: [String]
+    // The banks of one fetched list share one immutable table, a column per field: a search result
+    // of thousands of banks is copied with one reference count on that one object rather than on
+    // an object per bank (each its own cache miss), and equal copies compare at once.
+    private final class Table: Sendable {
+        let ids: [String]
+        let names: [String]
+        let iconUrls: [URL?]
+        let disabled: [Bool]
+        let aliases: [[String]]
 
-        init(id: String, name: String, iconUrl: URL?, isDisabled: Bool, aliases: [String]) {
-            self.id = id
-            self.name = name
-            self.iconUrl = iconUrl
-            self.isDisabled = isDisabled
+        init(ids: [String], names: [String], iconUrls: [URL?], disabled: [Bool], aliases: [[String]]) {
+            self.ids = ids
+            self.names = names
+            self.iconUrls = iconUrls
+            self.disabled = disabled
             self.aliases = aliases
         }
     }
 
-    private let storage: Storage
+    private let table: Table
+    private let row: Int
 
     /// The issuer id sent to tokenization (a BIC for iDEAL, a number for Dotpay).
-    public var id: String { storage.id }
+    public var id: String { table.ids[row] }
     /// The name shown to the customer.
-    public var name: String { storage.name }
+    public var name: String { table.names[row] }
     /// The bank's logo, when the provider has one.
-    public var iconUrl: URL? { storage.iconUrl }
+    public var iconUrl: URL? { table.iconUrls[row] }
     /// Whether the bank is offline and cannot be selected.
-    public var isDisabled: Bool { storage.isDisabled }
+    public var isDisabled: Bool { table.disabled[row] }
     /// Other names the provider sent for the bank (a brand, a product name); search finds them too.
-    public var aliases: [String] { storage.aliases }
+    public var aliases: [String] { table.aliases[row] }
 
     /// Creates a bank.
     public init(id: String, name: String, iconUrl: URL?, isDisabled: Bool, aliases: [String] = []) {
-        storage = Storage(id: id, name: name, iconUrl: iconUrl, isDisabled: isDisabled, aliases: aliases)
+        table = Table(ids: [id], names: [name], iconUrls: [iconUrl], disabled: [isDisabled], aliases: [aliases])
+        row = 0
+    }
+
+    private init(table: Table, row: Int) {
+        self.table = table
+        self.row = row
+    }
+
+    /// The same banks, in the same order, read from one table shared by all of them: what a fetched
+    /// list is kept as, so that its search results are cheap to make, keep and let go.
+    package static func sharingOneTable(_ banks: [Bank]) -> [Bank] {
+        let table = Table(
+            ids: banks.map(\.id), names: banks.map(\.name), iconUrls: banks.map(\.iconUrl), disabled: banks.map(\.isDisabled),
+            aliases: banks.map(\.aliases))
+        return banks.indices.map { Bank(table: table, row: $0) }
     }
 
     /// Whether two banks have the same id, name, logo, availability and aliases.
     public static func == (lhs: Bank, rhs: Bank) -> Bool {
-        lhs.storage === rhs.storage
+        (lhs.table === rhs.table && lhs.row == rhs.row)
             || (lhs.id == rhs.id && lhs.name == rhs.name && lhs.iconUrl == rhs.iconUrl && lhs.isDisabled == rhs.isDisabled
                 && lhs.aliases == rhs.aliases)
     }
