@@ -39,4 +39,22 @@ struct BankSelectorStateTests {
         #expect(BankSelectorState(searchQuery: "a") != BankSelectorState())
         #expect(BankSelectorState(filteredBanks: [ing]) != BankSelectorState())
     }
+
+    @Test func aBankOfAFetchedListEqualsTheSameBankMadeOnItsOwnAndDiffersByAnyField() {
+        let fetched = ProcessBankSelectorPaymentInteractorImpl.banks(from: [
+            IssuerBankDTO(id: "INGBNL2A", name: "ING", iconUrl: "https://logos.example/ing.png", disabled: false),
+            IssuerBankDTO(id: "RABONL2U", name: "Rabobank", iconUrl: nil, disabled: false),
+            IssuerBankDTO(id: "KNABNL2H", name: "Knab", iconUrl: nil, disabled: true, aliases: ["Knab Bank"]),
+        ])
+        let knab = Bank(id: "KNABNL2H", name: "Knab", iconUrl: nil, isDisabled: true, aliases: ["Knab Bank"])
+        #expect(fetched == [ing, rabo, knab])
+        #expect(fetched.map(\.id) == ["INGBNL2A", "RABONL2U", "KNABNL2H"])
+        #expect(fetched[2].isDisabled && fetched[2].aliases == ["Knab Bank"])
+        #expect(fetched[0] != fetched[1])
+        #expect(fetched[2] != Bank(id: "KNABNL2H", name: "Knab", iconUrl: nil, isDisabled: false, aliases: ["Knab Bank"]))
+        #expect(fetched[2] != Bank(id: "KNABNL2H", name: "Knab", iconUrl: nil, isDisabled: true))
+        #expect(Bank.sharingOneTable(fetched) == fetched)
+        #expect(Bank.sharingOneTable([rabo, ing]) == [rabo, ing])
+        #expect(fetched[1].description == rabo.description)
+    }
 }

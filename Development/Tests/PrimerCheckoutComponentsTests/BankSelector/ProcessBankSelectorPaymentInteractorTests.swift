@@ -49,9 +49,9 @@ struct ProcessBankSelectorPaymentInteractorTests {
         "http://logos.example/ing.png",
     ])
     func unusableIconAddressesBecomeNil(iconUrl: String) {
-        let bank = ProcessBankSelectorPaymentInteractorImpl.bank(
-            from: IssuerBankDTO(id: "1", name: "Bank", iconUrl: iconUrl, disabled: false))
-        #expect(bank.iconUrl == nil)
+        let banks = ProcessBankSelectorPaymentInteractorImpl.banks(
+            from: [IssuerBankDTO(id: "1", name: "Bank", iconUrl: iconUrl, disabled: false)])
+        #expect(banks.map(\.iconUrl) == [nil])
     }
 
     @Test func executePaysWithTheBankThroughTheMethodsPayment() async throws {

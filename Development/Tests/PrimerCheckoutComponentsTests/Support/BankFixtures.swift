@@ -12,7 +12,7 @@ enum BankFixtures {
     }
 
     static func banks(_ parameter: String) -> [Bank] {
-        dtos(parameter).map(ProcessBankSelectorPaymentInteractorImpl.bank(from:))
+        Bank.sharingOneTable(dtos(parameter).map(ProcessBankSelectorPaymentInteractorImpl.fields(of:)))
     }
 
     static var ideal: [Bank] { banks("ideal") }

@@ -47,13 +47,26 @@ public struct Bank: Equatable, Identifiable, Sendable {
         self.row = row
     }
 
-    /// The same banks, in the same order, read from one table shared by all of them: what a fetched
-    /// list is kept as, so that its search results are cheap to make, keep and let go.
-    package static func sharingOneTable(_ banks: [Bank]) -> [Bank] {
+    /// One bank's fields, as `init(id:name:iconUrl:isDisabled:aliases:)` takes them.
+    package typealias Fields = (id: String, name: String, iconUrl: URL?, isDisabled: Bool, aliases: [String])
+
+    /// Banks made of `rows`, in order, sharing one table: what a fetched list is kept as, so that
+    /// its search results are cheap to make, keep and let go.
+    package static func sharingOneTable(_ rows: [Fields]) -> [Bank] {
         let table = Table(
-            ids: banks.map(\.id), names: banks.map(\.name), iconUrls: banks.map(\.iconUrl), disabled: banks.map(\.isDisabled),
-            aliases: banks.map(\.aliases))
-        return banks.indices.map { Bank(table: table, row: $0) }
+            ids: rows.map(\.id), names: rows.map(\.name), iconUrls: rows.map(\.iconUrl), disabled: rows.map(\.isDisabled),
+            aliases: rows.map(\.aliases))
+        return rows.indices.map { Bank(table: table, row: $0) }
+    }
+
+    /// The same banks, in the same order, sharing one table (`banks` itself when they already do).
+    package static func sharingOneTable(_ banks: [Bank]) -> [Bank] {
+        if let first = banks.first, first.table.ids.count == banks.count,
+            banks.indices.allSatisfy({ banks[$0].table === first.table && banks[$0].row == $0 })
+        {
+            return banks
+        }
+        return sharingOneTable(banks.map { ($0.id, $0.name, $0.iconUrl, $0.isDisabled, $0.aliases) })
     }
 
     /// Whether two banks have the same id, name, logo, availability and aliases.

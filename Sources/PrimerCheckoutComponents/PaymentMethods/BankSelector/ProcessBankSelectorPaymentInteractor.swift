@@ -53,18 +53,20 @@ struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInter
     /// first row (two rows paying the same issuer would be one choice shown twice).
     static func banks(from dtos: [IssuerBankDTO]) -> [Bank] {
         var listed = Set<String>()
-        return dtos.compactMap { dto in
-            guard !dto.id.allSatisfy(\.isWhitespace), !dto.name.allSatisfy(\.isWhitespace), listed.insert(dto.id).inserted else {
-                return nil
-            }
-            return bank(from: dto)
-        }
+        return Bank.sharingOneTable(
+            dtos.compactMap { dto in
+                guard !dto.id.allSatisfy(\.isWhitespace), !dto.name.allSatisfy(\.isWhitespace), listed.insert(dto.id).inserted else {
+                    return nil
+                }
+                return fields(of: dto)
+            })
     }
 
-    static func bank(from dto: IssuerBankDTO) -> Bank {
-        Bank(
+    static func fields(of dto: IssuerBankDTO) -> Bank.Fields {
+        (
             id: dto.id, name: dto.name.trimmingCharacters(in: .whitespacesAndNewlines),
-            iconUrl: dto.iconUrl.flatMap(RedirectURLPolicy.allowedURL(from:)), isDisabled: dto.disabled, aliases: dto.aliases ?? [])
+            iconUrl: dto.iconUrl.flatMap(RedirectURLPolicy.allowedURL(from:)), isDisabled: dto.disabled, aliases: dto.aliases ?? []
+        )
     }
 }
 

@@ -75,7 +75,7 @@ package struct BankSearchIndex: Sendable {
             owners.isEmpty
             ? nil
             : AliasSearch(
-                index: BankSearchIndex(banks: owners.map { Bank(id: "\u{0}", name: $0.alias.name, iconUrl: nil, isDisabled: false) }),
+                index: BankSearchIndex(banks: Bank.sharingOneTable(owners.map { ("\u{0}", $0.alias.name, nil, false, []) })),
                 owners: owners)
         var ids: [UInt8] = []
         let idRanges = banks.map { bank in
