@@ -59,16 +59,6 @@ public struct Bank: Equatable, Identifiable, Sendable {
         return rows.indices.map { Bank(table: table, row: $0) }
     }
 
-    /// The same banks, in the same order, sharing one table (`banks` itself when they already do).
-    package static func sharingOneTable(_ banks: [Bank]) -> [Bank] {
-        if let first = banks.first, first.table.ids.count == banks.count,
-            banks.indices.allSatisfy({ banks[$0].table === first.table && banks[$0].row == $0 })
-        {
-            return banks
-        }
-        return sharingOneTable(banks.map { ($0.id, $0.name, $0.iconUrl, $0.isDisabled, $0.aliases) })
-    }
-
     /// Whether two banks have the same id, name, logo, availability and aliases.
     public static func == (lhs: Bank, rhs: Bank) -> Bool {
         (lhs.table === rhs.table && lhs.row == rhs.row)

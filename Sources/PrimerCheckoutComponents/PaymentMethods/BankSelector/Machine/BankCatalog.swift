@@ -7,7 +7,6 @@ struct BankCatalog: Equatable, Sendable {
     /// Indexes `banks` for the selector made with `configuration`: its offline policy and its
     /// method's aliases.
     init(_ banks: [Bank], for configuration: BankSelectorMachine.Configuration) {
-        let banks = Bank.sharingOneTable(banks)
         self.banks = banks
         let searchable = configuration.options.offlineBanks == .hide ? banks.filter { !$0.isDisabled } : banks
         searchIndex = BankSearchIndex(banks: searchable) { position, words in
