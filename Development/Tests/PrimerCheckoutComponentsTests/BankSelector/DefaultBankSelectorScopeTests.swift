@@ -92,6 +92,23 @@ struct DefaultBankSelectorScopeTests {
         #expect(scope.currentState.filteredBanks.isEmpty, "a word that names nothing still finds nothing")
     }
 
+    @Test func aSecondBanksNameTypedAfterTheFirstListsBothInsteadOfNoBanks() async throws {
+        let harness = CheckoutHarness()
+        let scope = try #require(await harness.readyBankSelector())
+        for typed in ["ing", "ing ", "ing r", "ing ra"] {
+            scope.search(query: typed)
+            #expect(scope.currentState.filteredBanks.names == ["ING"], "\(typed)")
+        }
+        for typed in ["ing rab", "ing rabo", "ing rabobank", "ing rabobamk"] {
+            scope.search(query: typed)
+            #expect(scope.currentState.filteredBanks.names == ["ING", "Rabobank"], "\(typed)")
+            #expect(scope.currentState.searchSuggestion == nil, "\(typed): both as typed, no \"Did you mean\"")
+        }
+        scope.search(query: "ing amsterdam")
+        #expect(scope.currentState.filteredBanks.names == ["ING"], "a town is no second name")
+        #expect(scope.currentState.searchSuggestion == "ING")
+    }
+
     @Test func searchKeepsTheTypedTextAndMatchesTrimmed() async throws {
         let harness = CheckoutHarness()
         let scope = try #require(await harness.readyBankSelector())

@@ -550,6 +550,22 @@ struct SearchQualityTests {
         #expect(Self.ours(Query(kind: .name, text: "wit", list: "iDEAL", intended: "")).count < ideal.count, "one word is no sentence")
     }
 
+    /// Two names no bank has together are a customer weighing two banks: each name's banks are
+    /// listed, the first name's first, as found rather than as one guess ("Did you mean"). Before,
+    /// the list was empty, or held the first name's bank alone when the other was mistyped.
+    @Test(arguments: [
+        ("iDEAL", "ing rabobank", ["ING", "Rabobank"]), ("iDEAL", "rabobank en ing", ["Rabobank", "ING"]),
+        ("iDEAL", "ing rabobamk", ["ING", "Rabobank"]), ("iDEAL", "knab bunq", ["Knab", "bunq"]),
+        ("iDEAL", "ik wil betalen met ing of rabobank", ["ING", "Rabobank"]), ("iDEAL", "ing rab", ["ING", "Rabobank"]),
+        ("Dotpay", "blik ing", ["BLIK", "ING Corporate customers", "Płacę z ING."]),
+        ("Dotpay", "mbankiem albo ingiem", ["mTransfer", "ING Corporate customers", "Płacę z ING."]),
+    ])
+    func twoNamesNoBankHasTogetherListEachNamesBanks(list: String, text: String, names: [String]) {
+        let found = Self.catalogs[list]!.searchIndex.searchWithTypos(text)
+        #expect(found.banks.map(\.name) == names)
+        #expect(!found.withinATypo, "listed as found, no \"Did you mean\"")
+    }
+
     /// The plain transfer channel answers to its Polish names: a transfer by hand, a postal order.
     @Test func theTransferChannelIsFoundByItsPolishName() {
         func ours(_ text: String) -> [String] { Self.ours(Query(kind: .name, text: text, list: "Dotpay", intended: "11")) }

@@ -157,9 +157,8 @@ package struct BankSearchIndex: Sendable {
             return (banks, false, [:], found.memory)
         }
         guard found.indices.isEmpty, let words = nonBlankWords(found.reading?.specific ?? query) else {
-            let aliases = Dictionary(found.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
             let ranked = query.allSatisfy(\.isWhitespace) ? found.indices : onlineFirst(found.indices)
-            return (ranked.map { banks[$0] }, false, aliases, found.memory)
+            return (ranked.map { banks[$0] }, false, byBankId(found.aliases), found.memory)
         }
         // The generic words left out still tell names one typo away apart.
         let leftOut = found.reading?.genericWords.filter { $0.count > 1 } ?? []
@@ -168,14 +167,26 @@ package struct BankSearchIndex: Sendable {
             return (cooperative.banks, true, cooperative.aliases, found.memory)
         }
         if close.indices.isEmpty { close = closeMatches(words, widened: true, holding: leftOut) }
+        // Two names no bank has together: the customer weighs two banks, and each one's are listed,
+        // as typed rather than as one guess ("Did you mean") for the whole query.
+        if close.indices.isEmpty, let each = banksEachNameFinds(words) {
+            return (onlineFirst(each.indices).map { banks[$0] }, false, byBankId(each.aliases), found.memory)
+        }
         // Nothing even within a typo: what the query finds as typed without the words no bank has
         // is offered instead ("rabobank amsterdam": "Did you mean Rabobank?").
         if close.indices.isEmpty, let known = withoutWordsNoBankHas(query, specific: words) {
             let rest = matchesWithoutTypos(known, after: nil)
             close = (rest.indices, rest.aliases)
         }
-        let aliases = Dictionary(close.aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
-        return (onlineFirst(close.indices).map { banks[$0] }, !close.indices.isEmpty, aliases, found.memory)
+        return (onlineFirst(close.indices).map { banks[$0] }, !close.indices.isEmpty, byBankId(close.aliases), found.memory)
+    }
+
+    /// The most names a customer weighing banks types together.
+    static let mostNamesWeighed = 4
+
+    /// The aliases found by position, keyed by the id of the bank at each position.
+    private func byBankId(_ aliases: [Int: BankAlias]) -> [String: BankAlias] {
+        Dictionary(aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The most UTF-8 bytes a query may hold besides the spaces around it: at least 256 characters
@@ -238,8 +249,7 @@ package struct BankSearchIndex: Sendable {
             found = found.filter(channels.contains) + found.filter { !channels.contains($0) }
         }
         return (
-            onlineFirst(found).map { banks[$0] }, asTyped.indices.isEmpty,
-            Dictionary(aliases.map { (banks[$0.key].id, $0.value) }, uniquingKeysWith: { first, _ in first }), asTyped.memory
+            onlineFirst(found).map { banks[$0] }, asTyped.indices.isEmpty, byBankId(aliases), asTyped.memory
         )
     }
 
@@ -396,6 +406,42 @@ package struct BankSearchIndex: Sendable {
         return SearchFolding.words(unglued).allSatisfy { word in
             typed.contains(word) || Self.startsAGenericWord(word) || startsAWord(word)
         }
+    }
+
+    /// The banks that each of two or more names typed together finds on its own, one name's after
+    /// the other's: no bank has both, the customer is weighing two ("ing rabobank", "blik ing",
+    /// "ing rabobamk"). A name is a word of three letters or more, not a generic one. Nil unless two
+    /// words or more find banks. A text of more words is no choice between banks: each word is
+    /// searched on its own, so they are not.
+    private func banksEachNameFinds(_ words: [[UInt8]]) -> (indices: [Int], aliases: [Int: BankAlias])? {
+        let names = words.filter { $0.count >= 3 && !Self.genericWords.contains($0) }
+        guard (2...Self.mostNamesWeighed).contains(names.count) else { return nil }
+        var indices: [Int] = []
+        var aliases: [Int: BankAlias] = [:]
+        var listed = Set<Int>()
+        var namesFinding = 0
+        for name in names {
+            guard let found = banksOneNameFinds(name) else { continue }
+            namesFinding += 1
+            for index in found.indices where listed.insert(index).inserted {
+                indices.append(index)
+                aliases[index] = found.aliases[index]
+            }
+        }
+        return namesFinding > 1 ? (indices, aliases) : nil
+    }
+
+    /// The banks one name finds: as typed, declined ("mbankiem"), or — with five letters or more —
+    /// within its typo allowance (three or four letters are a typo of too many names: "rabobank
+    /// ams" is Amsterdam being typed, not ABN AMRO). Nil when it finds none.
+    private func banksOneNameFinds(_ name: [UInt8]) -> (indices: [Int], aliases: [Int: BankAlias])? {
+        for reading in [name] + [declinedName(name)].compactMap({ $0 }) {
+            let found = matchesWithoutTypos(String(decoding: reading, as: UTF8.self), after: nil)
+            if !found.indices.isEmpty { return (found.indices, found.aliases) }
+        }
+        guard name.count >= 5 else { return nil }
+        let close = closeMatches([name])
+        return close.indices.isEmpty ? nil : close
     }
 
     /// `query` without the words of `specific` that no bank has — none is a bank's id or starts a
