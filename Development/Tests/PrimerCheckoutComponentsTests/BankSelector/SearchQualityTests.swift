@@ -552,11 +552,14 @@ struct SearchQualityTests {
 
     /// Two names no bank has together are a customer weighing two banks: each name's banks are
     /// listed, the first name's first, as found rather than as one guess ("Did you mean"). Before,
-    /// the list was empty, or held the first name's bank alone when the other was mistyped.
+    /// the list was empty, or held the first name's bank alone when the other was mistyped; and a
+    /// bank's whole word beside another name was read as "bank" mistyped (`bunq abn` listed six
+    /// "… Bank"s, neither bunq nor ABN AMRO).
     @Test(arguments: [
         ("iDEAL", "ing rabobank", ["ING", "Rabobank"]), ("iDEAL", "rabobank en ing", ["Rabobank", "ING"]),
         ("iDEAL", "ing rabobamk", ["ING", "Rabobank"]), ("iDEAL", "knab bunq", ["Knab", "bunq"]),
         ("iDEAL", "ik wil betalen met ing of rabobank", ["ING", "Rabobank"]), ("iDEAL", "ing rab", ["ING", "Rabobank"]),
+        ("iDEAL", "bunq abn", ["bunq", "ABN AMRO"]), ("iDEAL", "bunq asn", ["bunq", "ASN Bank", "RegioBank", "SNS Bank"]),
         ("Dotpay", "blik ing", ["BLIK", "ING Corporate customers", "Płacę z ING."]),
         ("Dotpay", "mbankiem albo ingiem", ["mTransfer", "ING Corporate customers", "Płacę z ING."]),
     ])

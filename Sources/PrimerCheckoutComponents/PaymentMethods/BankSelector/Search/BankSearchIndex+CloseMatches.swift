@@ -38,13 +38,16 @@ extension BankSearchIndex {
     /// bank, the edits it ranks by.
     ///
     /// With `widened`, the allowance is `widenedTypoAllowance`, a typo may not fall on a generic
-    /// word (the second edit is for a bank's own word), and the word's first letter is kept.
-    func closeMatchesWithEdits(_ words: [[UInt8]], widened: Bool = false, holding: [[UInt8]] = []) -> [(index: Int, edits: Int)] {
+    /// word (the second edit is for a bank's own word), and the word's first letter is kept. A word
+    /// `named` (a bank's whole word as typed) is never a generic word mistyped.
+    func closeMatchesWithEdits(
+        _ words: [[UInt8]], widened: Bool = false, holding: [[UInt8]] = [], named: [Bool] = []
+    ) -> [(index: Int, edits: Int)] {
         let allowances = words.map {
             widened ? Self.widenedTypoAllowance(forWordOfLength: $0.count) : Self.typoAllowance(forWordOfLength: $0.count)
         }
         guard allowances.contains(where: { $0 > 0 }) else { return [] }
-        let brands = words.map(Self.isBrandOnGenericWord)
+        let neverGeneric = words.indices.map { Self.isBrandOnGenericWord(words[$0]) || (named.indices.contains($0) && named[$0]) }
         var distance = PrefixEditDistance()
         var scored: [(index: Int, edits: Int, onGeneric: Int, farEdits: Int)] = []
         nameBytes.withUnsafeBufferPointer { names in
@@ -53,11 +56,11 @@ extension BankSearchIndex {
                     var edits = 0
                     var onGeneric = 0
                     var farEdits = 0
-                    for ((word, allowance), isBrand) in zip(zip(words, allowances), brands) {
+                    for ((word, allowance), isNeverGeneric) in zip(zip(words, allowances), neverGeneric) {
                         guard
                             let match = Self.fewestEdits(
                                 word, allowance: allowance, names: names, range: nameRanges[index],
-                                starts: starts, skipsGenericWords: widened || isBrand, keepsFirstLetter: widened,
+                                starts: starts, skipsGenericWords: widened || isNeverGeneric, keepsFirstLetter: widened,
                                 distance: &distance)
                         else { continue nextBank }
                         edits += match.rankedEdits

@@ -350,9 +350,12 @@ package struct BankSearchIndex: Sendable {
             Self.widenedTypoAllowance(forWordOfLength: word.count) > Self.typoAllowance(forWordOfLength: word.count)
         }
         if widened, !words.contains(where: gainsAnEdit) { return ([], [:]) }
-        let byName = closeMatchesWithEdits(words, widened: widened, holding: holding)
+        // Beside other words, a bank's whole word as typed is no generic word mistyped: "bunq asn"
+        // is bunq and ASN Bank, not "bank asn". It may be another name's typo: "kredyt agricole".
+        let ownWords = words.count > 1 ? words.map { !Self.genericWords.contains($0) && isAWord($0) } : []
+        let byName = closeMatchesWithEdits(words, widened: widened, holding: holding, named: ownWords)
         guard let aliasSearch else { return (byName.map(\.index), [:]) }
-        let entries = aliasSearch.index.closeMatchesWithEdits(words, widened: widened)
+        let entries = aliasSearch.index.closeMatchesWithEdits(words, widened: widened, named: ownWords)
         guard !entries.isEmpty else { return (byName.map(\.index), [:]) }
         // One typo fewer outweighs where it was found: "aegnobank" is Aegon Bank (Knab) swapped,
         // two letters off RegioBank.
