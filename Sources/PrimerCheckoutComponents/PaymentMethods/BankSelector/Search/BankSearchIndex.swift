@@ -352,7 +352,9 @@ package struct BankSearchIndex: Sendable {
         if widened, !words.contains(where: gainsAnEdit) { return ([], [:]) }
         // Beside other words, a bank's whole word as typed is no generic word mistyped: "bunq asn"
         // is bunq and ASN Bank, not "bank asn". It may be another name's typo: "kredyt agricole".
-        let ownWords = words.count > 1 ? words.map { !Self.genericWords.contains($0) && isAWord($0) } : []
+        // (Looked up for a few words only: a longer text is no bank's name beside another.)
+        let ownWords =
+            (2...Self.mostNamesWeighed).contains(words.count) ? words.map { !Self.genericWords.contains($0) && isAWord($0) } : []
         let byName = closeMatchesWithEdits(words, widened: widened, holding: holding, named: ownWords)
         guard let aliasSearch else { return (byName.map(\.index), [:]) }
         let entries = aliasSearch.index.closeMatchesWithEdits(words, widened: widened, named: ownWords)
@@ -434,15 +436,17 @@ package struct BankSearchIndex: Sendable {
         return namesFinding > 1 ? (indices, aliases) : nil
     }
 
-    /// The banks one name finds: as typed, declined ("mbankiem"), or — with five letters or more —
-    /// within its typo allowance (three or four letters are a typo of too many names: "rabobank
-    /// ams" is Amsterdam being typed, not ABN AMRO). Nil when it finds none.
+    /// The banks one name finds: as typed, declined ("mbankiem"), or — with five letters or more,
+    /// the first three of which start a bank's word — within its typo allowance. Fewer letters are
+    /// a typo of too many names ("rabobank ams" is Amsterdam being typed, not ABN AMRO), and a word
+    /// whose start no name has is no name mistyped later on (a town): it costs no typo pass. Nil
+    /// when it finds none.
     private func banksOneNameFinds(_ name: [UInt8]) -> (indices: [Int], aliases: [Int: BankAlias])? {
         for reading in [name] + [declinedName(name)].compactMap({ $0 }) {
             let found = matchesWithoutTypos(String(decoding: reading, as: UTF8.self), after: nil)
             if !found.indices.isEmpty { return (found.indices, found.aliases) }
         }
-        guard name.count >= 5 else { return nil }
+        guard name.count >= 5, startsAWord(Array(name.prefix(3))) else { return nil }
         let close = closeMatches([name])
         return close.indices.isEmpty ? nil : close
     }
