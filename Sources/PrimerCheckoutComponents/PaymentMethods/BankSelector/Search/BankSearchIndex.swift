@@ -352,9 +352,11 @@ package struct BankSearchIndex: Sendable {
         if widened, !words.contains(where: gainsAnEdit) { return ([], [:]) }
         // Beside other words, a bank's whole word as typed is no generic word mistyped: "bunq asn"
         // is bunq and ASN Bank, not "bank asn". It may be another name's typo: "kredyt agricole".
-        // (Looked up for a few words only: a longer text is no bank's name beside another.)
+        // (Looked up for a few words near a generic one only: a longer text is no bank's name beside
+        // another.)
         let ownWords =
-            (2...Self.mostNamesWeighed).contains(words.count) ? words.map { !Self.genericWords.contains($0) && isAWord($0) } : []
+            (2...Self.mostNamesWeighed).contains(words.count)
+            ? words.map { !Self.genericWords.contains($0) && Self.isNearAGenericWord($0) && isAWord($0) } : []
         let byName = closeMatchesWithEdits(words, widened: widened, holding: holding, named: ownWords)
         guard let aliasSearch else { return (byName.map(\.index), [:]) }
         let entries = aliasSearch.index.closeMatchesWithEdits(words, widened: widened, named: ownWords)
