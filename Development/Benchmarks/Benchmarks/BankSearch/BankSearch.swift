@@ -43,6 +43,11 @@ private let genericWordQueries = ["spoldzielczy bnak s.a.", "pay with raiffiesen
 /// again, after both typo passes.
 private let unknownWordQueries = ["raiffeisen amsterdam", "millennium xqzwvy oszczednosci", "pekao hamburg"]
 
+/// Two or three names no bank has together (a customer weighing banks, one name mistyped): after
+/// both typo passes find nothing, each name is searched on its own and the banks each finds are
+/// listed — at 100 000 banks, thousands of them.
+private let twoNameQueries = ["raiffeisen millennium", "pekao millenium", "rabo caixa sparkasse"]
+
 /// A text pasted into the search field by mistake (an e-mail, 100 000 characters): over the
 /// longest query the search reads, so it finds nothing without folding it.
 private let pastedText = String(repeating: "Dear customer, your order number 1234 has been shipped. ", count: 1_800)
@@ -90,6 +95,7 @@ let benchmarks: @Sendable () -> Void = {
         searches("typo-second-pass", secondPassTypos)
         searches("generic-words", genericWordQueries)
         searches("unknown-words", unknownWordQueries)
+        searches("two-names", twoNameQueries)
         searches("pasted-text", [pastedText])
         searches("longest-query", [longestQuery])
         Benchmark("build-index/\(count)", configuration: .init(maxIterations: 50)) { benchmark in
