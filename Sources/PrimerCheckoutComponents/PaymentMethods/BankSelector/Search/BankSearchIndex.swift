@@ -8,7 +8,8 @@ import Foundation
 /// ranked exact match, name prefix, word prefix, substring; ties keep server order. When nothing
 /// matches, banks whose name or other name is within a word's typo allowance are offered instead,
 /// fewest edits first (a name before an other name at equal edits); when that finds nothing
-/// either, what the query finds without its words no bank has (a town beside a name). Aliases
+/// either, the banks each of two or more names finds on its own (a customer weighing two banks),
+/// else what the query finds without its words no bank has (a town beside a name). Aliases
 /// (former names, brands) are searched the same way, but only from a word's start: a bank's own
 /// other name ranks after the names matched at word starts and before names matched only inside a
 /// word; a group's name ranks after every name match. A query of generic words only ("bank
@@ -117,7 +118,8 @@ package struct BankSearchIndex: Sendable {
         searchWithTypos(query).banks
     }
 
-    /// The banks matching `query`, best first; whether they match only within a typo; and, by bank
+    /// The banks matching `query`, best first; whether they are offered as one guess at what the
+    /// query meant (within a typo, or without words no bank has: "Did you mean"); and, by bank
     /// id, the alias each bank found only through an alias matched by.
     package func searchWithTypos(_ query: String) -> (banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias]) {
         let found = searchWithTypos(query, after: nil)
