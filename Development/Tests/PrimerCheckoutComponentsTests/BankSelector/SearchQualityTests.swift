@@ -559,7 +559,8 @@ struct SearchQualityTests {
         ("iDEAL", "ing rabobank", ["ING", "Rabobank"]), ("iDEAL", "rabobank en ing", ["Rabobank", "ING"]),
         ("iDEAL", "ing rabobamk", ["ING", "Rabobank"]), ("iDEAL", "knab bunq", ["Knab", "bunq"]),
         ("iDEAL", "ik wil betalen met ing of rabobank", ["ING", "Rabobank"]), ("iDEAL", "ing rab", ["ING", "Rabobank"]),
-        ("iDEAL", "bunq abn", ["bunq", "ABN AMRO"]), ("iDEAL", "bunq asn", ["bunq", "ASN Bank", "RegioBank", "SNS Bank"]),
+        ("iDEAL", "bunq abn", ["bunq", "ABN AMRO"]), ("iDEAL", "abn tr", ["ABN AMRO", "Triodos Bank"]),
+        ("iDEAL", "bunq asn", ["bunq", "ASN Bank", "RegioBank", "SNS Bank"]),
         ("Dotpay", "blik ing", ["BLIK", "ING Corporate customers", "Płacę z ING."]),
         ("Dotpay", "mbankiem albo ingiem", ["mTransfer", "ING Corporate customers", "Płacę z ING."]),
     ])
@@ -567,6 +568,32 @@ struct SearchQualityTests {
         let found = Self.catalogs[list]!.searchIndex.searchWithTypos(text)
         #expect(found.banks.map(\.name) == names)
         #expect(!found.withinATypo, "listed as found, no \"Did you mean\"")
+    }
+
+    /// A customer typing a second bank's name after the first never sees "No banks found": every
+    /// keystroke after the first name (`abn t`, `abn tr`, `abn trio`, …) lists a bank, over every
+    /// pair of a list's distinctive words with the three after it (799 of those 1 257 keystrokes
+    /// listed none before two names began to list each one's banks).
+    @Test func typingASecondBanksNameNeverEmptiesTheList() {
+        var checked = 0
+        for list in Self.lists {
+            let words = Self.corpus.filter { $0.kind == .word && $0.list == list.name }
+            for (position, first) in words.enumerated() {
+                // Each word with the three after it, round the list: every word first and second.
+                for step in 1...3 {
+                    let second = words[(position + step) % words.count]
+                    guard second.intended != first.intended else { continue }
+                    let full = "\(first.text) \(second.text)"
+                    for length in (first.text.count + 2)...full.count {
+                        let typed = String(full.prefix(length))
+                        let found = Self.ours(Query(kind: .word, text: typed, list: list.name, intended: first.intended))
+                        #expect(!found.isEmpty, "\(list.name): \"\(typed)\"")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 1_000)
     }
 
     /// The plain transfer channel answers to its Polish names: a transfer by hand, a postal order.

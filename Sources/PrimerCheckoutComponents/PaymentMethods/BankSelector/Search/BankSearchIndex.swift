@@ -419,18 +419,24 @@ package struct BankSearchIndex: Sendable {
 
     /// The banks that each of two or more names typed together finds on its own, one name's after
     /// the other's: no bank has both, the customer is weighing two ("ing rabobank", "blik ing",
-    /// "ing rabobamk"). A name is a word of three letters or more, not a generic one. Nil unless two
-    /// words or more find banks. A text of more words is no choice between banks: each word is
-    /// searched on its own, so they are not.
+    /// "ing rabobamk"). A name is a word of three letters or more, not a generic one, or the last
+    /// word, still being typed: its one or two letters name the banks with a word starting so
+    /// ("ing tr" is Triodos on its way). Nil unless two words or more find banks. A text of more
+    /// words is no choice between banks: each word is searched on its own, so they are not.
     private func banksEachNameFinds(_ words: [[UInt8]]) -> (indices: [Int], aliases: [Int: BankAlias])? {
-        let names = words.filter { $0.count >= 3 && !Self.genericWords.contains($0) }
+        let names = words.indices.filter { position in
+            !Self.genericWords.contains(words[position]) && (words[position].count >= 3 || position == words.count - 1)
+        }
         guard (2...Self.mostNamesWeighed).contains(names.count) else { return nil }
         var indices: [Int] = []
         var aliases: [Int: BankAlias] = [:]
         var listed = Set<Int>()
         var namesFinding = 0
-        for name in names {
-            guard let found = banksOneNameFinds(name) else { continue }
+        for position in names {
+            let name = words[position]
+            let started = name.count < 3 ? strictMatchingIndices(FoldedQuery(words: [name])) : nil
+            let startingSo = started.map { (indices: Array($0.ranked[..<$0.wordStartCount]), aliases: [Int: BankAlias]()) }
+            guard let found = startingSo ?? banksOneNameFinds(name), !found.indices.isEmpty else { continue }
             namesFinding += 1
             for index in found.indices where listed.insert(index).inserted {
                 indices.append(index)
