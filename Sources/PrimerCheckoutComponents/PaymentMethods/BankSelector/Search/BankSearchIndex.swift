@@ -433,10 +433,7 @@ package struct BankSearchIndex: Sendable {
         var listed = Set<Int>()
         var namesFinding = 0
         for position in names {
-            let name = words[position]
-            let started = name.count < 3 ? strictMatchingIndices(FoldedQuery(words: [name])) : nil
-            let startingSo = started.map { (indices: Array($0.ranked[..<$0.wordStartCount]), aliases: [Int: BankAlias]()) }
-            guard let found = startingSo ?? banksOneNameFinds(name), !found.indices.isEmpty else { continue }
+            guard let found = banksOneNameFinds(words[position]) else { continue }
             namesFinding += 1
             for index in found.indices where listed.insert(index).inserted {
                 indices.append(index)
@@ -446,12 +443,16 @@ package struct BankSearchIndex: Sendable {
         return namesFinding > 1 ? (indices, aliases) : nil
     }
 
-    /// The banks one name finds: as typed, declined ("mbankiem"), or — with five letters or more,
-    /// the first three of which start a bank's word — within its typo allowance. Fewer letters are
-    /// a typo of too many names ("rabobank ams" is Amsterdam being typed, not ABN AMRO), and a word
-    /// whose start no name has is no name mistyped later on (a town): it costs no typo pass. Nil
-    /// when it finds none.
+    /// The banks one name finds: one or two letters, the banks with a word starting so; more, as
+    /// typed, declined ("mbankiem"), or — with five letters or more, the first three of which
+    /// start a bank's word — within its typo allowance. Fewer letters are a typo of too many names
+    /// ("rabobank ams" is Amsterdam being typed, not ABN AMRO), and a word whose start no name has
+    /// is no name mistyped later on (a town): it costs no typo pass. Nil when it finds none.
     private func banksOneNameFinds(_ name: [UInt8]) -> (indices: [Int], aliases: [Int: BankAlias])? {
+        if name.count < 3 {
+            let started = strictMatchingIndices(FoldedQuery(words: [name]))
+            return started.wordStartCount > 0 ? (Array(started.ranked[..<started.wordStartCount]), [:]) : nil
+        }
         for reading in [name] + [declinedName(name)].compactMap({ $0 }) {
             let found = matchesWithoutTypos(String(decoding: reading, as: UTF8.self), after: nil)
             if !found.indices.isEmpty { return (found.indices, found.aliases) }
