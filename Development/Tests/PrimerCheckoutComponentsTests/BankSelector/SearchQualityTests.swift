@@ -563,6 +563,10 @@ struct SearchQualityTests {
         ("iDEAL", "bunq asn", ["bunq", "ASN Bank", "RegioBank", "SNS Bank"]),
         ("Dotpay", "blik ing", ["BLIK", "ING Corporate customers", "Płacę z ING."]),
         ("Dotpay", "mbankiem albo ingiem", ["mTransfer", "ING Corporate customers", "Płacę z ING."]),
+        // Each is a former name of ASN Bank, one each: the customer names SNS Bank and RegioBank.
+        ("iDEAL", "sns regiobank", ["SNS Bank", "ASN Bank", "RegioBank"]),
+        // "velo" is not typed from the start of "Envelo", e-transfer Pocztowy24's other name.
+        ("Online banking PL", "velobank pocztowy24", ["VeloBank", "e-transfer Pocztowy24"]),
     ])
     func twoNamesNoBankHasTogetherListEachNamesBanks(list: String, text: String, names: [String]) {
         let found = Self.catalogs[list]!.searchIndex.searchWithTypos(text)

@@ -267,7 +267,7 @@ package struct BankSearchIndex: Sendable {
     }
 
     /// Every reading of `query` short of typos in its words, best first: as typed; with its generic
-    /// words typed right or left out; with its words spread over a name and other names. With the
+    /// words typed right or left out; with its words spread over a name and one of its other names. With the
     /// memory for the next keystroke and, when the query has generic words and others, its reading
     /// (`reading`): the typo pass searches its specific words and ranks by its generic ones.
     private func matchesWithoutTypos(_ query: String, after memory: Memory?) -> (
@@ -314,31 +314,50 @@ package struct BankSearchIndex: Sendable {
         return (exact.indices, exact.aliases, exact.memory, specific == nil ? nil : reading)
     }
 
-    /// The banks holding every word in their name or in one of their other names — those whose name
-    /// holds more of the words first, then in server order — with the other name that holds the
-    /// first word their name lacks.
+    /// The banks holding every word in their name or in one of their other names, from a word's
+    /// start ("velo" inside "Envelo" is no name typed) — those whose name holds more of the words
+    /// first, then in server order — with the other name that holds the words their name lacks,
+    /// or the first of them. Words in two other names that are each another bank's name are those
+    /// banks named: "sns regiobank" is SNS Bank and RegioBank, not ASN Bank, whose former names
+    /// they are ("sns volksbank" is still ASN Bank's too).
     private func spreadMatches(_ words: [[UInt8]]) -> (indices: [Int], aliases: [Int: BankAlias]) {
         guard let aliasSearch else { return ([], [:]) }
         var matched: Set<Int>?
-        var used: [Int: BankAlias] = [:]
         var wordsInName: [Int: Int] = [:]
-        for word in words {
+        // By bank, each word its name lacks and the alias entries holding it.
+        var lacking: [Int: [(word: Int, entries: Set<Int>)]] = [:]
+        for (position, word) in words.enumerated() {
             let folded = FoldedQuery(words: [word])
             let byName = Set(strictMatchingIndices(folded, among: matched.map { $0.sorted() }).matched)
-            var byAlias: [Int: BankAlias] = [:]
-            for entry in aliasSearch.index.strictMatchingIndices(folded).matched {
-                let owner = aliasSearch.owners[entry]
-                if byAlias[owner.bank] == nil { byAlias[owner.bank] = owner.alias }
+            var byAlias: [Int: Set<Int>] = [:]
+            let entries = aliasSearch.index.strictMatchingIndices(folded)
+            for entry in entries.ranked[..<entries.wordStartCount] {
+                byAlias[aliasSearch.owners[entry].bank, default: []].insert(entry)
             }
             for bank in byName { wordsInName[bank, default: 0] += 1 }
             let found = byName.union(byAlias.keys)
             let next = matched.map { $0.intersection(found) } ?? found
-            for bank in next where used[bank] == nil && !byName.contains(bank) { used[bank] = byAlias[bank] }
+            for bank in next where !byName.contains(bank) { lacking[bank, default: []].append((position, byAlias[bank] ?? [])) }
             matched = next
             if next.isEmpty { break }
         }
-        let indices = (matched ?? []).sorted { (-wordsInName[$0, default: 0], $0) < (-wordsInName[$1, default: 0], $1) }
-        return (indices, used.filter { matched?.contains($0.key) == true })
+        var namesABank: [Int: Bool] = [:]
+        var used: [Int: BankAlias] = [:]
+        let kept = (matched ?? []).filter { bank in
+            guard let rest = lacking[bank] else { return true }
+            let inOne = rest.dropFirst().reduce(rest[0].entries) { $0.intersection($1.entries) }
+            if let entry = (inOne.isEmpty ? rest[0].entries : inOne).min() { used[bank] = aliasSearch.owners[entry].alias }
+            guard inOne.isEmpty else { return true }
+            let named = rest.count { held in
+                if namesABank[held.word] == nil {
+                    namesABank[held.word] = strictMatchingIndices(FoldedQuery(words: [words[held.word]])).wordStartCount > 0
+                }
+                return namesABank[held.word] == true
+            }
+            return named < 2
+        }
+        let indices = kept.sorted { (-wordsInName[$0, default: 0], $0) < (-wordsInName[$1, default: 0], $1) }
+        return (indices, used.filter { kept.contains($0.key) })
     }
 
     /// The banks whose name or other name is within a typo of every word, fewest edits first; at
