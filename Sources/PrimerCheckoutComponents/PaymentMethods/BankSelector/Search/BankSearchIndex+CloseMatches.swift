@@ -39,15 +39,17 @@ extension BankSearchIndex {
     ///
     /// With `widened`, the allowance is `widenedTypoAllowance`, a typo may not fall on a generic
     /// word (the second edit is for a bank's own word), and the word's first letter is kept. A word
-    /// `named` (a bank's whole word as typed) is never a generic word mistyped.
+    /// that `isAName` (a bank's whole word as typed) reaches a name as typed or by letters that sound
+    /// alike only, never by an edit.
     func closeMatchesWithEdits(
-        _ words: [[UInt8]], widened: Bool = false, holding: [[UInt8]] = [], named: [Bool] = []
+        _ words: [[UInt8]], widened: Bool = false, holding: [[UInt8]] = [], isAName: ([UInt8]) -> Bool = { _ in false }
     ) -> [(index: Int, edits: Int)] {
         let allowances = words.map {
             widened ? Self.widenedTypoAllowance(forWordOfLength: $0.count) : Self.typoAllowance(forWordOfLength: $0.count)
         }
         guard allowances.contains(where: { $0 > 0 }) else { return [] }
-        let neverGeneric = words.indices.map { Self.isBrandOnGenericWord(words[$0]) || (named.indices.contains($0) && named[$0]) }
+        let neverGeneric = words.map(Self.isBrandOnGenericWord)
+        var isWholeName = [Bool?](repeating: nil, count: words.count)
         var distance = PrefixEditDistance()
         var scored: [(index: Int, edits: Int, onGeneric: Int, farEdits: Int)] = []
         nameBytes.withUnsafeBufferPointer { names in
@@ -56,13 +58,17 @@ extension BankSearchIndex {
                     var edits = 0
                     var onGeneric = 0
                     var farEdits = 0
-                    for ((word, allowance), isNeverGeneric) in zip(zip(words, allowances), neverGeneric) {
+                    for (position, ((word, allowance), isNeverGeneric)) in zip(zip(words, allowances), neverGeneric).enumerated() {
                         guard
                             let match = Self.fewestEdits(
                                 word, allowance: allowance, names: names, range: nameRanges[index],
                                 starts: starts, skipsGenericWords: widened || isNeverGeneric, keepsFirstLetter: widened,
                                 distance: &distance)
                         else { continue nextBank }
+                        if match.isEdited {
+                            if isWholeName[position] == nil { isWholeName[position] = isAName(word) }
+                            if isWholeName[position] == true { continue nextBank }
+                        }
                         edits += match.rankedEdits
                         farEdits += match.farEdits
                         if match.onGeneric { onGeneric += 1 }
@@ -106,16 +112,17 @@ extension BankSearchIndex {
     }
 
     /// The edits from `word` to the closest word of the name, counting letters that sound alike as
-    /// edits, and whether that word, when mistyped, is a generic one.
+    /// edits, whether that word, when mistyped, is a generic one, and whether it took an edit that
+    /// is no letter sounding alike.
     private static func fewestEdits(
         _ word: [UInt8], allowance: Int, names: UnsafeBufferPointer<UInt8>, range: Range<Int>,
         starts: UnsafeBufferPointer<Bool>, skipsGenericWords: Bool, keepsFirstLetter: Bool, distance: inout PrefixEditDistance
-    ) -> (rankedEdits: Int, onGeneric: Bool, farEdits: Int)? {
-        if find(word, in: names, range: range, starts: starts) != .none { return (0, false, 0) }
+    ) -> (rankedEdits: Int, onGeneric: Bool, farEdits: Int, isEdited: Bool)? {
+        if find(word, in: names, range: range, starts: starts) != .none { return (0, false, 0, false) }
         return closestPrefix(
             of: word, allowance: allowance, in: names, range: range, starts: starts, skipsGenericWords: skipsGenericWords,
             keepsFirstLetter: keepsFirstLetter, distance: &distance
-        ).map { ($0.edits + $0.soundsAlike, $0.onGeneric, $0.farEdits) }
+        ).map { ($0.edits + $0.soundsAlike, $0.onGeneric, $0.farEdits, $0.edits > 0) }
     }
 
     /// Where in `range` a word of the text begins that `word` is a typo of: the start, the length of

@@ -88,17 +88,6 @@ extension BankSearchIndex {
         return genericWords.contains(last) || (words.count > 1 && startsAGenericWord(last))
     }
 
-    /// Whether `word` is within the typo pass's widest allowance of a generic word's start: whether
-    /// that pass could read it as a generic word mistyped (`bunq` as "bank").
-    static func isNearAGenericWord(_ word: [UInt8]) -> Bool {
-        let allowance = widenedTypoAllowance(forWordOfLength: word.count)
-        guard allowance > 0 else { return false }
-        var distance = PrefixEditDistance()
-        return genericWordsByLength.contains { generic in
-            generic.withUnsafeBufferPointer { distance.toPrefix(of: $0, from: word, limit: allowance) != nil }
-        }
-    }
-
     /// Generic words of four letters or more, shortest first: those a word one typo off stands for.
     private static let mistypableGenericWords = genericWordsByLength.filter { $0.count >= 4 }
 

@@ -371,16 +371,22 @@ package struct BankSearchIndex: Sendable {
             Self.widenedTypoAllowance(forWordOfLength: word.count) > Self.typoAllowance(forWordOfLength: word.count)
         }
         if widened, !words.contains(where: gainsAnEdit) { return ([], [:]) }
-        // Beside other words, a bank's whole word as typed is no generic word mistyped: "bunq asn"
-        // is bunq and ASN Bank, not "bank asn". It may be another name's typo: "kredyt agricole".
-        // (Looked up for a few words near a generic one only: a longer text is no bank's name beside
-        // another.)
-        let ownWords =
-            (2...Self.mostNamesWeighed).contains(words.count)
-            ? words.map { !Self.genericWords.contains($0) && Self.isNearAGenericWord($0) && isAWord($0) } : []
-        let byName = closeMatchesWithEdits(words, widened: widened, holding: holding, named: ownWords)
+        // Beside other words, a bank's whole word as typed names that bank, no other's typo: "bunq
+        // abn" is bunq and ABN AMRO, not "bank abn"; "ing inteligo" is ING and Inteligo, not "int"
+        // mistyped. Letters that sound alike still reach another name: "kredyt agricole". Generic
+        // words inflect ("bank spółdzielczy"). (Asked for a few words only, each once: a longer text
+        // is no bank's name beside another.)
+        var wholeNames: [[UInt8]: Bool] = [:]
+        func isAName(_ word: [UInt8]) -> Bool {
+            guard (2...Self.mostNamesWeighed).contains(words.count), !Self.genericWords.contains(word) else { return false }
+            if let known = wholeNames[word] { return known }
+            let whole = isAWord(word)
+            wholeNames[word] = whole
+            return whole
+        }
+        let byName = closeMatchesWithEdits(words, widened: widened, holding: holding, isAName: isAName)
         guard let aliasSearch else { return (byName.map(\.index), [:]) }
-        let entries = aliasSearch.index.closeMatchesWithEdits(words, widened: widened, named: ownWords)
+        let entries = aliasSearch.index.closeMatchesWithEdits(words, widened: widened, isAName: isAName)
         guard !entries.isEmpty else { return (byName.map(\.index), [:]) }
         // One typo fewer outweighs where it was found: "aegnobank" is Aegon Bank (Knab) swapped,
         // two letters off RegioBank.
