@@ -58,15 +58,15 @@ extension BankSearchIndex {
                     var edits = 0
                     var onGeneric = 0
                     var farEdits = 0
-                    for (position, ((word, allowance), isNeverGeneric)) in zip(zip(words, allowances), neverGeneric).enumerated() {
+                    for position in words.indices {
                         guard
                             let match = Self.fewestEdits(
-                                word, allowance: allowance, names: names, range: nameRanges[index],
-                                starts: starts, skipsGenericWords: widened || isNeverGeneric, keepsFirstLetter: widened,
+                                words[position], allowance: allowances[position], names: names, range: nameRanges[index],
+                                starts: starts, skipsGenericWords: widened || neverGeneric[position], keepsFirstLetter: widened,
                                 distance: &distance)
                         else { continue nextBank }
                         if match.isEdited {
-                            if isWholeName[position] == nil { isWholeName[position] = isAName(word) }
+                            if isWholeName[position] == nil { isWholeName[position] = isAName(words[position]) }
                             if isWholeName[position] == true { continue nextBank }
                         }
                         edits += match.rankedEdits
