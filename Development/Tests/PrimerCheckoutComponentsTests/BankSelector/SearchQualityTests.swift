@@ -571,6 +571,10 @@ struct SearchQualityTests {
         // "mtransfer" no "e-transfer" (with "pek" one letter off "poc…").
         ("Dotpay", "ing inteligo", ["ING Corporate customers", "Płacę z ING.", "Płacę z Inteligo"]),
         ("Online banking PL", "mtransfer pek", ["mBank - mTransfer", "Bank PEKAO S.A."]),
+        // A name is typed from a word's start: "and", "czy" (Polish "or") are no names inside
+        // Handelsbanken or Spółdzielczy; a generic word glued on is split off.
+        ("iDEAL", "ing and rabobank", ["ING", "Rabobank"]), ("Dotpay", "santander czy mbank", ["Santander", "Przelew24", "mTransfer"]),
+        ("iDEAL", "ing knabbank", ["ING", "Knab"]),
     ])
     func twoNamesNoBankHasTogetherListEachNamesBanks(list: String, text: String, names: [String]) {
         let found = Self.catalogs[list]!.searchIndex.searchWithTypos(text)

@@ -469,18 +469,27 @@ package struct BankSearchIndex: Sendable {
     }
 
     /// The banks one name finds: one or two letters, the banks with a word starting so; more, as
-    /// typed, declined ("mbankiem"), or — with five letters or more, the first three of which
-    /// start a bank's word — within its typo allowance. Fewer letters are a typo of too many names
-    /// ("rabobank ams" is Amsterdam being typed, not ABN AMRO), and a word whose start no name has
-    /// is no name mistyped later on (a town): it costs no typo pass. Nil when it finds none.
+    /// typed when it is an id or starts a word of a name or other name (a name is typed from its
+    /// start: "czy", Polish "or", is not inside "Spółdzielczy", nor "and" inside "Handelsbanken"),
+    /// declined ("mbankiem"), with a generic word glued to it split off ("knabbank"), or — with five
+    /// letters or more, the first three of which start a bank's word — within its typo allowance.
+    /// Fewer letters are a typo of too many names ("rabobank ams" is Amsterdam being typed, not ABN
+    /// AMRO), and a word whose start no name has is no name mistyped later on (a town): it costs no
+    /// typo pass. Nil when it finds none.
     private func banksOneNameFinds(_ name: [UInt8]) -> (indices: [Int], aliases: [Int: BankAlias])? {
         if name.count < 3 {
             let started = strictMatchingIndices(FoldedQuery(words: [name]))
             return started.wordStartCount > 0 ? (Array(started.ranked[..<started.wordStartCount]), [:]) : nil
         }
-        for reading in [name] + [declinedName(name)].compactMap({ $0 }) {
-            let found = matchesWithoutTypos(String(decoding: reading, as: UTF8.self), after: nil)
-            if !found.indices.isEmpty { return (found.indices, found.aliases) }
+        func banks(_ reading: String) -> (indices: [Int], aliases: [Int: BankAlias])? {
+            let found = matchesWithoutTypos(reading, after: nil)
+            return found.indices.isEmpty ? nil : (found.indices, found.aliases)
+        }
+        let text = String(decoding: name, as: UTF8.self)
+        if positionsById[name] != nil || startsAWord(name), let found = banks(text) { return found }
+        if let declined = declinedName(name), let found = banks(String(decoding: declined, as: UTF8.self)) { return found }
+        if let unglued = Self.ungluingGenericWords(text), startsWords(leftBy: unglued, of: text), let found = banks(unglued) {
+            return found
         }
         guard name.count >= 5, startsAWord(Array(name.prefix(3))) else { return nil }
         let close = closeMatches([name])
