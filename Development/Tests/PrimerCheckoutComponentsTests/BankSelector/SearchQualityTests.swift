@@ -527,6 +527,23 @@ struct SearchQualityTests {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)
     }
 
+    /// While the name after a sentence's words is typed, its bank is among the first three from its
+    /// second letter on (its first where few names share it): a short generic word kept beside it
+    /// starts a word of the name, not two letters inside one ("bij de r" listed
+    /// Nationale-Nederlanden alone, "de" inside "Nederlanden").
+    @Test(arguments: [
+        ("iDEAL", "bij de ", "rabobank", "RABONL2U"), ("iDEAL", "betalen met ", "knab", "KNABNL2H"),
+        ("iDEAL", "ik wil betalen met ", "triodos", "TRIONL2U"), ("iDEAL", "rekening bij de ", "regiobank", "RBRBNL21"),
+        ("Dotpay", "płacę przez ", "mbank", "1"), ("Dotpay", "mam konto w ", "nest", "91"),
+    ])
+    func aNameTypedAfterASentenceIsListedFromItsFirstLetter(list: String, sentence: String, name: String, intended: String) {
+        for length in (list == "iDEAL" ? 1 : 2)...name.count {
+            let typed = sentence + name.prefix(length)
+            let found = Self.ours(Query(kind: .name, text: typed, list: list, intended: intended))
+            #expect(found.prefix(3).contains(intended), "\"\(typed)\" → \(found)")
+        }
+    }
+
     /// A sentence's words typed before the name narrow nothing yet: the whole list stays, in server
     /// order, instead of "No banks found" or typo noise ("wil" is no "Volksbank" mistyped, "pay wit"
     /// no "Bitsafe"), while the next word is typed too, until a word names a bank. A name holding

@@ -90,7 +90,7 @@ extension BankSearchIndex {
     }
 
     /// Whether the name at `index` has a word starting with each of `words`.
-    private func holds(_ words: [[UInt8]], at index: Int) -> Bool {
+    func holds(_ words: [[UInt8]], at index: Int) -> Bool {
         nameBytes.withUnsafeBufferPointer { names in
             wordStartFlags.withUnsafeBufferPointer { starts in
                 words.allSatisfy { Self.find($0, in: names, range: nameRanges[index], starts: starts) == .atWordStart }

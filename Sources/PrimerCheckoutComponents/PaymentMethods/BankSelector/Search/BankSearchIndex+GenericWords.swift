@@ -237,13 +237,24 @@ extension BankSearchIndex {
         if mistyped && hasSpecificWord { leftOut.insert(0, at: 0) }
         for mask in leftOut {
             let skipped = Set(units.indices.filter { mask & (1 << $0) != 0 }.flatMap { units[$0] })
-            let kept = words.indices.filter { !skipped.contains($0) }.map {
-                hasSpecificWord ? readings.generic[$0] ?? words[$0] : words[$0]
-            }
+            let positions = words.indices.filter { !skipped.contains($0) }
+            let kept = positions.map { hasSpecificWord ? readings.generic[$0] ?? words[$0] : words[$0] }
             guard !kept.isEmpty else { continue }
             let found = strictMatches(GenericReadings.joined(kept), after: nil)
-            if !found.indices.isEmpty { return (found.indices, found.aliases) }
+            // A short generic word kept beside a name starts a word of it, not two letters inside
+            // one: "bij de r" is no "de" inside "Nationale-Nederlanden" ("m bank" is "mBank").
+            let generic = positions.compactMap { readings.generic[$0] }.filter { $0.count <= 2 }
+            let holding = generic.isEmpty ? found.indices : found.indices.filter { holdsWords(generic, at: $0, alias: found.aliases[$0]) }
+            if !holding.isEmpty { return (holding, found.aliases.filter { alias in holding.contains(alias.key) }) }
         }
         return nil
+    }
+
+    /// Whether each of `words` starts a word of the name at `index`, or of `alias` when the bank
+    /// was found by it.
+    private func holdsWords(_ words: [[UInt8]], at index: Int, alias: BankAlias?) -> Bool {
+        guard let alias else { return holds(words, at: index) }
+        let aliasWords = SearchFolding.words(alias.name)
+        return words.allSatisfy { word in aliasWords.indices.contains { Array(aliasWords[$0...].joined()).starts(with: word) } }
     }
 }
