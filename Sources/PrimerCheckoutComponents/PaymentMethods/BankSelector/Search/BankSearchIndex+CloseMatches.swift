@@ -42,7 +42,7 @@ extension BankSearchIndex {
     /// that `isAName` (a bank's whole word as typed) reaches a name as typed or by letters that sound
     /// alike only, never by an edit.
     func closeMatchesWithEdits(
-        _ words: [[UInt8]], widened: Bool = false, holding: [[UInt8]] = [], isAName: ([UInt8]) -> Bool = { _ in false }
+        _ words: [[UInt8]], widened: Bool = false, holding: [[UInt8]] = [], isAName: (([UInt8]) -> Bool)? = nil
     ) -> [(index: Int, edits: Int)] {
         let allowances = words.map {
             widened ? Self.widenedTypoAllowance(forWordOfLength: $0.count) : Self.typoAllowance(forWordOfLength: $0.count)
@@ -65,7 +65,7 @@ extension BankSearchIndex {
                                 starts: starts, skipsGenericWords: widened || neverGeneric[position], keepsFirstLetter: widened,
                                 distance: &distance)
                         else { continue nextBank }
-                        if match.isEdited {
+                        if match.isEdited, let isAName {
                             if isWholeName[position] == nil { isWholeName[position] = isAName(words[position]) }
                             if isWholeName[position] == true { continue nextBank }
                         }

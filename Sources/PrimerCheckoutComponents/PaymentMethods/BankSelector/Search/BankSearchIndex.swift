@@ -377,13 +377,15 @@ package struct BankSearchIndex: Sendable {
         // words inflect ("bank spółdzielczy"). (Asked for a few words only, each once: a longer text
         // is no bank's name beside another.)
         var wholeNames: [[UInt8]: Bool] = [:]
-        func isAName(_ word: [UInt8]) -> Bool {
-            guard (2...Self.mostNamesWeighed).contains(words.count), !Self.genericWords.contains(word) else { return false }
-            if let known = wholeNames[word] { return known }
-            let whole = isAWord(word)
-            wholeNames[word] = whole
-            return whole
-        }
+        let isAName: (([UInt8]) -> Bool)? =
+            (2...Self.mostNamesWeighed).contains(words.count)
+            ? { [self] word in
+                guard !Self.genericWords.contains(word) else { return false }
+                if let known = wholeNames[word] { return known }
+                let whole = isAWord(word)
+                wholeNames[word] = whole
+                return whole
+            } : nil
         let byName = closeMatchesWithEdits(words, widened: widened, holding: holding, isAName: isAName)
         guard let aliasSearch else { return (byName.map(\.index), [:]) }
         let entries = aliasSearch.index.closeMatchesWithEdits(words, widened: widened, isAName: isAName)
