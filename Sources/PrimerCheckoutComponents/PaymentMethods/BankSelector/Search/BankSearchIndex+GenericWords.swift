@@ -244,8 +244,15 @@ extension BankSearchIndex {
             // A short generic word kept beside a name starts a word of it, not two letters inside
             // one: "bij de r" is no "de" inside "Nationale-Nederlanden" ("m bank" is "mBank").
             let generic = positions.compactMap { readings.generic[$0] }.filter { $0.count <= 2 }
-            let holding = generic.isEmpty ? found.indices : found.indices.filter { holdsWords(generic, at: $0, alias: found.aliases[$0]) }
-            if !holding.isEmpty { return (holding, found.aliases.filter { alias in holding.contains(alias.key) }) }
+            guard !generic.isEmpty else {
+                if !found.indices.isEmpty { return (found.indices, found.aliases) }
+                continue
+            }
+            let holding = found.indices.filter { holdsWords(generic, at: $0, alias: found.aliases[$0]) }
+            if !holding.isEmpty {
+                let listed = Set(holding)
+                return (holding, found.aliases.filter { listed.contains($0.key) })
+            }
         }
         return nil
     }
