@@ -338,7 +338,7 @@ struct SearchQualityTests {
         ("Dotpay", "getin noble", "76"), ("Online banking PL", "bank zachodni", "20"), ("Online banking PL", "euro bank", "85"),
         ("iDEAL", "ing groep", "INGBNL2A"),
         ("iDEAL", "van lanschot bankiers", "FVLBNL22"), ("iDEAL", "sns reaal", "SNSBNL2A"), ("Dotpay", "m bnak", "1"),
-        ("Dotpay", "mbank sa", "1"), ("Dotpay", "pay with ing s.a.", "38"), ("Dotpay", "iko", "4"), ("Dotpay", "peopay", "36"),
+        ("Dotpay", "mbank sa", "1"), ("Dotpay", "mbank raty", "68"), ("Dotpay", "raty mbank", "68"), ("Dotpay", "pay with ing s.a.", "38"), ("Dotpay", "iko", "4"), ("Dotpay", "peopay", "36"),
         ("Dotpay", "gomobile", "90"), ("Dotpay", "alior mobile", "45"), ("iDEAL", "rabo app", "RABONL2U"), ("iDEAL", "ing app", "INGBNL2A"),
         ("Dotpay", "bs", "92"), ("Online banking PL", "bs", "143"), ("iDEAL", "knabbank", "KNABNL2H"),
         ("iDEAL", "ingbank", "INGBNL2A"), ("Dotpay", "pekaobank", "36"), ("Dotpay", "santanderbank", "89"),
@@ -579,7 +579,7 @@ struct SearchQualityTests {
         ("iDEAL", "bunq abn", ["bunq", "ABN AMRO"]), ("iDEAL", "abn tr", ["ABN AMRO", "Triodos Bank"]),
         ("iDEAL", "bunq asn", ["bunq", "ASN Bank", "RegioBank", "SNS Bank"]),
         ("Dotpay", "blik ing", ["BLIK", "ING Corporate customers", "Płacę z ING."]),
-        ("Dotpay", "mbankiem albo ingiem", ["mTransfer", "ING Corporate customers", "Płacę z ING."]),
+        ("Dotpay", "mbankiem albo ingiem", ["mTransfer", "mRaty", "ING Corporate customers", "Płacę z ING."]),
         // Each is a former name of ASN Bank, one each: the customer names SNS Bank and RegioBank.
         ("iDEAL", "sns regiobank", ["SNS Bank", "ASN Bank", "RegioBank"]),
         // "velo" is not typed from the start of "Envelo", e-transfer Pocztowy24's other name.
@@ -590,7 +590,7 @@ struct SearchQualityTests {
         ("Online banking PL", "mtransfer pek", ["mBank - mTransfer", "Bank PEKAO S.A."]),
         // A name is typed from a word's start: "and", "czy" (Polish "or") are no names inside
         // Handelsbanken or Spółdzielczy; a generic word glued on is split off.
-        ("iDEAL", "ing and rabobank", ["ING", "Rabobank"]), ("Dotpay", "santander czy mbank", ["Santander", "Przelew24", "mTransfer"]),
+        ("iDEAL", "ing and rabobank", ["ING", "Rabobank"]), ("Dotpay", "santander czy mbank", ["Santander", "Przelew24", "mTransfer", "mRaty"]),
         ("iDEAL", "ing knabbank", ["ING", "Knab"]),
     ])
     func twoNamesNoBankHasTogetherListEachNamesBanks(list: String, text: String, names: [String]) {

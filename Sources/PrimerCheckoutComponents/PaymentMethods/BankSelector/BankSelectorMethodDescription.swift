@@ -156,5 +156,7 @@ struct BankSelectorMethodDescription: Sendable {
             (["stefczyka"], [BankAlias("SKOK Stefczyka", .otherName)]),
             // Cinkciarz.pl is a currency exchange (kantor) before it is a payment channel.
             (["cinkciarzpay"], [BankAlias("Cinkciarz", .otherName), BankAlias("Kantor Cinkciarz", .otherName)]),
+            // mRaty are mBank's instalments ("mbank raty").
+            (["mraty"], [BankAlias("mBank", .group)]),
         ])
 }
