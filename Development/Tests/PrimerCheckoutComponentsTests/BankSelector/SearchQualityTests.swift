@@ -338,7 +338,8 @@ struct SearchQualityTests {
         ("Dotpay", "getin noble", "76"), ("Online banking PL", "bank zachodni", "20"), ("Online banking PL", "euro bank", "85"),
         ("iDEAL", "ing groep", "INGBNL2A"),
         ("iDEAL", "van lanschot bankiers", "FVLBNL22"), ("iDEAL", "sns reaal", "SNSBNL2A"), ("Dotpay", "m bnak", "1"),
-        ("Dotpay", "mbank sa", "1"), ("Dotpay", "mbank raty", "68"), ("Dotpay", "raty mbank", "68"), ("Dotpay", "pay with ing s.a.", "38"), ("Dotpay", "iko", "4"), ("Dotpay", "peopay", "36"),
+        ("Dotpay", "mbank sa", "1"), ("Dotpay", "mbank raty", "68"), ("Dotpay", "raty mbank", "68"), ("Dotpay", "pay with ing s.a.", "38"),
+        ("Dotpay", "iko", "4"), ("Dotpay", "peopay", "36"),
         ("Dotpay", "gomobile", "90"), ("Dotpay", "alior mobile", "45"), ("iDEAL", "rabo app", "RABONL2U"), ("iDEAL", "ing app", "INGBNL2A"),
         ("Dotpay", "bs", "92"), ("Online banking PL", "bs", "143"), ("iDEAL", "knabbank", "KNABNL2H"),
         ("iDEAL", "ingbank", "INGBNL2A"), ("Dotpay", "pekaobank", "36"), ("Dotpay", "santanderbank", "89"),
@@ -590,7 +591,8 @@ struct SearchQualityTests {
         ("Online banking PL", "mtransfer pek", ["mBank - mTransfer", "Bank PEKAO S.A."]),
         // A name is typed from a word's start: "and", "czy" (Polish "or") are no names inside
         // Handelsbanken or Spółdzielczy; a generic word glued on is split off.
-        ("iDEAL", "ing and rabobank", ["ING", "Rabobank"]), ("Dotpay", "santander czy mbank", ["Santander", "Przelew24", "mTransfer", "mRaty"]),
+        ("iDEAL", "ing and rabobank", ["ING", "Rabobank"]),
+        ("Dotpay", "santander czy mbank", ["Santander", "Przelew24", "mTransfer", "mRaty"]),
         ("iDEAL", "ing knabbank", ["ING", "Knab"]),
     ])
     func twoNamesNoBankHasTogetherListEachNamesBanks(list: String, text: String, names: [String]) {
