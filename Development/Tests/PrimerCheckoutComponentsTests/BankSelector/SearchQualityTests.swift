@@ -628,6 +628,25 @@ struct SearchQualityTests {
         #expect(checked > 1_000)
     }
 
+    /// The IBAN a customer pastes or types finds the bank that keeps it, from its bank code on, as a
+    /// bank app shows it (groups of four) or written together, in either case; where no id is a BIC
+    /// with that bank code (Polish lists, German IBANs' digits), the query is read as any other.
+    @Test func anIBANFindsTheBankThatKeepsIt() {
+        func ours(_ text: String, _ list: String = "iDEAL") -> [String] {
+            Self.ours(Query(kind: .name, text: text, list: list, intended: ""))
+        }
+        #expect(ours("NL91 ABNA 0417 1643 00") == ["ABNANL2A"])
+        #expect(ours("nl91abna0417164300") == ["ABNANL2A"])
+        #expect(ours("NL44 RABO 0123 4567 89") == ["RABONL2U"])
+        #expect(ours("NL69 INGB") == ["INGBNL2A"], "the bank code typed so far")
+        #expect(ours("NL12-BUNQ-2025-1234-56") == ["BUNQNL2A"])
+        #expect(ours("NL22 RBRB 0123 4567 89") == ["RBRBNL21"], "RegioBank, not the other de Volksbank brands")
+        #expect(ours("NL91 XXXX 0417 1643 00").isEmpty, "no listed bank has that code")
+        #expect(ours("NL91 ABN").contains("ABNANL2A"), "before the whole code, read as any query: ABN AMRO's name")
+        #expect(ours("PL61 1090 1014 0000 0712 1981 2874", "Dotpay").isEmpty, "Polish bank codes are digits, no BIC")
+        #expect(ours("INGBNL2A") == ["INGBNL2A"], "a BIC is still an id")
+    }
+
     /// The plain transfer channel answers to its Polish names: a transfer by hand, a postal order.
     @Test func theTransferChannelIsFoundByItsPolishName() {
         func ours(_ text: String) -> [String] { Self.ours(Query(kind: .name, text: text, list: "Dotpay", intended: "11")) }

@@ -14,7 +14,7 @@ import Foundation
 /// other name ranks after the names matched at word starts and before names matched only inside a
 /// word; a group's name ranks after every name match. A query of generic words only ("bank
 /// spółdzielczy") names a kind of bank: the names within a typo of its longer words (which
-/// inflect) follow those holding it.
+/// inflect) follow those holding it. An IBAN whose bank code starts a bank's BIC id finds that bank.
 package struct BankSearchIndex: Sendable {
     /// The aliases' own index, and which bank and alias each of its entries stands for.
     private final class AliasSearch: Sendable {
@@ -132,6 +132,7 @@ package struct BankSearchIndex: Sendable {
         banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
     ) {
         guard Self.isSearchable(query) else { return ([], false, [:], nil) }
+        if let keeping = banksKeepingAccount(query) { return (onlineFirst(keeping).map { banks[$0] }, false, [:], nil) }
         let query = Self.withoutWebAddressEnding(query)
         if let kind = kindOfBank(query, after: memory) { return kind }
         var found = matchesWithoutTypos(query, after: memory)
