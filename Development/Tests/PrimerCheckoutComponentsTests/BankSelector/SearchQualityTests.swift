@@ -531,11 +531,14 @@ struct SearchQualityTests {
     /// While the name after a sentence's words is typed, its bank is among the first three from its
     /// second letter on (its first where few names share it): a short generic word kept beside it
     /// starts a word of the name, not two letters inside one ("bij de r" listed
-    /// Nationale-Nederlanden alone, "de" inside "Nederlanden").
+    /// Nationale-Nederlanden alone, "de" inside "Nederlanden"), and after an article a letter or two
+    /// are the name's ("bij de ab" listed the de Volksbank brands, "ab" read as a legal form).
     @Test(arguments: [
         ("iDEAL", "bij de ", "rabobank", "RABONL2U"), ("iDEAL", "betalen met ", "knab", "KNABNL2H"),
         ("iDEAL", "ik wil betalen met ", "triodos", "TRIONL2U"), ("iDEAL", "rekening bij de ", "regiobank", "RBRBNL21"),
         ("Dotpay", "płacę przez ", "mbank", "1"), ("Dotpay", "mam konto w ", "nest", "91"),
+        // After an article, "a", "ab" and "s" are a name's first letters, not legal forms (AB, S.A.).
+        ("iDEAL", "bij de ", "abn amro", "ABNANL2A"), ("iDEAL", "rekening bij de ", "sns", "SNSBNL2A"),
     ])
     func aNameTypedAfterASentenceIsListedFromItsFirstLetter(list: String, sentence: String, name: String, intended: String) {
         for length in (list == "iDEAL" ? 1 : 2)...name.count {

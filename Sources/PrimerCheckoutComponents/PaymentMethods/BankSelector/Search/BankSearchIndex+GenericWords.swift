@@ -42,6 +42,9 @@ extension BankSearchIndex {
             "do", "od", "mam", "chce", "zaplacic", "zaplace", "zaplac", "placic", "afrekenen",
         ].map { Array($0.utf8) })
 
+    /// Folded articles a name follows in a sentence ("bij de rabobank", "pay with the ing app").
+    private static let articles: Set<[UInt8]> = Set(["de", "het", "the"].map { Array($0.utf8) })
+
     /// Top-level domains a bank's web address ends in: the lists' countries', their neighbours' and
     /// the generic ones.
     private static let webAddressEndings: Set<String> = [
@@ -196,6 +199,13 @@ extension BankSearchIndex {
                 let specific = positions.filter { isTypoOfASpecificWord(words[$0]) }
                 if specific.count < positions.count { specific.forEach { generic[$0] = nil } }
             }
+        }
+        // A letter or two after an article, starting a bank's word, is its name on its way, not a
+        // legal form: "bij de ab" is ABN AMRO being typed, not "AB".
+        if let last = words.indices.last, last > 0, words[last].count <= 2, Self.articles.contains(words[last - 1]),
+            startsAWord(words[last])
+        {
+            generic[last] = nil
         }
         // The last word read as a generic word still being typed only beside a word that names a
         // bank: "nest bn" is Nest, "bank ing" is ING, not "bank internet".
