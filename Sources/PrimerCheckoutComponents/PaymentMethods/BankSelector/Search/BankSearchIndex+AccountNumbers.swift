@@ -11,25 +11,53 @@ extension BankSearchIndex {
     /// country first, each group in server order; nil when `query` is no such IBAN or no id is
     /// such a BIC.
     func banksKeepingAccount(_ query: String) -> [Int]? {
-        var characters: [UInt8] = []
+        // Read as typed, stopping at the first character no IBAN has there: most queries stop at
+        // their third, a letter where the check digits go, before anything is kept.
+        var country: UInt16 = 0
+        var bankCode: UInt32 = 0
+        var count = 0
         for byte in query.utf8 where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "-") {
-            guard characters.count < Self.longestAccountNumber, let character = Self.accountCharacter(byte) else { return nil }
-            characters.append(character)
+            guard count < Self.longestAccountNumber, let character = Self.accountCharacter(byte) else { return nil }
+            switch count {
+            case 0...1:
+                guard Self.isLetter(character) else { return nil }
+                country = country << 8 | UInt16(character)
+            case 2...3:
+                guard Self.isDigit(character) else { return nil }
+            case 4...7:
+                guard Self.isLetter(character) else { return nil }
+                bankCode = bankCode << 8 | UInt32(character)
+            default: break
+            }
+            count += 1
         }
-        guard characters.count >= 8, characters[0..<2].allSatisfy(Self.isLetter), characters[2..<4].allSatisfy(Self.isDigit),
-            characters[4..<8].allSatisfy(Self.isLetter)
-        else { return nil }
-        let country = characters[0..<2]
-        let bankCode = characters[4..<8]
+        guard count >= 8 else { return nil }
         var atHome: [Int] = []
         var abroad: [Int] = []
         for (index, bank) in banks.enumerated() {
-            let id = bank.id.utf8.compactMap(Self.accountCharacter)
-            guard id.count == bank.id.utf8.count, id.count == 8 || id.count == 11, id[0..<4].elementsEqual(bankCode) else { continue }
-            if id[4..<6].elementsEqual(country) { atHome.append(index) } else { abroad.append(index) }
+            guard let bic = Self.bic(bank.id), bic.bankCode == bankCode else { continue }
+            if bic.country == country { atHome.append(index) } else { abroad.append(index) }
         }
         let found = atHome + abroad
         return found.isEmpty ? nil : found
+    }
+
+    /// The bank code and country of `id` packed as the query's are, when it is a BIC: eight or
+    /// eleven letters and digits, the first six letters.
+    private static func bic(_ id: String) -> (bankCode: UInt32, country: UInt16)? {
+        let bytes = id.utf8
+        guard bytes.count == 8 || bytes.count == 11 else { return nil }
+        var bankCode: UInt32 = 0
+        var country: UInt16 = 0
+        for (position, byte) in bytes.enumerated() {
+            guard let character = accountCharacter(byte), position >= 6 || isLetter(character) else { return nil }
+            if position < 4 {
+                bankCode = bankCode << 8 | UInt32(character)
+            } else if position < 6 {
+                country = country << 8 | UInt16(character)
+            }
+        }
+        return (bankCode, country)
     }
 
     /// `byte` upper-cased when it is an ASCII letter or digit, nil for anything else.
