@@ -643,6 +643,7 @@ struct SearchQualityTests {
         #expect(ours("NL44 RABO 0123 4567 89") == ["RABONL2U"])
         #expect(ours("NL69 INGB") == ["INGBNL2A"], "the bank code typed so far")
         #expect(ours("NL12-BUNQ-2025-1234-56") == ["BUNQNL2A"])
+        #expect(ours("NL91\u{00A0}ABNA\u{00A0}0417\u{202F}1643\u{00A0}00") == ["ABNANL2A"], "grouped by no-break spaces, as copied")
         #expect(ours("NL22 RBRB 0123 4567 89") == ["RBRBNL21"], "RegioBank, not the other de Volksbank brands")
         #expect(ours("NL91 XXXX 0417 1643 00").isEmpty, "no listed bank has that code")
         #expect(ours("NL91 ABN").contains("ABNANL2A"), "before the whole code, read as any query: ABN AMRO's name")

@@ -7,17 +7,19 @@ extension BankSearchIndex {
     static let longestAccountNumber = 34
 
     /// The positions of the banks whose id is a BIC with the bank code of the IBAN `query` is, or
-    /// starts as from its bank code on (spaces, hyphens and case aside) — those of the IBAN's
-    /// country first, each group in server order; nil when `query` is no such IBAN or no id is
-    /// such a BIC.
+    /// starts as from its bank code on (spaces of any kind, hyphens and case aside: a banking app's
+    /// copy may group by no-break spaces) — those of the IBAN's country first, each group in server
+    /// order; nil when `query` is no such IBAN or no id is such a BIC.
     func banksKeepingAccount(_ query: String) -> [Int]? {
         // Read as typed, stopping at the first character no IBAN has there: most queries stop at
         // their third, a letter where the check digits go, before anything is kept.
         var country: UInt16 = 0
         var bankCode: UInt32 = 0
         var count = 0
-        for byte in query.utf8 where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "-") {
-            guard count < Self.longestAccountNumber, let character = Self.accountCharacter(byte) else { return nil }
+        for scalar in query.unicodeScalars where !scalar.properties.isWhitespace && scalar != "-" {
+            guard count < Self.longestAccountNumber, scalar.isASCII, let character = Self.accountCharacter(UInt8(scalar.value)) else {
+                return nil
+            }
             switch count {
             case 0...1:
                 guard Self.isLetter(character) else { return nil }
