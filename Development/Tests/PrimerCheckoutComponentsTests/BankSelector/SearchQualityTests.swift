@@ -371,6 +371,31 @@ struct SearchQualityTests {
         #expect(ours("bank polska", "Dotpay").contains("4"), "PKO Bank Polski for a mistyped ending")
     }
 
+    /// "Spółdzielczy" names the kind of bank: alone or inflected it finds the shared channel where
+    /// no name holds it as typed, and a town typed after it, letter by letter, keeps the
+    /// cooperative banks first instead of the banks holding the town's first letters.
+    @Test func aCooperativeWordWithATownBeingTypedKeepsTheCooperativeBanksFirst() {
+        func ours(_ text: String, _ list: String) -> [String] { Self.ours(Query(kind: .name, text: text, list: list, intended: "")) }
+        #expect(ours("spółdzielczy", "Online banking PL") == ["143"], "not the whole list")
+        #expect(ours("spółdzielczego", "Online banking PL") == ["143"])
+        #expect(ours("spółdzielczego", "Dotpay") == ["74"])
+        #expect(ours("spółdzielczy", "Dotpay") == ["92"], "the name holding it as typed")
+        #expect(ours("spółdzielcze", "Dotpay") == ["74"], "the fixtures' case, unchanged")
+        for text in ["spółdzielczy w krakowie", "bank spółdzielczy w krakowie", "spoldzielczy brodnica"] {
+            let end = text.range(of: "czy")!.upperBound
+            var typed = String(text[..<end])
+            for letter in text[end...] {
+                typed.append(letter)
+                #expect(["92", "74"].contains(ours(typed, "Dotpay").first), "\(typed)")
+                #expect(ours(typed, "Online banking PL").first == "143", "\(typed)")
+            }
+        }
+        #expect(ours("spoldzielczy brodnica", "Dotpay") == ["92"], "a listed cooperative bank is found by its town")
+        #expect(ours("bs kra", "Online banking PL") == ["143", "144"], "the shared channel and Bank Nowy, once Podkarpacki BS")
+        #expect(ours("bs ing", "Online banking PL") == ["112"], "\"bs\" beside a listed name is left out")
+        #expect(ours("spoldzielczy w krakowie", "iDEAL").isEmpty)
+    }
+
     /// Six or seven letters typed with two slips find the bank once one slip finds nothing, with
     /// the letters it matched marked; words that name no bank still find nothing.
     @Test func aWordOfSixOrSevenLettersTwoTyposOffFindsTheBankWhenOneTypoFindsNothing() {

@@ -238,7 +238,12 @@ extension BankSearchIndex {
         let hasSpecificWord = readings.generic.contains { $0 == nil }
         let mistyped = zip(words, readings.generic).contains { word, generic in generic.map { $0 != word } ?? false }
         let all = (1 << units.count) - 1
-        var leftOut = units.count <= 4 ? Array(1...all) : [all]
+        // A cooperative word beside other words is the kind of bank they name, never left out:
+        // "spółdzielczy w kr" is a cooperative bank in a town being typed, not "kr" in Santander.
+        let cooperative = units.indices.reduce(0) { mask, unit in
+            units[unit].contains { Self.cooperativeWords.contains(words[$0]) && words[$0].count > 2 } ? mask | 1 << unit : mask
+        }
+        var leftOut = (units.count <= 4 ? Array(1...all) : [all]).filter { $0 & cooperative == 0 }
         let names = units.indices.reduce(0) { mask, unit in
             units[unit].contains { Self.functionWords.contains(words[$0]) && isAWord(words[$0]) } ? mask | 1 << unit : mask
         }

@@ -155,19 +155,29 @@ package struct BankSearchIndex: Sendable {
             if !split.indices.isEmpty { found = (split.indices, split.aliases, found.memory, split.reading) }
         }
         // A sentence's words before the name ("betalen met", "ik wil", "pay with" where no name
-        // has them) narrow nothing yet: the list stays whole, in server order, not typo noise.
-        if found.indices.isEmpty, let words = nonBlankWords(query), Self.isSentenceBeforeAName(words) {
-            return (banks, false, [:], found.memory)
-        }
-        guard found.indices.isEmpty, let words = nonBlankWords(found.reading?.specific ?? query) else {
+        // has them) narrow nothing yet: the list stays whole, in server order, not typo noise. A
+        // cooperative word is no such word: it names the kind of bank ("spółdzielczy w kr").
+        guard found.indices.isEmpty, let queryWords = nonBlankWords(query) else {
             let ranked = query.allSatisfy(\.isWhitespace) ? found.indices : onlineFirst(found.indices)
             return (ranked.map { banks[$0] }, false, byBankId(found.aliases), found.memory)
         }
+        let cooperativeWords = queryWords.filter(Self.cooperativeWords.contains)
+        if cooperativeWords.allSatisfy({ $0.count <= 2 }), Self.isSentenceBeforeAName(queryWords) {
+            return (banks, false, [:], found.memory)
+        }
+        let words = found.reading?.specific.flatMap(nonBlankWords) ?? queryWords
         // The generic words left out still tell names one typo away apart.
         let leftOut = found.reading?.genericWords.filter { $0.count > 1 } ?? []
         var close = closeMatches(words, holding: leftOut)
-        if close.indices.isEmpty, let cooperative = cooperativeBanks(query) {
-            return (cooperative.banks, true, cooperative.aliases, found.memory)
+        let cooperative = !cooperativeWords.isEmpty ? cooperativeBanks(queryWords) : nil
+        // Beside a cooperative word, a town still being typed ("bs kra") is no typo of another
+        // kind of bank's name.
+        if let cooperative {
+            let kind = Set(cooperative.indices)
+            close = (close.indices.filter(kind.contains), close.aliases.filter { kind.contains($0.key) })
+        }
+        if close.indices.isEmpty, let cooperative {
+            return (cooperative.indices.map { banks[$0] }, true, byBankId(cooperative.aliases), found.memory)
         }
         if close.indices.isEmpty { close = closeMatches(words, widened: true, holding: leftOut) }
         // Two names no bank has together: the customer weighs two banks, and each one's are listed,
@@ -226,14 +236,14 @@ package struct BankSearchIndex: Sendable {
         let cooperative = words.filter(Self.cooperativeWords.contains)
         let kind = cooperative.isEmpty ? words : cooperative
         guard let found = banks(ofKind: kind, after: kind == words ? memory : nil) else { return nil }
-        return (found.banks, found.withinATypo, found.aliases, kind == words ? found.memory : nil)
+        return (found.indices.map { banks[$0] }, found.withinATypo, byBankId(found.aliases), kind == words ? found.memory : nil)
     }
 
     /// The banks holding `words` as typed, then those within a typo of them — with `channelsFirst`,
     /// the names of generic words only (a shared channel such as "Banki Spółdzielcze", not one
     /// bank) before the rest; nil when neither finds one.
     private func banks(ofKind words: [[UInt8]], after memory: Memory?, channelsFirst: Bool = false) -> (
-        banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
+        indices: [Int], withinATypo: Bool, aliases: [Int: BankAlias], memory: Memory?
     )? {
         let asTyped = strictMatches(GenericReadings.joined(words), after: memory)
         let close = closeMatches(words)
@@ -251,20 +261,17 @@ package struct BankSearchIndex: Sendable {
                 })
             found = found.filter(channels.contains) + found.filter { !channels.contains($0) }
         }
-        return (
-            onlineFirst(found).map { banks[$0] }, asTyped.indices.isEmpty, byBankId(aliases), asTyped.memory
-        )
+        return (onlineFirst(found), asTyped.indices.isEmpty, aliases, asTyped.memory)
     }
 
     /// What the words that make a bank cooperative ("spółdzielczy", "bs") find when the rest of the
     /// query finds nothing, even within a typo: most of Poland's several hundred cooperative banks
     /// are paid through a shared channel ("Banki Spółdzielcze"), not under their own name, so "bs
     /// kraków" and "bank spółdzielczy w krakowie" are offered it, first. Nil for any other query.
-    private func cooperativeBanks(_ query: String) -> (banks: [Bank], aliases: [String: BankAlias])? {
-        let words = SearchFolding.words(query)
+    private func cooperativeBanks(_ words: [[UInt8]]) -> (indices: [Int], aliases: [Int: BankAlias])? {
         let cooperative = words.filter(Self.cooperativeWords.contains)
         guard !cooperative.isEmpty, cooperative.count < words.count else { return nil }
-        return banks(ofKind: cooperative, after: nil, channelsFirst: true).map { ($0.banks, $0.aliases) }
+        return banks(ofKind: cooperative, after: nil, channelsFirst: true).map { ($0.indices, $0.aliases) }
     }
 
     /// Every reading of `query` short of typos in its words, best first: as typed; with its generic
