@@ -349,6 +349,10 @@ struct SearchQualityTests {
         ("Online banking PL", "meritum", "88"), ("iDEAL", "aegon", "KNABNL2H"), ("iDEAL", "aegnobank", "KNABNL2H"), ("Dotpay", "ray", "55"),
         ("Dotpay", "lukas", "87"), ("iDEAL", "fortis", "ABNANL2A"), ("Online banking PL", "invest bank", "131"),
         ("Dotpay", "nordea", "4"), ("Online banking PL", "bph", "88"), ("Dotpay", "bank bph", "45"),
+        ("Dotpay", "bank polska kasa opieki", "36"), ("Online banking PL", "kasa opieki", "65"),
+        ("Dotpay", "powszechna kasa oszczędności", "4"), ("Online banking PL", "powszechna kasa oszczednosci bank polski", "31"),
+        ("Dotpay", "ibiznes24", "6"), ("Online banking PL", "ibiznes24", "20"), ("Dotpay", "citidirect", "46"),
+        ("Online banking PL", "citi direct", "119"),
     ])
     func theKindsAnOutsideBenchmarkMissedComeFirst(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

@@ -82,6 +82,8 @@ struct BankSelectorMethodDescription: Sendable {
                     BankAlias("Bank Zachodni WBK", .formerName),
                     // Merged into it: Kredyt Bank (2013), Deutsche Bank Polska's retail bank (2018).
                     BankAlias("Kredyt Bank", .formerName), BankAlias("Deutsche Bank Polska", .formerName),
+                    // Business customers' online banking.
+                    BankAlias("iBiznes24", .otherName),
                 ]
             ),
             (["nowy"], [BankAlias("Podkarpacki BS", .formerName)]),
@@ -94,11 +96,13 @@ struct BankSelectorMethodDescription: Sendable {
                 ]
             ),
             (["inteligo"], [BankAlias("PKO BP", .group), BankAlias("PKO Bank Polski", .group)]),
+            // The registered names of PKO BP and Bank Pekao, as statements print them (without "S.A.").
+            (["ipko"], [BankAlias("Powszechna Kasa Oszczędności Bank Polski", .otherName)]),
             (
                 ["pekao", "pekao24przelew"],
                 [
                     BankAlias("Pekao24", .otherName), BankAlias("Bank Pekao", .otherName), BankAlias("Pekao SA", .otherName),
-                    BankAlias("PeoPay", .otherName),
+                    BankAlias("PeoPay", .otherName), BankAlias("Bank Polska Kasa Opieki", .otherName),
                     // Idea Bank's business passed to Bank Pekao in its resolution (2021).
                     BankAlias("Idea Bank", .formerName),
                 ]
@@ -121,6 +125,8 @@ struct BankSelectorMethodDescription: Sendable {
                     BankAlias("Citibank", .otherName), BankAlias("Bank Handlowy", .otherName), BankAlias("Citi Handlowy", .otherName),
                     // Its registered name, as statements print it.
                     BankAlias("Bank Handlowy w Warszawie", .otherName),
+                    // Business customers' online banking.
+                    BankAlias("CitiDirect", .otherName),
                 ]
             ),
             (["bos"], [BankAlias("BOŚ Bank", .otherName), BankAlias("Bank Ochrony Środowiska", .otherName)]),
