@@ -154,22 +154,22 @@ package struct BankSearchIndex: Sendable {
             let split = matchesWithoutTypos(unglued, after: nil)
             if !split.indices.isEmpty { found = (split.indices, split.aliases, found.memory, split.reading) }
         }
-        // A sentence's words before the name ("betalen met", "ik wil", "pay with" where no name
-        // has them) narrow nothing yet: the list stays whole, in server order, not typo noise. A
-        // cooperative word is no such word: it names the kind of bank ("spółdzielczy w kr").
         guard found.indices.isEmpty, let queryWords = nonBlankWords(query) else {
             let ranked = query.allSatisfy(\.isWhitespace) ? found.indices : onlineFirst(found.indices)
             return (ranked.map { banks[$0] }, false, byBankId(found.aliases), found.memory)
         }
-        let cooperativeWords = queryWords.filter(Self.cooperativeWords.contains)
-        if cooperativeWords.allSatisfy({ $0.count <= 2 }), Self.isSentenceBeforeAName(queryWords) {
+        // A sentence's words before the name ("betalen met", "ik wil", "pay with" where no name
+        // has them) narrow nothing yet: the list stays whole, in server order, not typo noise. A
+        // cooperative word is no such word: it names the kind of bank ("spółdzielczy w kr").
+        let kindWords = queryWords.filter(Self.cooperativeWords.contains)
+        if kindWords.allSatisfy({ $0.count <= 2 }), Self.isSentenceBeforeAName(queryWords) {
             return (banks, false, [:], found.memory)
         }
         let words = found.reading?.specific.flatMap(nonBlankWords) ?? queryWords
         // The generic words left out still tell names one typo away apart.
         let leftOut = found.reading?.genericWords.filter { $0.count > 1 } ?? []
         var close = closeMatches(words, holding: leftOut)
-        let cooperative = !cooperativeWords.isEmpty ? cooperativeBanks(queryWords) : nil
+        let cooperative = kindWords.isEmpty ? nil : cooperativeBanks(queryWords)
         // Beside a cooperative word, a town still being typed ("bs kra") is no typo of another
         // kind of bank's name.
         if let cooperative {
@@ -264,10 +264,11 @@ package struct BankSearchIndex: Sendable {
         return (onlineFirst(found), asTyped.indices.isEmpty, aliases, asTyped.memory)
     }
 
-    /// What the words that make a bank cooperative ("spółdzielczy", "bs") find when the rest of the
-    /// query finds nothing, even within a typo: most of Poland's several hundred cooperative banks
-    /// are paid through a shared channel ("Banki Spółdzielcze"), not under their own name, so "bs
-    /// kraków" and "bank spółdzielczy w krakowie" are offered it, first. Nil for any other query.
+    /// What the words that make a bank cooperative ("spółdzielczy", "bs") find, for a query that has
+    /// other words too: the only banks its typo pass may offer, and what it offers when the rest
+    /// of the query finds nothing, even within a typo. Most of Poland's several hundred cooperative
+    /// banks are paid through a shared channel ("Banki Spółdzielcze"), not under their own name, so
+    /// "bs kraków" and "bank spółdzielczy w krakowie" are offered it, first. Nil for any other query.
     private func cooperativeBanks(_ words: [[UInt8]]) -> (indices: [Int], aliases: [Int: BankAlias])? {
         let cooperative = words.filter(Self.cooperativeWords.contains)
         guard !cooperative.isEmpty, cooperative.count < words.count else { return nil }
