@@ -526,6 +526,21 @@ struct SearchQualityTests {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)
     }
 
+    /// Wero, the name iDEAL takes from the end of 2026 (shown as "iDEAL | Wero" until then), is the
+    /// payment method's name like "iDEAL": typed before the bank's it finds the bank as typed, not
+    /// as a guess, and alone it keeps the whole list.
+    @Test func theMethodsNewNameWeroIsReadLikeIDEAL() {
+        let index = Self.catalogs["iDEAL"]!.searchIndex
+        for text in ["wero ing", "ing wero", "iDEAL | Wero ing"] {
+            let found = index.searchWithTypos(text)
+            #expect(found.banks.map(\.id) == ["INGBNL2A"], "\(text)")
+            #expect(!found.withinATypo, "\(text): no \"Did you mean\"")
+        }
+        for text in ["wero", "ideal wero", "betalen met wero"] {
+            #expect(index.search(text).count == index.banks.count, "\(text)")
+        }
+    }
+
     /// A name declined as a Polish sentence puts it finds the bank: instrumental ("płacę mBankiem",
     /// "ING-iem"), dative, locative ("w Santanderze", "w BOŚ-iu") and genitive ("z mBanku"); an
     /// instalment ("rata") is still Raty, not "rat" inside "Corporate".

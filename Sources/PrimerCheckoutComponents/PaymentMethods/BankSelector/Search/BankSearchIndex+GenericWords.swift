@@ -24,9 +24,10 @@ extension BankSearchIndex {
             "bv", "b", "ag", "gmbh", "se", "ab", "uab", "ltd", "plc", "sp", "o", "cooperatieve", "ua", "u", "publ", "payments",
             // A bank's web address or its customers' pages ("www.ing.nl", "Mijn ING").
             "www", "http", "https", "com", "mijn",
-            // The payment method's name typed before the bank's ("ideal ing"), and the bank's pages
-            // for companies ("Mijn ING Zakelijk", "ING dla firm", "iPKO biznes", "konto firmowe").
-            "ideal", "dotpay", "zakelijk", "business", "dla", "firma", "firm", "firmy", "biznes", "firmowy", "firmowe", "firmowa",
+            // The payment method's name typed before the bank's ("ideal ing"; Wero, the name iDEAL
+            // takes from the end of 2026, shown as "iDEAL | Wero" before), and the bank's pages for
+            // companies ("Mijn ING Zakelijk", "ING dla firm", "iPKO biznes", "konto firmowe").
+            "ideal", "wero", "dotpay", "zakelijk", "business", "dla", "firma", "firm", "firmy", "biznes", "firmowy", "firmowe", "firmowa",
             // The code BLIK asks for ("kod blik").
             "kod",
         ].map { Array($0.utf8) }
