@@ -541,6 +541,26 @@ struct SearchQualityTests {
         }
     }
 
+    /// A customer who starts with what they do or pay from ("betalen met ing", "konto mbank") never
+    /// sees "No banks found" while that first word is typed: from its fourth letter on, a word on
+    /// its way to a generic word keeps the whole list, as the whole word does.
+    @Test func theFirstWordOfASentenceBeingTypedNeverEmptiesTheList() {
+        for (list, text) in [
+            ("iDEAL", "betalen met ing"), ("iDEAL", "rekening bij rabobank"), ("iDEAL", "overboeking abn"),
+            ("iDEAL", "internetbankieren ing"), ("Dotpay", "konto mbank"), ("Dotpay", "karta kredytowa ing"),
+            ("Dotpay", "rachunek pko"), ("Online banking PL", "aplikacja mbank"),
+        ] {
+            let index = Self.catalogs[list]!.searchIndex
+            var typed = ""
+            for letter in text {
+                typed.append(letter)
+                guard typed.count >= 4 else { continue }
+                #expect(!index.search(typed).isEmpty, "\(list): \(typed)")
+            }
+        }
+        #expect(Self.catalogs["iDEAL"]!.searchIndex.search("xyzq").isEmpty, "a word on its way to no generic word still finds nothing")
+    }
+
     /// A name declined as a Polish sentence puts it finds the bank: instrumental ("płacę mBankiem",
     /// "ING-iem"), dative, locative ("w Santanderze", "w BOŚ-iu") and genitive ("z mBanku"); an
     /// instalment ("rata") is still Raty, not "rat" inside "Corporate".
