@@ -561,6 +561,18 @@ struct SearchQualityTests {
         #expect(Self.catalogs["iDEAL"]!.searchIndex.search("xyzq").isEmpty, "a word on its way to no generic word still finds nothing")
     }
 
+    /// The method's new name typed letter by letter never empties the list between the generic
+    /// words it passes ("w", "we") and itself ("wero"); nor do the first three letters of a
+    /// customer's page or company words that no bank is a typo of.
+    @Test func aGenericWordsThirdLetterThatFindsNoBankKeepsTheWholeList() {
+        let index = Self.catalogs["iDEAL"]!.searchIndex
+        for text in ["w", "we", "wer", "wero", "mij", "zak"] {
+            #expect(index.search(text).count == index.search("").count, "\(text)")
+        }
+        #expect(index.search("wero i").map(\.name) == ["ING"])
+        #expect(index.search("xyz").isEmpty, "three letters on their way to no generic word still find nothing")
+    }
+
     /// A name declined as a Polish sentence puts it finds the bank: instrumental ("płacę mBankiem",
     /// "ING-iem"), dative, locative ("w Santanderze", "w BOŚ-iu") and genitive ("z mBanku"); an
     /// instalment ("rata") is still Raty, not "rat" inside "Corporate".

@@ -86,11 +86,11 @@ extension BankSearchIndex {
     }
 
     /// Whether `words` are a sentence's words before a bank's name: generic words only, the last
-    /// perhaps still being typed ("pay wit", "ik wil beta", and alone from four letters on:
-    /// "betal", "kont", "wer" on its way to "wero").
-    static func isSentenceBeforeAName(_ words: [[UInt8]]) -> Bool {
+    /// perhaps still being typed ("pay wit", "ik wil beta", and alone from `aloneFrom` letters on:
+    /// "betal", "kont").
+    static func isSentenceBeforeAName(_ words: [[UInt8]], aloneFrom: Int = 4) -> Bool {
         guard let last = words.last, words.dropLast().allSatisfy(genericWords.contains) else { return false }
-        return genericWords.contains(last) || ((words.count > 1 || last.count >= 4) && startsAGenericWord(last))
+        return genericWords.contains(last) || ((words.count > 1 || last.count >= aloneFrom) && startsAGenericWord(last))
     }
 
     /// Generic words of four letters or more, shortest first: those a word one typo off stands for.

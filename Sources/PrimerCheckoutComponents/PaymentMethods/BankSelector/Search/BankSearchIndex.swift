@@ -191,6 +191,11 @@ package struct BankSearchIndex: Sendable {
             let rest = matchesWithoutTypos(known, after: nil)
             close = (rest.indices, rest.aliases)
         }
+        // Three letters on their way to a generic word that find no bank even within a typo ("wer"
+        // between "we" and "wero", "mij") keep the list whole rather than empty it for a keystroke.
+        if close.indices.isEmpty, kindWords.isEmpty, Self.isSentenceBeforeAName(queryWords, aloneFrom: 3) {
+            return (banks, false, [:], found.memory)
+        }
         return (onlineFirst(close.indices).map { banks[$0] }, !close.indices.isEmpty, byBankId(close.aliases), found.memory)
     }
 
