@@ -599,6 +599,10 @@ struct SearchQualityTests {
         ("Dotpay", "chcę zapłacić mbankiem", "1"), ("Dotpay", "chce placic przez blik", "73"), ("Dotpay", "na raty", "55"),
         ("Dotpay", "przez mbank", "1"), ("Dotpay", "przelew do mbank", "1"),
         ("Dotpay", "mam konto w pko", "4"), ("Dotpay", "kod blik", "73"), ("Dotpay", "płatność przez blik", "73"),
+        // A sentence that says whose bank it is: "mój" beside a name is no "Moje ING" (ING's app).
+        ("iDEAL", "mijn bank is ing", "INGBNL2A"), ("iDEAL", "ik heb een rekening bij rabobank", "RABONL2U"),
+        ("iDEAL", "mijn bank is de rabobank", "RABONL2U"), ("Dotpay", "mój bank to pko", "4"), ("Dotpay", "moj bank to mbank", "1"),
+        ("Dotpay", "moje konto w mbanku", "1"), ("Dotpay", "mój bank jest w pko", "4"),
     ])
     func aQueryPhrasedAsASentenceFindsTheBank(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)
@@ -633,7 +637,7 @@ struct SearchQualityTests {
         let dotpay = Self.lists.first { $0.name == "Dotpay" }!.banks.map(\.id)
         for text in [
             "betalen", "betalen met", "ik wil", "ik wil betalen met", "i want to pay with", "pay with", "met ", "zapłać przez",
-            "pay wit", "ik wil beta", "ik wil betalen me",
+            "pay wit", "ik wil beta", "ik wil betalen me", "mijn rekening is", "ik heb een rekening bij",
         ] {
             #expect(Self.ours(Query(kind: .name, text: text, list: "iDEAL", intended: "")) == ideal, "\(text)")
         }
