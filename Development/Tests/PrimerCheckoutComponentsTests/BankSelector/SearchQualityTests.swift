@@ -426,6 +426,8 @@ struct SearchQualityTests {
         #expect(ours("bnak", "iDEAL").contains("TRIONL2U"), "the generic word mistyped still lists the banks that bear it")
         #expect(ours("payu", "Dotpay").isEmpty, "a letter added to a generic word of three: PayU, not every \"Pay with\"")
         #expect(ours("bankk", "Dotpay").count > 20, "a longer generic word with a letter added is a slip")
+        #expect(ours("sspółdzielcze", "Dotpay").first == "74", "so is a first letter typed twice: no brand, the word mistyped")
+        #expect(ours("sspółdzielcze", "Online banking PL").first == ours("spółdzielcze", "Online banking PL").first)
     }
 
     /// Beside a word one typo from two names, the generic word the customer typed tells them

@@ -22,10 +22,11 @@ extension BankSearchIndex {
     /// Whether `word` is a letter stuck to a whole generic word (`mbank`, `ibank`), or added to one
     /// of three letters (`payu`): a brand of its own, not the generic word mistyped, so it never
     /// matches the generic word within a typo. A longer generic word with a letter added is a slip
-    /// or a word on its way (`bankk`, `banko…`).
+    /// or a word on its way (`bankk`, `banko…`), and so is a first letter typed twice (`sspółdzielcze`).
     static func isBrandOnGenericWord(_ word: [UInt8]) -> Bool {
         guard word.count >= 4 else { return false }
-        return genericWords.contains(Array(word.dropFirst())) || (word.count == 4 && genericWords.contains(Array(word.dropLast())))
+        return (word[0] != word[1] && genericWords.contains(Array(word.dropFirst())))
+            || (word.count == 4 && genericWords.contains(Array(word.dropLast())))
     }
 
     /// The banks whose name matches every query word exactly or within its typo allowance (from the
