@@ -41,7 +41,7 @@ extension BankSearchIndex {
     private static let functionWords: Set<[UInt8]> = Set(
         [
             "van", "bij", "met", "via", "voor", "naar", "ik", "wil", "graag", "by", "from", "my", "i", "want", "to", "na", "przez",
-            "do", "od", "mam", "chce", "zaplacic", "zaplace", "zaplac", "placic", "afrekenen", "is", "heb", "een", "jest", "moj",
+            "do", "od", "mam", "chce", "zaplacic", "zaplace", "zaplac", "placic", "afrekenen", "is", "heb", "een", "moj",
             "moja", "moje", "mojego", "mojej", "moim",
         ].map { Array($0.utf8) })
 
