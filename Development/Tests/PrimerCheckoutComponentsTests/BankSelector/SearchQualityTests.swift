@@ -428,6 +428,8 @@ struct SearchQualityTests {
         #expect(ours("bankk", "Dotpay").count > 20, "a longer generic word with a letter added is a slip")
         #expect(ours("sspółdzielcze", "Dotpay").first == "74", "so is a first letter typed twice: no brand, the word mistyped")
         #expect(ours("sspółdzielcze", "Online banking PL").first == ours("spółdzielcze", "Online banking PL").first)
+        #expect(ours("aspółdzielcze", "Dotpay").first == "74", "and any letter before a generic word of eight letters or more")
+        #expect(ours("ikonto", "Dotpay").isEmpty, "a shorter one makes a brand")
     }
 
     /// Beside a word one typo from two names, the generic word the customer typed tells them
@@ -604,7 +606,8 @@ struct SearchQualityTests {
         // A sentence that says whose bank it is: "mój" beside a name is no "Moje ING" (ING's app).
         ("iDEAL", "mijn bank is ing", "INGBNL2A"), ("iDEAL", "ik heb een rekening bij rabobank", "RABONL2U"),
         ("iDEAL", "mijn bank is de rabobank", "RABONL2U"), ("Dotpay", "mój bank to pko", "4"), ("Dotpay", "moj bank to mbank", "1"),
-        ("Dotpay", "moje konto w mbanku", "1"),
+        ("Dotpay", "moje konto w mbanku", "1"), ("iDEAL", "ik ben klant bij ing", "INGBNL2A"), ("iDEAL", "ik zit bij de abn", "ABNANL2A"),
+        ("iDEAL", "i am with rabobank", "RABONL2U"), ("Dotpay", "jestem w mbanku", "1"), ("Dotpay", "jestem klientem pko", "4"),
         // "jest" (is) stays no such word: it is "nest" with the key beside "n" hit.
         ("Dotpay", "jest bank", "91"),
     ])
@@ -623,6 +626,7 @@ struct SearchQualityTests {
         ("Dotpay", "płacę przez ", "mbank", "1"), ("Dotpay", "mam konto w ", "nest", "91"),
         // After an article, "a", "ab" and "s" are a name's first letters, not legal forms (AB, S.A.).
         ("iDEAL", "bij de ", "abn amro", "ABNANL2A"), ("iDEAL", "rekening bij de ", "sns", "SNSBNL2A"),
+        ("iDEAL", "ik zit bij de ", "abn", "ABNANL2A"),
     ])
     func aNameTypedAfterASentenceIsListedFromItsFirstLetter(list: String, sentence: String, name: String, intended: String) {
         for length in (list == "iDEAL" ? 1 : 2)...name.count {

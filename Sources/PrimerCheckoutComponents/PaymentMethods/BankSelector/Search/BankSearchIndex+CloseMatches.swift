@@ -22,10 +22,12 @@ extension BankSearchIndex {
     /// Whether `word` is a letter stuck to a whole generic word (`mbank`, `ibank`), or added to one
     /// of three letters (`payu`): a brand of its own, not the generic word mistyped, so it never
     /// matches the generic word within a typo. A longer generic word with a letter added is a slip
-    /// or a word on its way (`bankk`, `banko…`), and so is a first letter typed twice (`sspółdzielcze`).
+    /// or a word on its way (`bankk`, `banko…`), and so is a first letter typed twice (`sspółdzielcze`)
+    /// or any letter before a generic word of eight letters or more (`aspółdzielczy`): no brand is
+    /// built on one.
     static func isBrandOnGenericWord(_ word: [UInt8]) -> Bool {
         guard word.count >= 4 else { return false }
-        return (word[0] != word[1] && genericWords.contains(Array(word.dropFirst())))
+        return (word[0] != word[1] && word.count <= 8 && genericWords.contains(Array(word.dropFirst())))
             || (word.count == 4 && genericWords.contains(Array(word.dropLast())))
     }
 

@@ -36,13 +36,14 @@ extension BankSearchIndex {
     /// Folded little words a query phrased as a sentence puts around the bank's name ("betalen met
     /// ing", "bij de rabobank", "pay by ing", "na raty", "przez mbank", "ik wil betalen met ing",
     /// "i want to pay with ing", "chcę zapłacić mbankiem", "mijn bank is ing", "ik heb een rekening
-    /// bij knab", "mój bank to pko": "mój" is no "Moje ING" beside another name). Nobody glues them
+    /// bij knab", "ik ben klant bij ing", "ik zit bij de abn", "i am with rabobank", "jestem w mbanku",
+    /// "mój bank to pko": "mój" is no "Moje ING" beside another name). Nobody glues them
     /// to a name, so they are never split off one.
     private static let functionWords: Set<[UInt8]> = Set(
         [
             "van", "bij", "met", "via", "voor", "naar", "ik", "wil", "graag", "by", "from", "my", "i", "want", "to", "na", "przez",
             "do", "od", "mam", "chce", "zaplacic", "zaplace", "zaplac", "placic", "afrekenen", "is", "heb", "een", "moj",
-            "moja", "moje", "mojego", "mojej", "moim",
+            "moja", "moje", "mojego", "mojej", "moim", "am", "ben", "zit", "klant", "jestem", "klient", "klientem",
         ].map { Array($0.utf8) })
 
     /// Folded articles a name follows in a sentence ("bij de rabobank", "pay with the ing app").
