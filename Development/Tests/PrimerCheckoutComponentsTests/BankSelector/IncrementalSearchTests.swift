@@ -36,6 +36,7 @@ struct IncrementalSearchTests {
             "spoldzielczy brodnicy", "ing bank", "gen12", "gen123", "płacę z mbank", "rabobnak", "pekao sa", "velobank",
             "bank spółdzielczy w krakowie", "bs krakow bank", "bank polska", "www.aliorbank.pl/", "www.pekao.com.pl",
             "paypo", "ideal ing bank", "ik wil betalen met ing", "chcę zapłacić przez mbank", "pay with rabobank",
+            "wero ing", "mijn bank is ing", "ik zit bij de abn", "mój bank to pko", "spółdzielczy w krakowie", "sspółdzielcze",
         ]
         for name in names {
             var memory: BankSearchIndex.Memory?
