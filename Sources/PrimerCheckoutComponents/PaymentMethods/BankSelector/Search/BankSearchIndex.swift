@@ -162,7 +162,8 @@ package struct BankSearchIndex: Sendable {
         // has them) narrow nothing yet: the list stays whole, in server order, not typo noise. A
         // cooperative word is no such word: it names the kind of bank ("spółdzielczy w kr").
         let kindWords = queryWords.filter(Self.cooperativeWords.contains)
-        if kindWords.allSatisfy({ $0.count <= 2 }), Self.isSentenceBeforeAName(queryWords) {
+        let mayBeASentence = kindWords.allSatisfy { $0.count <= 2 }
+        if mayBeASentence, Self.isSentenceBeforeAName(queryWords) {
             return (banks, false, [:], found.memory)
         }
         let words = found.reading?.specific.flatMap(nonBlankWords) ?? queryWords
@@ -193,7 +194,7 @@ package struct BankSearchIndex: Sendable {
         }
         // Three letters on their way to a generic word that find no bank even within a typo ("wer"
         // between "we" and "wero", "mij") keep the list whole rather than empty it for a keystroke.
-        if close.indices.isEmpty, kindWords.isEmpty, Self.isSentenceBeforeAName(queryWords, aloneFrom: 3) {
+        if close.indices.isEmpty, mayBeASentence, Self.isSentenceBeforeAName(queryWords, aloneFrom: 3) {
             return (banks, false, [:], found.memory)
         }
         return (onlineFirst(close.indices).map { banks[$0] }, !close.indices.isEmpty, byBankId(close.aliases), found.memory)
