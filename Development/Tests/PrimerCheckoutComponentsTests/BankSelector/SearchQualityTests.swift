@@ -619,7 +619,8 @@ struct SearchQualityTests {
     /// second letter on (its first where few names share it): a short generic word kept beside it
     /// starts a word of the name, not two letters inside one ("bij de r" listed
     /// Nationale-Nederlanden alone, "de" inside "Nederlanden"), and after an article a letter or two
-    /// are the name's ("bij de ab" listed the de Volksbank brands, "ab" read as a legal form).
+    /// are the name's ("bij de ab" listed the de Volksbank brands, "ab" read as a legal form), as
+    /// they are after any sentence's little words.
     @Test(arguments: [
         ("iDEAL", "bij de ", "rabobank", "RABONL2U"), ("iDEAL", "betalen met ", "knab", "KNABNL2H"),
         ("iDEAL", "ik wil betalen met ", "triodos", "TRIONL2U"), ("iDEAL", "rekening bij de ", "regiobank", "RBRBNL21"),
@@ -627,6 +628,13 @@ struct SearchQualityTests {
         // After an article, "a", "ab" and "s" are a name's first letters, not legal forms (AB, S.A.).
         ("iDEAL", "bij de ", "abn amro", "ABNANL2A"), ("iDEAL", "rekening bij de ", "sns", "SNSBNL2A"),
         ("iDEAL", "ik zit bij de ", "abn", "ABNANL2A"),
+        // After any sentence, a name's first letters are what they are typed alone: not a legal form
+        // ("ik ben klant bij s" kept the whole list, and so did "i", read as "I"), nor letters inside the sentence's words
+        // ("mój bank to sa" listed Toyota Bank, "to" and "a" in "Toyota"; "płacę przez sa" the "Płacę z …" names).
+        ("iDEAL", "ik ben klant bij ", "sns", "SNSBNL2A"), ("iDEAL", "mijn bank is ", "abn", "ABNANL2A"),
+        ("iDEAL", "ik wil betalen met ", "n26", "NTSBDEB1"), ("Dotpay", "mój bank to ", "santander", "89"),
+        ("Dotpay", "jestem w ", "santander", "89"), ("Dotpay", "płacę przez ", "santander", "89"),
+        ("Dotpay", "mam konto w ", "alior", "45"), ("iDEAL", "ik heb een rekening bij ", "ing", "INGBNL2A"),
     ])
     func aNameTypedAfterASentenceIsListedFromItsFirstLetter(list: String, sentence: String, name: String, intended: String) {
         for length in (list == "iDEAL" ? 1 : 2)...name.count {

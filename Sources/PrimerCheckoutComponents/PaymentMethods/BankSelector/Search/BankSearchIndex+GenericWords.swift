@@ -49,6 +49,24 @@ extension BankSearchIndex {
     /// Folded articles a name follows in a sentence ("bij de rabobank", "pay with the ing app").
     private static let articles: Set<[UInt8]> = Set(["de", "het", "the"].map { Array($0.utf8) })
 
+    /// Words a sentence is still being typed with, never a name's first letters: its little words,
+    /// its articles and the prepositions glued to nothing ("mam konto w", "płać z"). Not "i", which
+    /// starts a sentence: after other words it is a name's first letter ("ik ben klant bij i").
+    private static let sentenceWords = functionWords.union(articles).union(["w", "z", "we", "o"].map { Array($0.utf8) })
+        .subtracting([Array("i".utf8)])
+
+    /// Whether the last of `words` is the first letter or two of a name typed after a sentence: the
+    /// words before it are generic, none cooperative, and one at least is a little word of a
+    /// sentence that is no word of a name ("ik ben klant bij s", "mój bank to sa"; not "bank van
+    /// l", Van Lanschot being typed); and it is none of the sentence's words itself.
+    func isANamesStartAfterASentence(_ words: [[UInt8]]) -> Bool {
+        guard words.count > 1, let last = words.last, last.count <= 2, !Self.sentenceWords.contains(last) else { return false }
+        let before = words.dropLast()
+        guard before.allSatisfy(Self.genericWords.contains), !before.contains(where: Self.cooperativeWords.contains) else { return false }
+        let little = before.filter(Self.functionWords.contains)
+        return !little.isEmpty && !little.contains(where: isAWord)
+    }
+
     /// Top-level domains a bank's web address ends in: the lists' countries', their neighbours' and
     /// the generic ones.
     private static let webAddressEndings: Set<String> = [

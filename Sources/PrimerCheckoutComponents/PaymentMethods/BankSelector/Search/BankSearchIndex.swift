@@ -134,6 +134,12 @@ package struct BankSearchIndex: Sendable {
         guard Self.isSearchable(query) else { return ([], false, [:], nil) }
         if let keeping = banksKeepingAccount(query) { return (onlineFirst(keeping).map { banks[$0] }, false, [:], nil) }
         let query = Self.withoutWebAddressEnding(query)
+        // The first letter or two of a name after a sentence find what they find typed alone: not
+        // a legal form ("S.A.", "AB") nor a letter inside the sentence's words ("to" in "Toyota").
+        if let words = nonBlankWords(query), isANamesStartAfterASentence(words) {
+            let alone = matchesWithoutTypos(GenericReadings.joined([words[words.count - 1]]), after: nil)
+            if !alone.indices.isEmpty { return (onlineFirst(alone.indices).map { banks[$0] }, false, byBankId(alone.aliases), nil) }
+        }
         if let kind = kindOfBank(query, after: memory) { return kind }
         var found = matchesWithoutTypos(query, after: memory)
         // Letters typed one by one are an abbreviation ("a.b.n.", "i n g bank"): read together first,
