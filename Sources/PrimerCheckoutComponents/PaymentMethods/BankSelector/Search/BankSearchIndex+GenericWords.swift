@@ -55,6 +55,21 @@ extension BankSearchIndex {
     private static let sentenceWords = functionWords.union(articles).union(["w", "z", "we", "o"].map { Array($0.utf8) })
         .subtracting([Array("i".utf8)])
 
+    /// Whether `query`'s last word, as typed, is one or two letters after other characters: what a
+    /// name's start after a sentence needs, read without folding the query (most keystrokes are not).
+    static func endsInAShortWord(_ query: String) -> Bool {
+        var letters = 0
+        for character in query.reversed() {
+            if character.isLetter || character.isNumber {
+                letters += 1
+                if letters > 2 { return false }
+            } else if letters > 0 {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whether the last of `words` is the first letter or two of a name typed after a sentence: the
     /// words before it are generic, none cooperative, and one at least is a little word of a
     /// sentence that is no word of a name ("ik ben klant bij s", "mój bank to sa"; not "bank van

@@ -136,7 +136,7 @@ package struct BankSearchIndex: Sendable {
         let query = Self.withoutWebAddressEnding(query)
         // The first letter or two of a name after a sentence find what they find typed alone: not
         // a legal form ("S.A.", "AB") nor a letter inside the sentence's words ("to" in "Toyota").
-        if let words = nonBlankWords(query), isANamesStartAfterASentence(words) {
+        if Self.endsInAShortWord(query), let words = nonBlankWords(query), isANamesStartAfterASentence(words) {
             let alone = matchesWithoutTypos(GenericReadings.joined([words[words.count - 1]]), after: nil)
             if !alone.indices.isEmpty { return (onlineFirst(alone.indices).map { banks[$0] }, false, byBankId(alone.aliases), nil) }
         }
