@@ -635,6 +635,8 @@ struct SearchQualityTests {
         ("iDEAL", "ik wil betalen met ", "n26", "NTSBDEB1"), ("Dotpay", "mój bank to ", "santander", "89"),
         ("Dotpay", "jestem w ", "santander", "89"), ("Dotpay", "płacę przez ", "santander", "89"),
         ("Dotpay", "mam konto w ", "alior", "45"), ("iDEAL", "ik heb een rekening bij ", "ing", "INGBNL2A"),
+        // "moje" (my) starts a sentence here, not ING's app "Moje ING": "moje konto w sa" listed ING alone.
+        ("Dotpay", "moje konto w ", "santander", "89"),
     ])
     func aNameTypedAfterASentenceIsListedFromItsFirstLetter(list: String, sentence: String, name: String, intended: String) {
         for length in (list == "iDEAL" ? 1 : 2)...name.count {

@@ -71,15 +71,16 @@ extension BankSearchIndex {
     }
 
     /// Whether the last of `words` is the first letter or two of a name typed after a sentence: the
-    /// words before it are generic, none cooperative, and one at least is a little word of a
-    /// sentence that is no word of a name ("ik ben klant bij s", "mój bank to sa"; not "bank van
-    /// l", Van Lanschot being typed); and it is none of the sentence's words itself.
+    /// words before it are generic, none cooperative, one at least a little word of a sentence
+    /// ("ik ben klant bij s", "mój bank to sa", "moje konto w sa"), and the word just before it no
+    /// such word that is also a name's ("bank van l" is Van Lanschot being typed, "moje i" ING's
+    /// app "Moje ING"); and it is none of the sentence's words itself.
     func isANamesStartAfterASentence(_ words: [[UInt8]]) -> Bool {
         guard words.count > 1, let last = words.last, last.count <= 2, !Self.sentenceWords.contains(last) else { return false }
         let before = words.dropLast()
         guard before.allSatisfy(Self.genericWords.contains), !before.contains(where: Self.cooperativeWords.contains) else { return false }
-        let little = before.filter(Self.functionWords.contains)
-        return !little.isEmpty && !little.contains(where: isAWord)
+        guard before.contains(where: Self.functionWords.contains), let previous = before.last else { return false }
+        return !(Self.functionWords.contains(previous) && isAWord(previous))
     }
 
     /// Top-level domains a bank's web address ends in: the lists' countries', their neighbours' and
