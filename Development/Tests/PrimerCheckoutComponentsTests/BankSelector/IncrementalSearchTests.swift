@@ -37,7 +37,7 @@ struct IncrementalSearchTests {
             "bank spółdzielczy w krakowie", "bs krakow bank", "bank polska", "www.aliorbank.pl/", "www.pekao.com.pl",
             "paypo", "ideal ing bank", "ik wil betalen met ing", "chcę zapłacić przez mbank", "pay with rabobank",
             "wero ing", "mijn bank is ing", "ik zit bij de abn", "mój bank to pko", "spółdzielczy w krakowie", "sspółdzielcze",
-            "mój bank to santander", "ik ben klant bij sns", "płacę przez santander",
+            "mój bank to santander", "ik ben klant bij sns", "płacę przez santander", "moje konto w santander", "bank van lanschot",
         ]
         for name in names {
             var memory: BankSearchIndex.Memory?
