@@ -610,6 +610,11 @@ struct SearchQualityTests {
         ("iDEAL", "i am with rabobank", "RABONL2U"), ("Dotpay", "jestem w mbanku", "1"), ("Dotpay", "jestem klientem pko", "4"),
         // "jest" (is) stays no such word: it is "nest" with the key beside "n" hit.
         ("Dotpay", "jest bank", "91"),
+        // A name mistyped after a sentence is the name, even when it is a typo of a generic word
+        // too: "finm" is Finom, not "firm" ("ik wil betalen met finm" found nothing, "mijn bank is
+        // finm" listed the "… Bank"s).
+        ("iDEAL", "ik wil betalen met finm", "FNOMNL22"), ("iDEAL", "mijn bank is finm", "FNOMNL22"),
+        ("iDEAL", "betalen met finm", "FNOMNL22"), ("iDEAL", "ik heb een rekening bij rabobnak", "RABONL2U"),
     ])
     func aQueryPhrasedAsASentenceFindsTheBank(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

@@ -150,6 +150,9 @@ extension BankSearchIndex {
         // "nest bn" is Nest with "bank" on its way, though "bn" starts BNP Paribas.
         // Nor is a bank's name declined ("mbanku": mBank's, not "banku" mistyped).
         guard let generic, (isLast && word.count == 2) || (!startsAWord(word) && declinedName(word) == nil) else { return nil }
+        // A whole word as near a bank's own word is that bank's name mistyped: "finm" is Finom, not
+        // "firm". (A last word being typed beside a name is read on: "noble bna" is "bank" on its way.)
+        guard isLast || !isTypoOfASpecificWord(word) else { return nil }
         return generic
     }
 
