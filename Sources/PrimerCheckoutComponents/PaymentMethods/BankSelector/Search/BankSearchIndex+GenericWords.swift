@@ -150,9 +150,6 @@ extension BankSearchIndex {
         // "nest bn" is Nest with "bank" on its way, though "bn" starts BNP Paribas.
         // Nor is a bank's name declined ("mbanku": mBank's, not "banku" mistyped).
         guard let generic, (isLast && word.count == 2) || (!startsAWord(word) && declinedName(word) == nil) else { return nil }
-        // A whole word as near a bank's own word is that bank's name mistyped: "finm" is Finom, not
-        // "firm". (A last word being typed beside a name is read on: "noble bna" is "bank" on its way.)
-        guard isLast || !isTypoOfASpecificWord(word) else { return nil }
         return generic
     }
 
@@ -240,6 +237,14 @@ extension BankSearchIndex {
             for positions in Dictionary(grouping: mistyped, by: { generic[$0] }).values where positions.count > 1 {
                 let specific = positions.filter { isTypoOfASpecificWord(words[$0]) }
                 if specific.count < positions.count { specific.forEach { generic[$0] = nil } }
+            }
+        }
+        // In a sentence of generic words only, a word as near a bank's own word as a generic word
+        // is that bank's name mistyped: "ik wil betalen met finm" is Finom, not "firm". (Beside a
+        // specific word the typo pass tells them apart, and an ordinary query never pays for it.)
+        if words.count > 1, !generic.contains(where: { $0 == nil }), words.contains(where: Self.functionWords.contains) {
+            for position in words.indices where generic[position] != words[position] && isTypoOfASpecificWord(words[position]) {
+                generic[position] = nil
             }
         }
         // A letter or two after an article, starting a bank's word, is its name on its way, not a
