@@ -642,6 +642,8 @@ struct SearchQualityTests {
         ("Dotpay", "mam konto w ", "alior", "45"), ("iDEAL", "ik heb een rekening bij ", "ing", "INGBNL2A"),
         // "moje" (my) starts a sentence here, not ING's app "Moje ING": "moje konto w sa" listed ING alone.
         ("Dotpay", "moje konto w ", "santander", "89"),
+        // An article alone before the letters is such a sentence too: "de r" listed Nationale-Nederlanden alone.
+        ("iDEAL", "de ", "rabobank", "RABONL2U"),
     ])
     func aNameTypedAfterASentenceIsListedFromItsFirstLetter(list: String, sentence: String, name: String, intended: String) {
         for length in (list == "iDEAL" ? 1 : 2)...name.count {

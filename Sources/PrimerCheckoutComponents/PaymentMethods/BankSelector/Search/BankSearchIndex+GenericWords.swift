@@ -71,15 +71,20 @@ extension BankSearchIndex {
     }
 
     /// Whether the last of `words` is the first letter or two of a name typed after a sentence: the
-    /// words before it are generic, none cooperative, one at least a little word of a sentence
-    /// ("ik ben klant bij s", "mój bank to sa", "moje konto w sa"), and the word just before it no
-    /// such word that is also a name's ("bank van l" is Van Lanschot being typed, "moje i" ING's
-    /// app "Moje ING"); and it is none of the sentence's words itself.
+    /// words before it are generic, none cooperative, one at least a little word of a sentence or
+    /// an article ("ik ben klant bij s", "mój bank to sa", "moje konto w sa", "bij de ab": not
+    /// the legal form "AB"), and the word just before it no little word that is also a name's
+    /// ("bank van l" is Van Lanschot being typed, "moje i" ING's app "Moje ING"); and, unless an
+    /// article comes just before it, it is none of the sentence's words itself.
     func isANamesStartAfterASentence(_ words: [[UInt8]]) -> Bool {
-        guard words.count > 1, let last = words.last, last.count <= 2, !Self.sentenceWords.contains(last) else { return false }
+        guard words.count > 1, let last = words.last, last.count <= 2 else { return false }
         let before = words.dropLast()
-        guard before.allSatisfy(Self.genericWords.contains), !before.contains(where: Self.cooperativeWords.contains) else { return false }
-        guard before.contains(where: Self.functionWords.contains), let previous = before.last else { return false }
+        guard let previous = before.last, before.allSatisfy(Self.genericWords.contains),
+            !before.contains(where: Self.cooperativeWords.contains),
+            before.contains(where: { Self.functionWords.contains($0) || Self.articles.contains($0) })
+        else { return false }
+        // After an article even a little word is a name's start: "bij de na" is Nationale-Nederlanden.
+        guard Self.articles.contains(previous) || !Self.sentenceWords.contains(last) else { return false }
         return !(Self.functionWords.contains(previous) && isAWord(previous))
     }
 
@@ -246,13 +251,6 @@ extension BankSearchIndex {
             for position in words.indices where generic[position] != words[position] && isTypoOfASpecificWord(words[position]) {
                 generic[position] = nil
             }
-        }
-        // A letter or two after an article, starting a bank's word, is its name on its way, not a
-        // legal form: "bij de ab" is ABN AMRO being typed, not "AB".
-        if let last = words.indices.last, last > 0, words[last].count <= 2, Self.articles.contains(words[last - 1]),
-            startsAWord(words[last])
-        {
-            generic[last] = nil
         }
         // The last word read as a generic word still being typed only beside a word that names a
         // bank: "nest bn" is Nest, "bank ing" is ING, not "bank internet".

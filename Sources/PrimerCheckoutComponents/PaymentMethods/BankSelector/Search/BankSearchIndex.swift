@@ -134,8 +134,9 @@ package struct BankSearchIndex: Sendable {
         guard Self.isSearchable(query) else { return ([], false, [:], nil) }
         if let keeping = banksKeepingAccount(query) { return (onlineFirst(keeping).map { banks[$0] }, false, [:], nil) }
         let query = Self.withoutWebAddressEnding(query)
-        // The first letter or two of a name after a sentence find what they find typed alone: not
-        // a legal form ("S.A.", "AB") nor a letter inside the sentence's words ("to" in "Toyota").
+        // The first letter or two of a name after a sentence or an article find what they find
+        // typed alone: not a legal form ("S.A.", "AB") nor letters inside the sentence's words
+        // ("to" in "Toyota", "de" in "Nederlanden").
         if Self.endsInAShortWord(query), let words = nonBlankWords(query), isANamesStartAfterASentence(words) {
             let alone = matchesWithoutTypos(GenericReadings.joined([words[words.count - 1]]), after: nil)
             if !alone.indices.isEmpty { return (onlineFirst(alone.indices).map { banks[$0] }, false, byBankId(alone.aliases), nil) }
