@@ -375,6 +375,26 @@ struct SearchQualityTests {
         #expect(ours("bank polska", "Dotpay").contains("4"), "PKO Bank Polski for a mistyped ending")
     }
 
+    /// A customer saying where their account is puts "spółdzielczy" in the case the sentence needs
+    /// ("mam konto w banku spółdzielczym", "przelew z banków spółdzielczych"), or mistypes it: the
+    /// cooperative banks are listed, as typed when the word is spelled right, never nothing. The
+    /// feminine "spółdzielcza" names a credit union, and keeps finding Kasa Stefczyka.
+    @Test(arguments: [
+        ("mam konto w banku spółdzielczym", false), ("płacę bankiem spółdzielczym", false),
+        ("jestem klientem banku spółdzielczego", false), ("przelew z banków spółdzielczych", false),
+        ("mam konto w spódzielczy", true), ("bank spółdzelczy", true), ("bs spółdzelczy", true),
+        ("mam konto w banku spółdzielczym w krakowie", true),
+    ])
+    func aCooperativeWordInTheCaseASentencePutsItInFindsTheCooperativeBanks(text: String, withinATypo: Bool) {
+        for (list, channel) in [("Dotpay", "74"), ("Online banking PL", "143")] {
+            let found = Self.catalogs[list]!.searchIndex.searchWithTypos(text)
+            let ids = Set(found.banks.map(\.id))
+            #expect(ids.contains(channel) && ids.isSubset(of: ["74", "92", "143"]), "\(list) \(text): \(found.banks.map(\.name))")
+            #expect(found.withinATypo == withinATypo, "\(list) \(text)")
+        }
+        #expect(Self.catalogs["Dotpay"]!.searchIndex.searchWithTypos("kasa spółdzielcza").banks.first?.name == "Kasa Stefczyka")
+    }
+
     /// "Spółdzielczy" names the kind of bank: alone or inflected it finds the shared channel where
     /// no name holds it as typed, and a town typed after it, letter by letter, keeps the
     /// cooperative banks first instead of the banks holding the town's first letters.

@@ -4,8 +4,8 @@ extension BankSearchIndex {
     /// Folded words that say "a bank" (or its app) rather than which one, in the lists' languages.
     static let genericWords: Set<[UInt8]> = Set(
         [
-            "bank", "banks", "banku", "banki", "bankiem", "bankowy", "bs", "sa", "s", "a", "z", "spoldzielczy", "spoldzielcze",
-            "spoldzielczego", "pay", "with", "place", "plac", "the", "de", "het", "nv", "n", "v", "online", "internet", "polska",
+            "bank", "banks", "banku", "banki", "bankiem", "bankow", "bankowy", "bs", "sa", "s", "a", "z", "pay", "with", "place", "plac",
+            "the", "de", "het", "nv", "n", "v", "online", "internet", "polska",
             "nederland", "netherlands", "pl", "nl", "groep", "group", "grupa", "bankiers", "app", "apka", "aplikacja", "mobile",
             "mobilny", "mobilna", "mobiel", "bankieren", "bankowosc", "w", "we", "banking", "ebanking", "e", "netbanking",
             "internetbanking", "internetbankieren", "elektroniczna", "elektroniczny", "private",
@@ -31,7 +31,7 @@ extension BankSearchIndex {
             // The code BLIK asks for ("kod blik").
             "kod",
         ].map { Array($0.utf8) }
-    ).union(functionWords)
+    ).union(functionWords).union(cooperativeWords)
 
     /// Folded little words a query phrased as a sentence puts around the bank's name ("betalen met
     /// ing", "bij de rabobank", "pay by ing", "na raty", "przez mbank", "ik wil betalen met ing",
@@ -114,8 +114,61 @@ extension BankSearchIndex {
     }
 
     /// Folded words that make a bank cooperative: a kind of bank, most of which are paid through a
-    /// shared channel rather than listed by name.
-    static let cooperativeWords: Set<[UInt8]> = Set(["spoldzielczy", "spoldzielcze", "spoldzielczego", "bs"].map { Array($0.utf8) })
+    /// shared channel rather than listed by name: "spółdzielczy" in each case a sentence puts a bank
+    /// in ("mam konto w banku spółdzielczym", "banków spółdzielczych"), and "bs". Not the feminine
+    /// "spółdzielcza": "kasa spółdzielcza" is a credit union such as Kasa Stefczyka, not a bank.
+    static let cooperativeWords: Set<[UInt8]> = Set(
+        [
+            "spoldzielczy", "spoldzielcze", "spoldzielczego", "spoldzielczemu", "spoldzielczym", "spoldzielczych",
+            "spoldzielczymi", "bs",
+        ].map { Array($0.utf8) })
+
+    /// What "spółdzielczy" starts with in every case: a name in another case than the query's is
+    /// found by it as typed ("w banku spółdzielczym": "Banki Spółdzielcze", "Bank Spółdzielczy").
+    private static let cooperativeStem = Array("spoldzielcz".utf8)
+
+    /// The feminine cases, which name a credit union ("kasa spółdzielcza"), not a bank.
+    private static let feminineCooperativeWords = ["spoldzielcza", "spoldzielczej"].map { Array($0.utf8) }
+
+    /// Whether `word` is a case of "spółdzielczy" that names a bank, or one on its way: no letters
+    /// that may still become a feminine case ("spółdzielcz" is Kasa Stefczyka's "spółdzielcza" as
+    /// much as a bank's "spółdzielczy").
+    private static func isCooperativeCase(_ word: [UInt8]) -> Bool {
+        guard word.starts(with: cooperativeStem) else { return false }
+        return cooperativeWords.contains(word)
+            || (cooperativeWords.contains { $0.starts(with: word) } && !feminineCooperativeWords.contains { $0.starts(with: word) })
+    }
+
+    /// `words` with each case of "spółdzielczy" that names a bank as the stem all its cases share.
+    static func withCooperativeStems(_ words: [[UInt8]]) -> [[UInt8]] {
+        words.map { isCooperativeCase($0) ? cooperativeStem : $0 }
+    }
+
+    /// The longest case of "spółdzielczy", which a mistyped one is measured against.
+    private static let longestCooperativeWord = Array("spoldzielczymi".utf8)
+
+    /// The kinds of bank `words` name: "bs", and each case of "spółdzielczy" that names a bank,
+    /// typed or on its way; with `mistyped`, also a word a slip or two from one ("mam konto w
+    /// spódzielczy"), as the stem. Empty when no word names one.
+    static func cooperativeKinds(_ words: [[UInt8]], mistyped: Bool = false) -> [[UInt8]] {
+        var distance = PrefixEditDistance()
+        let kinds = words.compactMap { word -> [UInt8]? in
+            if word.starts(with: cooperativeStem) { return isCooperativeCase(word) ? word : nil }
+            if cooperativeWords.contains(word) { return word }
+            // Checked only when the query found nothing, and only for long words starting with
+            // the stem's letter: no other query pays for it.
+            guard mistyped, word.count >= 9, word.first == cooperativeStem.first, !genericWords.contains(word) else { return nil }
+            let match = longestCooperativeWord.withUnsafeBufferPointer {
+                distance.toPrefix(of: $0, from: word, limit: typoAllowance(forWordOfLength: word.count))
+            }
+            // Past the stem, where the cases that name a bank part from the feminine ones.
+            guard let match, match.length > cooperativeStem.count else { return nil }
+            return cooperativeStem
+        }
+        // "bs" is "bank spółdzielczy" abbreviated: beside the word itself it adds nothing to find.
+        let spelledOut = kinds.filter { $0.starts(with: cooperativeStem) }
+        return spelledOut.isEmpty ? kinds : spelledOut
+    }
 
     /// Generic words, shortest first: those a word being typed may be the start of.
     private static let genericWordsByLength = genericWords.sorted {
@@ -283,10 +336,12 @@ extension BankSearchIndex {
         let hasSpecificWord = readings.generic.contains { $0 == nil }
         let mistyped = zip(words, readings.generic).contains { word, generic in generic.map { $0 != word } ?? false }
         let all = (1 << units.count) - 1
-        // A cooperative word beside other words is the kind of bank they name, never left out:
-        // "spółdzielczy w kr" is a cooperative bank in a town being typed, not "kr" in Santander.
+        // A cooperative word beside other words, typed right or a slip off, is the kind of bank
+        // they name, never left out: "spółdzielczy w kr" is a cooperative bank in a town being
+        // typed, not "kr" in Santander, and "bank spółdzelczy" no "bank" alone.
         let cooperative = units.indices.reduce(0) { mask, unit in
-            units[unit].contains { Self.cooperativeWords.contains(words[$0]) && words[$0].count > 2 } ? mask | 1 << unit : mask
+            units[unit].contains { words[$0].count > 2 && !Self.cooperativeKinds([words[$0]], mistyped: true).isEmpty }
+                ? mask | 1 << unit : mask
         }
         var leftOut = (units.count <= 4 ? Array(1...all) : [all]).filter { $0 & cooperative == 0 }
         let names = units.indices.reduce(0) { mask, unit in

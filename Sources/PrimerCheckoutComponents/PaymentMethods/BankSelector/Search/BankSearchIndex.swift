@@ -168,7 +168,7 @@ package struct BankSearchIndex: Sendable {
         // A sentence's words before the name ("betalen met", "ik wil", "pay with" where no name
         // has them) narrow nothing yet: the list stays whole, in server order, not typo noise. A
         // cooperative word is no such word: it names the kind of bank ("spółdzielczy w kr").
-        let kindWords = queryWords.filter(Self.cooperativeWords.contains)
+        let kindWords = Self.cooperativeKinds(queryWords, mistyped: true)
         let mayBeASentence = kindWords.allSatisfy { $0.count <= 2 }
         if mayBeASentence, Self.isSentenceBeforeAName(queryWords) {
             return (banks, false, [:], found.memory)
@@ -177,7 +177,7 @@ package struct BankSearchIndex: Sendable {
         // The generic words left out still tell names one typo away apart.
         let leftOut = found.reading?.genericWords.filter { $0.count > 1 } ?? []
         var close = closeMatches(words, holding: leftOut)
-        let cooperative = kindWords.isEmpty ? nil : cooperativeBanks(queryWords)
+        let cooperative = kindWords.isEmpty || kindWords.count >= queryWords.count ? nil : cooperativeBanks(ofKinds: kindWords)
         // Beside a cooperative word, a town still being typed ("bs kra") is no typo of another
         // kind of bank's name.
         if let cooperative {
@@ -246,25 +246,31 @@ package struct BankSearchIndex: Sendable {
         guard let words = nonBlankWords(query), words.count(where: { $0.count > 1 }) > 1, words.allSatisfy(Self.genericWords.contains),
             words.contains(where: { $0.count >= 6 })
         else { return nil }
-        let cooperative = words.filter(Self.cooperativeWords.contains)
+        let cooperative = Self.cooperativeKinds(words)
         let kind = cooperative.isEmpty ? words : cooperative
         guard let found = banks(ofKind: kind, after: kind == words ? memory : nil) else { return nil }
         return (found.indices.map { banks[$0] }, found.withinATypo, byBankId(found.aliases), kind == words ? found.memory : nil)
     }
 
-    /// The banks holding `words` as typed, then those within a typo of them — with `channelsFirst`,
-    /// the names of generic words only (a shared channel such as "Banki Spółdzielcze", not one
-    /// bank) before the rest; nil when neither finds one.
+    /// The banks holding `words` as typed, then those holding "spółdzielczy" in another case, then
+    /// those within a typo of them — with `channelsFirst`, the names of generic words only (a shared
+    /// channel such as "Banki Spółdzielcze", not one bank) before the rest; nil when none finds one.
     private func banks(ofKind words: [[UInt8]], after memory: Memory?, channelsFirst: Bool = false) -> (
         indices: [Int], withinATypo: Bool, aliases: [Int: BankAlias], memory: Memory?
     )? {
         let asTyped = strictMatches(GenericReadings.joined(words), after: memory)
+        let stems = Self.withCooperativeStems(words)
+        let otherCase = stems == words ? (indices: [], aliases: [:], memory: nil) : strictMatches(GenericReadings.joined(stems), after: nil)
         let close = closeMatches(words)
         let listed = Set(asTyped.indices)
-        let inflected = close.indices.filter { !listed.contains($0) }
-        guard !asTyped.indices.isEmpty || !inflected.isEmpty else { return nil }
-        let aliases = asTyped.aliases.merging(close.aliases.filter { !listed.contains($0.key) }) { first, _ in first }
-        var found = asTyped.indices + inflected
+        let otherCaseOnly = otherCase.indices.filter { !listed.contains($0) }
+        let listedAsTyped = listed.union(otherCaseOnly)
+        let inflected = close.indices.filter { !listedAsTyped.contains($0) }
+        guard !listedAsTyped.isEmpty || !inflected.isEmpty else { return nil }
+        let aliases = asTyped.aliases
+            .merging(otherCase.aliases.filter { !listed.contains($0.key) }) { first, _ in first }
+            .merging(close.aliases.filter { !listedAsTyped.contains($0.key) }) { first, _ in first }
+        var found = asTyped.indices + otherCaseOnly + inflected
         if channelsFirst {
             let channels = Set(
                 found.filter { index in
@@ -274,18 +280,17 @@ package struct BankSearchIndex: Sendable {
                 })
             found = found.filter(channels.contains) + found.filter { !channels.contains($0) }
         }
-        return (onlineFirst(found), asTyped.indices.isEmpty, aliases, asTyped.memory)
+        return (onlineFirst(found), asTyped.indices.isEmpty && otherCaseOnly.isEmpty, aliases, asTyped.memory)
     }
 
-    /// What the words that make a bank cooperative ("spółdzielczy", "bs") find, for a query that has
-    /// other words too: the only banks its typo pass may offer, and what it offers when the rest
-    /// of the query finds nothing, even within a typo. Most of Poland's several hundred cooperative
-    /// banks are paid through a shared channel ("Banki Spółdzielcze"), not under their own name, so
-    /// "bs kraków" and "bank spółdzielczy w krakowie" are offered it, first. Nil for any other query.
-    private func cooperativeBanks(_ words: [[UInt8]]) -> (indices: [Int], aliases: [Int: BankAlias])? {
-        let cooperative = words.filter(Self.cooperativeWords.contains)
-        guard !cooperative.isEmpty, cooperative.count < words.count else { return nil }
-        return banks(ofKind: cooperative, after: nil, channelsFirst: true).map { ($0.indices, $0.aliases) }
+    /// What the words that make a bank cooperative ("spółdzielczy", "bs"; `kinds`, from
+    /// `cooperativeKinds`) find, for a query that has other words too: the only banks its typo pass
+    /// may offer, and what it offers when the rest of the query finds nothing, even within a typo.
+    /// Most of Poland's several hundred cooperative banks are paid through a shared channel ("Banki
+    /// Spółdzielcze"), not under their own name, so "bs kraków" and "bank spółdzielczy w krakowie"
+    /// are offered it, first.
+    private func cooperativeBanks(ofKinds kinds: [[UInt8]]) -> (indices: [Int], aliases: [Int: BankAlias])? {
+        banks(ofKind: kinds, after: nil, channelsFirst: true).map { ($0.indices, $0.aliases) }
     }
 
     /// Every reading of `query` short of typos in its words, best first: as typed; with its generic
