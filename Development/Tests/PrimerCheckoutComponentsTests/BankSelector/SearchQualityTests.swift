@@ -395,6 +395,14 @@ struct SearchQualityTests {
         #expect(Self.catalogs["Dotpay"]!.searchIndex.searchWithTypos("kasa spółdzielcza").banks.first?.name == "Kasa Stefczyka")
     }
 
+    /// Alone, a case of "spółdzielczy" no name is a typo from ("spółdzielczymi", or "spółdzelczym"
+    /// mistyped) still offers the cooperative banks, not nothing.
+    @Test(arguments: ["spółdzielczymi", "spółdzelczym"])
+    func aCooperativeWordAloneInACaseNoNameIsATypoFromOffersTheCooperativeBanks(text: String) {
+        let found = Self.catalogs["Online banking PL"]!.searchIndex.searchWithTypos(text)
+        #expect(found.banks.map(\.id) == ["143"] && found.withinATypo, "\(found.banks.map(\.name))")
+    }
+
     /// "Spółdzielczy" names the kind of bank: alone or inflected it finds the shared channel where
     /// no name holds it as typed, and a town typed after it, letter by letter, keeps the
     /// cooperative banks first instead of the banks holding the town's first letters.
@@ -598,15 +606,20 @@ struct SearchQualityTests {
     }
 
     /// A name declined as a Polish sentence puts it finds the bank: instrumental ("płacę mBankiem",
-    /// "ING-iem"), dative, locative ("w Santanderze", "w BOŚ-iu") and genitive ("z mBanku"); an
-    /// instalment ("rata") is still Raty, not "rat" inside "Corporate".
+    /// "ING-iem"), dative, locative ("w Santanderze", "w BOŚ-iu") and genitive ("z mBanku"), and so
+    /// does an adjective in it ("z Banku Pocztowego", "w Citi Handlowym", "z PKO Banku Polskiego");
+    /// an instalment ("rata") is still Raty, not "rat" inside "Corporate".
     @Test(arguments: [
         ("mbankiem", "1"), ("płacę mbankiem", "1"), ("ing-iem", "7"), ("ingiem", "7"), ("bosiem", "51"), ("z mbanku", "1"),
         ("w mbanku", "1"), ("mbankowi", "1"), ("boś-iu", "51"), ("płacę aliorem", "45"), ("w santanderze", "89"),
-        ("rata", "55"),
+        ("rata", "55"), ("przelew z banku pocztowego", "70"), ("mam konto w banku pocztowym", "70"),
+        ("z banku handlowego", "46"), ("w citi handlowym", "46"), ("z pko banku polskiego", "4"), ("w pko banku polskim", "4"),
     ])
     func aNameDeclinedInASentenceFindsTheBank(text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: "Dotpay", intended: intended)).first == intended)
+        if ["70", "46", "4"].contains(intended) {
+            #expect(!Self.catalogs["Dotpay"]!.searchIndex.searchWithTypos(text).withinATypo, "found as typed, not guessed")
+        }
     }
 
     /// A query phrased as a sentence finds the bank its name names: the little words around the

@@ -6,16 +6,26 @@ extension BankSearchIndex {
     /// genitive ("z Aliora", "z mBanku").
     private static let caseEndings: [[UInt8]] = ["iem", "owi", "em", "ie", "ze", "iu", "u", "a"].map { Array($0.utf8) }
 
-    /// The name `word` declines ("mbank" for "mbankiem"), when it starts no word of a bank's name
-    /// or other name as typed and, without a case ending, is one: a word of three letters or more
-    /// that no generic word starts ("bankiem" is the generic word "bank"'s; "rata", an instalment,
-    /// is no "rat" inside "Corporate").
+    /// Polish case endings of a masculine adjective in a name, longest first, with the nominative's
+    /// ending that replaces each: genitive ("z Banku Pocztowego", "z PKO Banku Polskiego"), dative,
+    /// and locative or instrumental ("w Citi Handlowym", "w Banku Polskim").
+    private static let adjectiveEndings: [(ending: [UInt8], nominative: [UInt8])] = [
+        ("iego", "i"), ("iemu", "i"), ("ego", "y"), ("emu", "y"), ("ym", "y"), ("im", "i"),
+    ].map { (Array($0.utf8), Array($1.utf8)) }
+
+    /// The name `word` declines ("mbank" for "mbankiem", "pocztowy" for "pocztowego"), when it
+    /// starts no word of a bank's name or other name as typed and, in the nominative, is one: a
+    /// word of three letters or more that no generic word starts ("bankiem" is the generic word
+    /// "bank"'s; "rata", an instalment, is no "rat" inside "Corporate").
     func declinedName(_ word: [UInt8]) -> [UInt8]? {
         guard !Self.genericWords.contains(word) else { return nil }
-        let stems = Self.caseEndings.lazy
+        let adjectives = Self.adjectiveEndings
+            .filter { word.count >= $0.ending.count + 3 && word.suffix($0.ending.count).elementsEqual($0.ending) }
+            .map { Array(word.dropLast($0.ending.count)) + $0.nominative }
+        let nouns = Self.caseEndings
             .filter { word.count >= $0.count + 3 && word.suffix($0.count).elementsEqual($0) }
             .map { Array(word.dropLast($0.count)) }
-            .filter { !Self.startsAGenericWord($0) }
+        let stems = (adjectives + nouns).filter { !Self.startsAGenericWord($0) }
         guard let stem = stems.first(where: isAWord), !startsAWord(word) else { return nil }
         return stem
     }

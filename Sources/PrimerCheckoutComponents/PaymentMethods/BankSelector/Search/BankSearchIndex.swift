@@ -177,13 +177,16 @@ package struct BankSearchIndex: Sendable {
         // The generic words left out still tell names one typo away apart.
         let leftOut = found.reading?.genericWords.filter { $0.count > 1 } ?? []
         var close = closeMatches(words, holding: leftOut)
-        let cooperative = kindWords.isEmpty || kindWords.count >= queryWords.count ? nil : cooperativeBanks(ofKinds: kindWords)
         // Beside a cooperative word, a town still being typed ("bs kra") is no typo of another
-        // kind of bank's name.
+        // kind of bank's name. Alone, the word is looked up as a kind only when it is no typo of a
+        // name: in a case no name is a typo from ("spółdzielczymi", "spółdzelczym").
+        let besideOtherWords = !kindWords.isEmpty && kindWords.count < queryWords.count
+        var cooperative = besideOtherWords ? cooperativeBanks(ofKinds: kindWords) : nil
         if let cooperative {
             let kind = Set(cooperative.indices)
             close = (close.indices.filter(kind.contains), close.aliases.filter { kind.contains($0.key) })
         }
+        if close.indices.isEmpty, !kindWords.isEmpty, !besideOtherWords { cooperative = cooperativeBanks(ofKinds: kindWords) }
         if close.indices.isEmpty, let cooperative {
             return (cooperative.indices.map { banks[$0] }, true, byBankId(cooperative.aliases), found.memory)
         }
