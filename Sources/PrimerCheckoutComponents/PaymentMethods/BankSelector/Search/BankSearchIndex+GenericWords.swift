@@ -118,17 +118,14 @@ extension BankSearchIndex {
     /// in ("mam konto w banku spółdzielczym", "banków spółdzielczych"), and "bs". Not the feminine
     /// "spółdzielcza": "kasa spółdzielcza" is a credit union such as Kasa Stefczyka, not a bank.
     static let cooperativeWords: Set<[UInt8]> = Set(
-        [
-            "spoldzielczy", "spoldzielcze", "spoldzielczego", "spoldzielczemu", "spoldzielczym", "spoldzielczych",
-            "spoldzielczymi", "bs",
-        ].map { Array($0.utf8) })
+        ["y", "e", "ego", "emu", "ym", "ych", "ymi"].map { cooperativeStem + Array($0.utf8) } + [Array("bs".utf8)])
 
     /// What "spółdzielczy" starts with in every case: a name in another case than the query's is
     /// found by it as typed ("w banku spółdzielczym": "Banki Spółdzielcze", "Bank Spółdzielczy").
     private static let cooperativeStem = Array("spoldzielcz".utf8)
 
     /// The feminine cases, which name a credit union ("kasa spółdzielcza"), not a bank.
-    private static let feminineCooperativeWords = ["spoldzielcza", "spoldzielczej"].map { Array($0.utf8) }
+    private static let feminineCooperativeWords = ["a", "ej"].map { cooperativeStem + Array($0.utf8) }
 
     /// Whether `word` is a case of "spółdzielczy" that names a bank, or one on its way: no letters
     /// that may still become a feminine case ("spółdzielcz" is Kasa Stefczyka's "spółdzielcza" as
@@ -155,8 +152,8 @@ extension BankSearchIndex {
         let kinds = words.compactMap { word -> [UInt8]? in
             if word.starts(with: cooperativeStem) { return isCooperativeCase(word) ? word : nil }
             if cooperativeWords.contains(word) { return word }
-            // Checked only when the query found nothing, and only for long words starting with
-            // the stem's letter: no other query pays for it.
+            // Asked only of a query that found nothing as typed, and only of long words starting
+            // with the stem's letter: no other query pays for it.
             guard mistyped, word.count >= 9, word.first == cooperativeStem.first, !genericWords.contains(word) else { return nil }
             let match = longestCooperativeWord.withUnsafeBufferPointer {
                 distance.toPrefix(of: $0, from: word, limit: typoAllowance(forWordOfLength: word.count))

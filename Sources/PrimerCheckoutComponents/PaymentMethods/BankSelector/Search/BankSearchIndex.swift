@@ -181,13 +181,12 @@ package struct BankSearchIndex: Sendable {
         // kind of bank's name. Alone, the word is looked up as a kind only when it is no typo of a
         // name: in a case no name is a typo from ("spółdzielczymi", "spółdzelczym").
         let besideOtherWords = !kindWords.isEmpty && kindWords.count < queryWords.count
-        var cooperative = besideOtherWords ? cooperativeBanks(ofKinds: kindWords) : nil
-        if let cooperative {
-            let kind = Set(cooperative.indices)
+        let beside = besideOtherWords ? cooperativeBanks(ofKinds: kindWords) : nil
+        if let beside {
+            let kind = Set(beside.indices)
             close = (close.indices.filter(kind.contains), close.aliases.filter { kind.contains($0.key) })
         }
-        if close.indices.isEmpty, !kindWords.isEmpty, !besideOtherWords { cooperative = cooperativeBanks(ofKinds: kindWords) }
-        if close.indices.isEmpty, let cooperative {
+        if close.indices.isEmpty, !kindWords.isEmpty, let cooperative = besideOtherWords ? beside : cooperativeBanks(ofKinds: kindWords) {
             return (cooperative.indices.map { banks[$0] }, true, byBankId(cooperative.aliases), found.memory)
         }
         if close.indices.isEmpty { close = closeMatches(words, widened: true, holding: leftOut) }
