@@ -607,17 +607,21 @@ struct SearchQualityTests {
 
     /// A name declined as a Polish sentence puts it finds the bank: instrumental ("płacę mBankiem",
     /// "ING-iem"), dative, locative ("w Santanderze", "w BOŚ-iu") and genitive ("z mBanku"), and so
-    /// does an adjective in it ("z Banku Pocztowego", "w Citi Handlowym", "z PKO Banku Polskiego");
-    /// an instalment ("rata") is still Raty, not "rat" inside "Corporate".
+    /// does an adjective in it ("z Banku Pocztowego", "w Citi Handlowym", "z PKO Banku Polskiego"),
+    /// a feminine name ("w Kasie Stefczyka") and "spółdzielczy" beside a town ("w banku
+    /// spółdzielczym w Brodnicy"); an instalment ("rata") is still Raty, not "rat" inside "Corporate".
     @Test(arguments: [
         ("mbankiem", "1"), ("płacę mbankiem", "1"), ("ing-iem", "7"), ("ingiem", "7"), ("bosiem", "51"), ("z mbanku", "1"),
         ("w mbanku", "1"), ("mbankowi", "1"), ("boś-iu", "51"), ("płacę aliorem", "45"), ("w santanderze", "89"),
         ("rata", "55"), ("przelew z banku pocztowego", "70"), ("mam konto w banku pocztowym", "70"),
         ("z banku handlowego", "46"), ("w citi handlowym", "46"), ("z pko banku polskiego", "4"), ("w pko banku polskim", "4"),
+        // A feminine name ("Kasa") and a cooperative bank named with its town.
+        ("mam konto w kasie stefczyka", "93"), ("przelew z kasy stefczyka", "93"), ("kasę stefczyka", "93"),
+        ("banku spółdzielczym w brodnicy", "92"), ("mam konto w banku spółdzielczym w brodnicy", "92"),
     ])
     func aNameDeclinedInASentenceFindsTheBank(text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: "Dotpay", intended: intended)).first == intended)
-        if ["70", "46", "4"].contains(intended) {
+        if ["70", "46", "4", "93", "92"].contains(intended) {
             #expect(!Self.catalogs["Dotpay"]!.searchIndex.searchWithTypos(text).withinATypo, "found as typed, not guessed")
         }
     }

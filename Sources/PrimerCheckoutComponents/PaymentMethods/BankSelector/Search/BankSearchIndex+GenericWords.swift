@@ -141,6 +141,18 @@ extension BankSearchIndex {
         words.map { isCooperativeCase($0) ? cooperativeStem : $0 }
     }
 
+    /// "spółdzielczy" for another case of it that names a bank ("spółdzielczym", "spółdzielczych"):
+    /// a bank declined beside its town is found as its name has it ("w banku spółdzielczym w
+    /// brodnicy"); nil for any other word.
+    static func nominativeOfCooperativeCase(_ word: [UInt8]) -> [UInt8]? {
+        guard word.count > cooperativeNominative.count, cooperativeWords.contains(word), word.starts(with: cooperativeStem) else {
+            return nil
+        }
+        return cooperativeNominative
+    }
+
+    private static let cooperativeNominative = cooperativeStem + Array("y".utf8)
+
     /// The longest case of "spółdzielczy", which a mistyped one is measured against.
     private static let longestCooperativeWord = Array("spoldzielczymi".utf8)
 
@@ -315,7 +327,7 @@ extension BankSearchIndex {
     /// bank. Later words are left out first, and a letter together with the word after it, as in
     /// an abbreviation or a hyphenated term ("m bank s.a." is "m bank", "ing e-banking" is "ing",
     /// not "ing e", whose letter is inside most names). Up to four generic words are tried one
-    /// combination at a time, more only all at once. A little word of a sentence that is a word of
+    /// combination at a time, more only all at once (but a cooperative word). A little word of a sentence that is a word of
     /// a bank's name is left out last, whatever else goes: "bank van" and "van de bank" are Van
     /// Lanschot, not every "… Bank". A query of generic words only is read as typed: its typos are
     /// the typo pass's to find.
@@ -340,7 +352,7 @@ extension BankSearchIndex {
             units[unit].contains { words[$0].count > 2 && !Self.cooperativeKinds([words[$0]], mistyped: true).isEmpty }
                 ? mask | 1 << unit : mask
         }
-        var leftOut = (units.count <= 4 ? Array(1...all) : [all]).filter { $0 & cooperative == 0 }
+        var leftOut = units.count <= 4 ? Array(1...all).filter { $0 & cooperative == 0 } : [all & ~cooperative].filter { $0 != 0 }
         let names = units.indices.reduce(0) { mask, unit in
             units[unit].contains { Self.functionWords.contains(words[$0]) && isAWord(words[$0]) } ? mask | 1 << unit : mask
         }
