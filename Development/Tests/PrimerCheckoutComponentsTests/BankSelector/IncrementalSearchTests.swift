@@ -39,7 +39,7 @@ struct IncrementalSearchTests {
             "wero ing", "mijn bank is ing", "ik zit bij de abn", "mój bank to pko", "spółdzielczy w krakowie", "sspółdzielcze",
             "mój bank to santander", "ik ben klant bij sns", "płacę przez santander", "moje konto w santander", "bank van lanschot",
             "mam konto w banku spółdzielczym", "przelew z banków spółdzielczych", "mam konto w spódzielczy",
-            "mam konto w kasie stefczyka", "banku spółdzielczym w brodnicy",
+            "mam konto w kasie stefczyka", "banku spółdzielczym w brodnicy", "mam konto w podkarpackim banku spółdzielczym",
         ]
         for name in names {
             var memory: BankSearchIndex.Memory?

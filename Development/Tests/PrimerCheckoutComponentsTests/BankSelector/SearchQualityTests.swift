@@ -395,6 +395,21 @@ struct SearchQualityTests {
         #expect(Self.catalogs["Dotpay"]!.searchIndex.searchWithTypos("kasa spółdzielcza").banks.first?.name == "Kasa Stefczyka")
     }
 
+    /// A cooperative bank named with "BS" is found by "bank spółdzielczy" spelled out, in the case a
+    /// sentence puts it, and by its own abbreviation: Podkarpacki Bank Spółdzielczy (PBS) is Bank
+    /// Nowy now. "Spółdzielczy" alone still names the kind of bank.
+    @Test(arguments: [
+        "podkarpacki bank spółdzielczy", "podkarpacki spoldzielczy", "mam konto w podkarpackim banku spółdzielczym",
+        "z podkarpackiego banku spółdzielczego", "pbs", "w pbs",
+    ])
+    func aCooperativeBankNamedWithBSIsFoundByTheWordsSpelledOut(text: String) {
+        for (list, bankNowy) in [("Dotpay", "66"), ("Online banking PL", "144")] {
+            let found = Self.catalogs[list]!.searchIndex.searchWithTypos(text)
+            #expect(found.banks.map(\.id) == [bankNowy] && !found.withinATypo, "\(list) \(text): \(found.banks.map(\.name))")
+        }
+        #expect(Self.catalogs["Online banking PL"]!.searchIndex.searchWithTypos("spółdzielczy").banks.map(\.id) == ["143"])
+    }
+
     /// Alone, a case of "spółdzielczy" no name is a typo from ("spółdzielczymi", or "spółdzelczym"
     /// mistyped) still offers the cooperative banks, not nothing.
     @Test(arguments: ["spółdzielczymi", "spółdzelczym"])

@@ -49,6 +49,9 @@ struct BankSelectorMethodDescription: Sendable {
             (["handelsbanken"], [BankAlias("Svenska Handelsbanken", .otherName)]),
         ])
 
+    /// Bank Nowy's former name, as customers of Podkarpacki Bank Spółdzielczy still write it.
+    private static let podkarpackiBankSpoldzielczy = [BankAlias("Podkarpacki BS", .formerName), BankAlias("PBS", .formerName)]
+
     /// Dotpay (Polish banks).
     static let dotpay = BankSelectorMethodDescription(
         type: "ADYEN_DOTPAY", issuerListParameter: "dotpay", schemePageBankNames: nil,
@@ -58,7 +61,7 @@ struct BankSelectorMethodDescription: Sendable {
             "4": [BankAlias("PKO BP", .otherName), BankAlias("IKO", .otherName)],
             "6": [BankAlias("Santander", .otherName), BankAlias("BZ WBK", .formerName)],
             "36": [BankAlias("Bank Pekao", .otherName)],
-            "66": [BankAlias("Podkarpacki BS", .formerName)],
+            "66": podkarpackiBankSpoldzielczy,
             "76": [BankAlias("VeloBank", .otherName), BankAlias("Getin Noble Bank", .formerName)],
             // Moje ING is the retail app (business customers bank with ING Business): Płacę z ING.
             // on Dotpay, Pay with ING on the "Online banking Poland" list.
@@ -86,7 +89,7 @@ struct BankSelectorMethodDescription: Sendable {
                     BankAlias("iBiznes24", .otherName),
                 ]
             ),
-            (["nowy"], [BankAlias("Podkarpacki BS", .formerName)]),
+            (["nowy"], podkarpackiBankSpoldzielczy),
             // Nordea Bank Polska merged into PKO BP (2014).
             (
                 ["ipko"],

@@ -153,6 +153,25 @@ extension BankSearchIndex {
 
     private static let cooperativeNominative = cooperativeStem + Array("y".utf8)
 
+    /// How names abbreviate "bank spółdzielczy" ("Podkarpacki BS").
+    static let cooperativeAbbreviation = "bs"
+
+    /// `query` with "bank spółdzielczy" in any case (or "spółdzielczy" alone) abbreviated as names
+    /// write it: "podkarpacki banku spółdzielczym" is "podkarpacki bs"; nil when it has none or
+    /// nothing else (alone, it names the kind of bank).
+    static func withCooperativeWordsAbbreviated(_ query: String) -> String? {
+        var words = SearchFolding.words(query)
+        guard let position = words.firstIndex(where: { $0.starts(with: cooperativeStem) && cooperativeWords.contains($0) }) else {
+            return nil
+        }
+        words[position] = Array(cooperativeAbbreviation.utf8)
+        let bank = Array("bank".utf8)
+        if position > 0, words[position - 1].starts(with: bank), genericWords.contains(words[position - 1]) {
+            words.remove(at: position - 1)
+        }
+        return words.count > 1 ? GenericReadings.joined(words) : nil
+    }
+
     /// The longest case of "spółdzielczy", which a mistyped one is measured against.
     private static let longestCooperativeWord = Array("spoldzielczymi".utf8)
 

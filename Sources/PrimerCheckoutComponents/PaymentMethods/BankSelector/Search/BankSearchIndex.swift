@@ -150,9 +150,21 @@ package struct BankSearchIndex: Sendable {
             if !together.indices.isEmpty { found = (together.indices, together.aliases, found.memory, together.reading) }
         }
         // A name declined in a sentence ("płacę mbankiem", "ing-iem") is read in the nominative.
-        if found.indices.isEmpty, let nominative = withoutCaseEndings(query) {
+        let nominative = found.indices.isEmpty ? withoutCaseEndings(query) : nil
+        if let nominative {
             let declined = matchesWithoutTypos(nominative, after: nil)
             if !declined.indices.isEmpty { found = (declined.indices, declined.aliases, found.memory, declined.reading) }
+        }
+        // "Bank spółdzielczy" spelled out, in any case, finds a cooperative bank named with "BS"
+        // ("podkarpacki bank spółdzielczy": Podkarpacki BS, now Bank Nowy), among the banks "bs" names.
+        if found.indices.isEmpty, let abbreviated = Self.withCooperativeWordsAbbreviated(nominative ?? query) {
+            let named = matchesWithoutTypos(abbreviated, after: nil)
+            let bs = Set(strictMatches(Self.cooperativeAbbreviation, after: nil).indices)
+            let holding = named.indices.filter(bs.contains)
+            if !holding.isEmpty {
+                let listed = Set(holding)
+                found = (holding, named.aliases.filter { listed.contains($0.key) }, found.memory, named.reading)
+            }
         }
         // A generic word glued to the bank's ("knabbank") is read as two words, when what is left
         // starts a word of a name ("diba" is no "di" inside "Pending" and "bank" being typed);
