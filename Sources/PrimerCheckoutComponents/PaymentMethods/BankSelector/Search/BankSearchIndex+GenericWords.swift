@@ -346,10 +346,10 @@ extension BankSearchIndex {
     /// bank. Later words are left out first, and a letter together with the word after it, as in
     /// an abbreviation or a hyphenated term ("m bank s.a." is "m bank", "ing e-banking" is "ing",
     /// not "ing e", whose letter is inside most names). Up to four generic words are tried one
-    /// combination at a time, more only all at once (but a cooperative word). A little word of a sentence that is a word of
-    /// a bank's name is left out last, whatever else goes: "bank van" and "van de bank" are Van
-    /// Lanschot, not every "… Bank". A query of generic words only is read as typed: its typos are
-    /// the typo pass's to find.
+    /// combination at a time, more only all at once (all but a cooperative word). A little word of
+    /// a sentence that is a word of a bank's name is left out last, whatever else goes: "bank van"
+    /// and "van de bank" are Van Lanschot, not every "… Bank". A query of generic words only is
+    /// read as typed: its typos are the typo pass's to find.
     func fewestGenericWordsLeftOut(_ readings: GenericReadings) -> (indices: [Int], aliases: [Int: BankAlias])? {
         let words = readings.words
         var units: [[Int]] = []
