@@ -667,6 +667,10 @@ struct SearchQualityTests {
         // finm" listed the "… Bank"s).
         ("iDEAL", "ik wil betalen met finm", "FNOMNL22"), ("iDEAL", "mijn bank is finm", "FNOMNL22"),
         ("iDEAL", "betalen met finm", "FNOMNL22"), ("iDEAL", "ik heb een rekening bij rabobnak", "RABONL2U"),
+        // "Bank" after a possessive is the sentence's, not the name's: "mój bank to kasa" is Kasa
+        // Stefczyka, not the banks whose registered names hold "Bank" and "Kasa" (PKO BP, Pekao).
+        ("Dotpay", "mój bank to kasa", "93"), ("Dotpay", "mój bank to kasa spółdzielcza", "93"),
+        ("Dotpay", "mój bank to velobank", "76"),
     ])
     func aQueryPhrasedAsASentenceFindsTheBank(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

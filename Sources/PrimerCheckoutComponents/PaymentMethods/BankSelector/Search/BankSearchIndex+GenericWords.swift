@@ -94,6 +94,34 @@ extension BankSearchIndex {
         "pl", "nl", "be", "de", "lt", "lu", "eu", "com", "net", "org", "bank", "io", "co", "uk", "app",
     ]
 
+    /// Folded words that say whose bank follows: "mój bank to", "mijn bank is", "my bank is".
+    private static let possessives: Set<[UInt8]> = Set(
+        ["moj", "moja", "moje", "mojego", "mojej", "moim", "mijn", "my"].map { Array($0.utf8) })
+
+    /// Folded cases of "bank" a possessive puts it in ("mój bank", "moim bankiem", "w moim banku").
+    private static let bankCases: Set<[UInt8]> = Set(["bank", "banku", "bankiem"].map { Array($0.utf8) })
+
+    /// `query` without "bank" after a possessive when a word that names a bank follows: "mój bank
+    /// to kasa" is "mój to kasa", whose bank is Kasa Stefczyka, not the banks whose other names
+    /// hold both "bank" and "kasa" (PKO BP's and Bank Pekao's registered names). As typed otherwise.
+    static func withoutPossessiveBank(_ query: String) -> String {
+        let tokens = query.split(separator: " ", omittingEmptySubsequences: false)
+        func folded(_ token: Substring) -> [UInt8]? {
+            let words = SearchFolding.words(String(token))
+            return words.count == 1 ? words[0] : nil
+        }
+        guard
+            let position = tokens.indices.dropFirst().first(where: { position in
+                folded(tokens[position]).map(bankCases.contains) == true
+                    && folded(tokens[position - 1]).map(possessives.contains) == true
+                    && tokens[(position + 1)...].contains { token in folded(token).map { !genericWords.contains($0) } == true }
+            })
+        else { return query }
+        var kept = tokens
+        kept.remove(at: position)
+        return kept.joined(separator: " ")
+    }
+
     /// `query` without the ending of the web address it ends in, or as typed: "alior.pl" is
     /// "alior", and "www.pekao.com.pl/" is "www.pekao". A domain is not a word of the bank's name,
     /// and "pl" would find "PLN" in "Raty z Alior Bankiem PLN" before Alior Bank itself. The ending
