@@ -98,8 +98,9 @@ extension BankSearchIndex {
     private static let possessives: Set<[UInt8]> = Set(
         ["moj", "moja", "moje", "mojego", "mojej", "moim", "mijn", "my"].map { Array($0.utf8) })
 
-    /// Folded cases of "bank" a possessive puts it in ("mój bank", "moim bankiem", "w moim banku").
-    private static let bankCases: Set<[UInt8]> = Set(["bank", "banku", "bankiem"].map { Array($0.utf8) })
+    /// Folded cases of "bank" a sentence puts it in ("mój bank", "moim bankiem", "w banku
+    /// spółdzielczym", "banków spółdzielczych").
+    private static let bankCases: Set<[UInt8]> = Set(["bank", "banku", "banki", "bankiem", "bankow"].map { Array($0.utf8) })
 
     /// `query` without "bank" after a possessive when a word that names a bank follows: "mój bank
     /// to kasa" is "mój to kasa", whose bank is Kasa Stefczyka, not the banks whose other names
@@ -145,8 +146,10 @@ extension BankSearchIndex {
     /// shared channel rather than listed by name: "spółdzielczy" in each case a sentence puts a bank
     /// in ("mam konto w banku spółdzielczym", "banków spółdzielczych"), and "bs". Not the feminine
     /// "spółdzielcza": "kasa spółdzielcza" is a credit union such as Kasa Stefczyka, not a bank.
-    static let cooperativeWords: Set<[UInt8]> = Set(
-        ["y", "e", "ego", "emu", "ym", "ych", "ymi"].map { cooperativeStem + Array($0.utf8) } + [Array("bs".utf8)])
+    static let cooperativeWords: Set<[UInt8]> = Set(spelledOutCooperativeWords + [Array(cooperativeAbbreviation.utf8)])
+
+    /// "Spółdzielczy" in each case that names a bank.
+    private static let spelledOutCooperativeWords = ["y", "e", "ego", "emu", "ym", "ych", "ymi"].map { cooperativeStem + Array($0.utf8) }
 
     /// What "spółdzielczy" starts with in every case: a name in another case than the query's is
     /// found by it as typed ("w banku spółdzielczym": "Banki Spółdzielcze", "Bank Spółdzielczy").
@@ -160,8 +163,9 @@ extension BankSearchIndex {
     /// much as a bank's "spółdzielczy").
     private static func isCooperativeCase(_ word: [UInt8]) -> Bool {
         guard word.starts(with: cooperativeStem) else { return false }
-        return cooperativeWords.contains(word)
-            || (cooperativeWords.contains { $0.starts(with: word) } && !feminineCooperativeWords.contains { $0.starts(with: word) })
+        return spelledOutCooperativeWords.contains(word)
+            || (spelledOutCooperativeWords.contains { $0.starts(with: word) }
+                && !feminineCooperativeWords.contains { $0.starts(with: word) })
     }
 
     /// `words` with each case of "spółdzielczy" that names a bank as the stem all its cases share.
@@ -173,9 +177,7 @@ extension BankSearchIndex {
     /// a bank declined beside its town is found as its name has it ("w banku spółdzielczym w
     /// brodnicy"); nil for any other word.
     static func nominativeOfCooperativeCase(_ word: [UInt8]) -> [UInt8]? {
-        guard word.count > cooperativeNominative.count, cooperativeWords.contains(word), word.starts(with: cooperativeStem) else {
-            return nil
-        }
+        guard word.count > cooperativeNominative.count, spelledOutCooperativeWords.contains(word) else { return nil }
         return cooperativeNominative
     }
 
@@ -189,14 +191,9 @@ extension BankSearchIndex {
     /// nothing else (alone, it names the kind of bank).
     static func withCooperativeWordsAbbreviated(_ query: String) -> String? {
         var words = SearchFolding.words(query)
-        guard let position = words.firstIndex(where: { $0.starts(with: cooperativeStem) && cooperativeWords.contains($0) }) else {
-            return nil
-        }
+        guard let position = words.firstIndex(where: spelledOutCooperativeWords.contains) else { return nil }
         words[position] = Array(cooperativeAbbreviation.utf8)
-        let bank = Array("bank".utf8)
-        if position > 0, words[position - 1].starts(with: bank), genericWords.contains(words[position - 1]) {
-            words.remove(at: position - 1)
-        }
+        if position > 0, bankCases.contains(words[position - 1]) { words.remove(at: position - 1) }
         return words.count > 1 ? GenericReadings.joined(words) : nil
     }
 
