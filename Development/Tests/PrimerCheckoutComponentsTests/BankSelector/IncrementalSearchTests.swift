@@ -40,7 +40,7 @@ struct IncrementalSearchTests {
             "mój bank to santander", "ik ben klant bij sns", "płacę przez santander", "moje konto w santander", "bank van lanschot",
             "mam konto w banku spółdzielczym", "przelew z banków spółdzielczych", "mam konto w spódzielczy",
             "mam konto w kasie stefczyka", "banku spółdzielczym w brodnicy", "mam konto w podkarpackim banku spółdzielczym",
-            "mój bank to kasa stefczyka",
+            "mój bank to kasa stefczyka", "i have an account at triodos", "i'm with knab", "log in to rabobank", "sign in with ing",
         ]
         for name in names {
             var memory: BankSearchIndex.Memory?

@@ -676,6 +676,31 @@ struct SearchQualityTests {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)
     }
 
+    /// A sentence in English — the language many customers in the Netherlands and Poland use their
+    /// phone in — finds the bank as typed, not as a guess: its verbs and little words ("have", "an",
+    /// "at", "use", "using", "paying", "it is", "current account"), its contractions ("i'm",
+    /// "it’s", split by the apostrophe) and "log in" / "sign in" ("in" alone is ING's start). Each
+    /// of these found the bank only within a typo ("Did you mean"), or nothing; and the same verbs
+    /// in Dutch and Polish ("ik gebruik", "inloggen bij", "używam", "korzystam z").
+    @Test(arguments: [
+        ("iDEAL", "i have an account at rabobank", "RABONL2U"), ("iDEAL", "i use triodos", "TRIONL2U"),
+        ("iDEAL", "pay using knab", "KNABNL2H"), ("iDEAL", "paying with bunq", "BUNQNL2A"), ("iDEAL", "it is sns", "SNSBNL2A"),
+        ("iDEAL", "current account abn amro", "ABNANL2A"), ("iDEAL", "an account at regiobank", "RBRBNL21"),
+        ("iDEAL", "we bank at ing", "INGBNL2A"), ("iDEAL", "our bank is triodos", "TRIONL2U"),
+        ("iDEAL", "i'm with ing", "INGBNL2A"), ("iDEAL", "i’m with bunq", "BUNQNL2A"), ("iDEAL", "it's knab", "KNABNL2H"),
+        ("iDEAL", "log in to rabobank", "RABONL2U"), ("iDEAL", "sign in with revolut", "REVOLT21"),
+        ("iDEAL", "joint account rabobank", "RABONL2U"), ("iDEAL", "debit card ing", "INGBNL2A"),
+        ("iDEAL", "ik gebruik ing", "INGBNL2A"), ("iDEAL", "inloggen bij rabobank", "RABONL2U"),
+        ("Dotpay", "i have an account at pekao", "36"), ("Dotpay", "i use santander", "89"), ("Dotpay", "log in to alior", "45"),
+        ("Dotpay", "i'm with citi", "46"), ("Dotpay", "sign in with nest bank", "91"), ("Dotpay", "używam mbanka", "1"),
+        ("Dotpay", "korzystam z pko", "4"),
+    ])
+    func aSentenceInEnglishFindsTheBankAsTyped(list: String, text: String, intended: String) {
+        let found = Self.catalogs[list]!.searchIndex.searchWithTypos(text)
+        #expect(found.banks.first?.id == intended)
+        #expect(!found.withinATypo, "found as typed, not guessed")
+    }
+
     /// While the name after a sentence's words is typed, its bank is among the first three from its
     /// second letter on (its first where few names share it): a short generic word kept beside it
     /// starts a word of the name, not two letters inside one ("bij de r" listed
@@ -698,6 +723,9 @@ struct SearchQualityTests {
         ("Dotpay", "mam konto w ", "alior", "45"), ("iDEAL", "ik heb een rekening bij ", "ing", "INGBNL2A"),
         // "moje" (my) starts a sentence here, not ING's app "Moje ING": "moje konto w sa" listed ING alone.
         ("Dotpay", "moje konto w ", "santander", "89"),
+        // An English sentence's words are a sentence's too, its contractions and "log in" whole.
+        ("iDEAL", "i have an account at ", "triodos", "TRIONL2U"), ("iDEAL", "i'm with ", "knab", "KNABNL2H"),
+        ("iDEAL", "log in to ", "rabobank", "RABONL2U"), ("Dotpay", "i use ", "santander", "89"),
         // An article alone before the letters is such a sentence too: "de r" listed Nationale-Nederlanden alone.
         ("iDEAL", "de ", "rabobank", "RABONL2U"),
     ])

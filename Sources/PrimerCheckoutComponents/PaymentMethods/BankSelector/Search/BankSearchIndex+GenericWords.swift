@@ -44,6 +44,12 @@ extension BankSearchIndex {
             "van", "bij", "met", "via", "voor", "naar", "ik", "wil", "graag", "by", "from", "my", "i", "want", "to", "na", "przez",
             "do", "od", "mam", "chce", "zaplacic", "zaplace", "zaplac", "placic", "afrekenen", "is", "heb", "een", "moj",
             "moja", "moje", "mojego", "mojej", "moim", "am", "ben", "zit", "klant", "jestem", "klient", "klientem",
+            // English verbs and words around an account ("i have an account at", "i use", "it is",
+            // "current account"), and their Dutch and Polish ("ik gebruik", "używam"). Not what starts
+            // a name or is a typo from its start: "in" (ING), "you" (Yoursafe), "thanks" ("tr", Triodos).
+            "have", "has", "an", "at", "use", "using", "paying", "log", "login", "sign", "signin", "it", "its", "im", "ive",
+            "our", "current", "checking", "savings", "joint", "debit", "please", "for",
+            "gebruik", "inloggen", "uzywam", "korzystam",
         ].map { Array($0.utf8) })
 
     /// Folded articles a name follows in a sentence ("bij de rabobank", "pay with the ing app").
@@ -121,6 +127,41 @@ extension BankSearchIndex {
         var kept = tokens
         kept.remove(at: position)
         return kept.joined(separator: " ")
+    }
+
+    /// English sentence words that folding splits in two, each with the one word it is read as:
+    /// contractions ("i'm", "it's", "i've": an apostrophe breaks a word, and "m" alone would be
+    /// mBank's first letter) and phrasal verbs ("log in", "sign in": "in" alone is ING's start).
+    private static let splitSentenceWords: [(parts: [[UInt8]], word: String)] = [
+        (["i", "m"], "im"), (["it", "s"], "its"), (["i", "ve"], "ive"), (["log", "in"], "login"), (["sign", "in"], "signin"),
+    ].map { parts, word in (parts.map { Array($0.utf8) }, word) }
+
+    /// `query` with the English sentence words folding splits in two joined, or as typed: "i'm
+    /// with ing" is "im with ing", "log in to rabobank" "login to rabobank". Two words are joined
+    /// only before another: the last may still be a name being typed ("log in" is ING's too).
+    static func withSplitSentenceWordsJoined(_ query: String) -> String {
+        guard query.contains(where: { $0 == " " || $0 == "'" || $0 == "\u{2019}" }) else { return query }
+        let tokens = query.split(separator: " ", omittingEmptySubsequences: false)
+        var joined: [Substring] = []
+        var changed = false
+        var position = 0
+        while position < tokens.count {
+            let words = SearchFolding.words(String(tokens[position]))
+            if words.count == 2, let split = splitSentenceWords.first(where: { $0.parts == words }) {
+                joined.append(Substring(split.word))
+                changed = true
+            } else if position + 2 < tokens.count, words.count == 1,
+                let split = splitSentenceWords.first(where: { $0.parts == words + SearchFolding.words(String(tokens[position + 1])) })
+            {
+                joined.append(Substring(split.word))
+                changed = true
+                position += 1
+            } else {
+                joined.append(tokens[position])
+            }
+            position += 1
+        }
+        return changed ? joined.joined(separator: " ") : query
     }
 
     /// `query` without the ending of the web address it ends in, or as typed: "alior.pl" is

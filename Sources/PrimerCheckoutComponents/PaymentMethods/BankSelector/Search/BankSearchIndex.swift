@@ -133,7 +133,7 @@ package struct BankSearchIndex: Sendable {
     ) {
         guard Self.isSearchable(query) else { return ([], false, [:], nil) }
         if let keeping = banksKeepingAccount(query) { return (onlineFirst(keeping).map { banks[$0] }, false, [:], nil) }
-        let query = Self.withoutPossessiveBank(Self.withoutWebAddressEnding(query))
+        let query = Self.withoutPossessiveBank(Self.withSplitSentenceWordsJoined(Self.withoutWebAddressEnding(query)))
         // The first letter or two of a name after a sentence or an article find what they find
         // typed alone: not a legal form ("S.A.", "AB") nor letters inside the sentence's words
         // ("to" in "Toyota", "de" in "Nederlanden").
