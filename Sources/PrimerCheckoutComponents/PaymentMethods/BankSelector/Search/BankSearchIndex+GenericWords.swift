@@ -129,35 +129,39 @@ extension BankSearchIndex {
         return kept.joined(separator: " ")
     }
 
-    /// English sentence words that folding splits in two, each with the one word it is read as:
-    /// contractions ("i'm", "it's", "i've": an apostrophe breaks a word, and "m" alone would be
-    /// mBank's first letter) and phrasal verbs ("log in", "sign in": "in" alone is ING's start).
-    private static let splitSentenceWords: [(parts: [[UInt8]], word: String)] = [
-        (["i", "m"], "im"), (["it", "s"], "its"), (["i", "ve"], "ive"), (["log", "in"], "login"), (["sign", "in"], "signin"),
+    /// English contractions that folding splits in two ("i'm": an apostrophe breaks a word, and
+    /// "m" alone would be mBank's first letter), each with the one word it is read as.
+    private static let contractions: [(parts: [[UInt8]], word: Substring)] = [
+        (["i", "m"], "im"), (["it", "s"], "its"), (["i", "ve"], "ive"),
     ].map { parts, word in (parts.map { Array($0.utf8) }, word) }
 
+    /// English verbs of two words whose second, alone, starts a name ("in": ING), read as one.
+    private static let phrasalVerbs: [String: Substring] = ["log": "login", "sign": "signin"]
+
     /// `query` with the English sentence words folding splits in two joined, or as typed: "i'm
-    /// with ing" is "im with ing", "log in to rabobank" "login to rabobank". Two words are joined
-    /// only before another: the last may still be a name being typed ("log in" is ING's too).
+    /// with ing" is "im with ing", "log in to rabobank" "login to rabobank". A verb is joined only
+    /// before another word: the last may still be a name being typed ("log in" is ING's too).
     static func withSplitSentenceWordsJoined(_ query: String) -> String {
-        guard query.contains(where: { $0 == " " || $0 == "'" || $0 == "\u{2019}" }) else { return query }
+        guard query.contains(" ") || query.contains("'") || query.contains("\u{2019}") else { return query }
         let tokens = query.split(separator: " ", omittingEmptySubsequences: false)
         var joined: [Substring] = []
         var changed = false
         var position = 0
         while position < tokens.count {
-            let words = SearchFolding.words(String(tokens[position]))
-            if words.count == 2, let split = splitSentenceWords.first(where: { $0.parts == words }) {
-                joined.append(Substring(split.word))
-                changed = true
-            } else if position + 2 < tokens.count, words.count == 1,
-                let split = splitSentenceWords.first(where: { $0.parts == words + SearchFolding.words(String(tokens[position + 1])) })
+            let token = tokens[position]
+            if token.contains(where: { $0 == "'" || $0 == "\u{2019}" }),
+                let contraction = contractions.first(where: { $0.parts == SearchFolding.words(String(token)) })
             {
-                joined.append(Substring(split.word))
+                joined.append(contraction.word)
+                changed = true
+            } else if position + 2 < tokens.count, (3...4).contains(token.count), let verb = phrasalVerbs[token.lowercased()],
+                tokens[position + 1].lowercased() == "in"
+            {
+                joined.append(verb)
                 changed = true
                 position += 1
             } else {
-                joined.append(tokens[position])
+                joined.append(token)
             }
             position += 1
         }
