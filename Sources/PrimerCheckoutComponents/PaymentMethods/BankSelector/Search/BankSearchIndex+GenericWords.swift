@@ -10,10 +10,10 @@ extension BankSearchIndex {
             "mobilny", "mobilna", "mobiel", "bankieren", "bankowosc", "w", "we", "banking", "ebanking", "e", "netbanking",
             "internetbanking", "internetbankieren", "elektroniczna", "elektroniczny", "private",
             // What the customer does at the bank, typed beside its name ("przelew ing", "płatność
-            // mbank", "bankowość internetowa pko", "betalen ing"): a transfer, a payment, online;
-            // and the bank's pages for personal customers ("ING particulier").
+            // mbank", "bankowość internetowa pko", "betalen ing", "szybki przelew ing"): a transfer, a
+            // payment, online, fast; and the bank's pages for personal customers ("ING particulier").
             "przelew", "platnosc", "platnosci", "internetowa", "internetowy", "internetowe", "betalen", "betaling",
-            "overboeking", "prive", "particulier", "particulieren", "betaal",
+            "overboeking", "prive", "particulier", "particulieren", "betaal", "szybki", "szybka",
             // What the customer pays from: an account, a card ("konto mbank", "karta kredytowa ing",
             // "betaalrekening abn", "bankpas ing"). Not "blik": BLIK is a listed channel of its own.
             "konto", "konta", "rachunek", "rachunku", "osobiste", "osobisty", "karta", "kredytowa", "debetowa", "rekening",
@@ -49,7 +49,7 @@ extension BankSearchIndex {
             // a name or is a typo from its start: "in" (ING), "you" (Yoursafe), "thanks" ("tr", Triodos).
             "have", "has", "an", "at", "use", "using", "paying", "log", "login", "sign", "signin", "it", "its", "im", "ive",
             "our", "current", "checking", "savings", "joint", "debit", "please", "for",
-            "gebruik", "inloggen", "uzywam", "korzystam",
+            "gebruik", "inloggen", "uzywam", "korzystam", "aub", "prosze",
         ].map { Array($0.utf8) })
 
     /// Folded articles a name follows in a sentence ("bij de rabobank", "pay with the ing app").
