@@ -41,6 +41,7 @@ struct IncrementalSearchTests {
             "mam konto w banku spółdzielczym", "przelew z banków spółdzielczych", "mam konto w spódzielczy",
             "mam konto w kasie stefczyka", "banku spółdzielczym w brodnicy", "mam konto w podkarpackim banku spółdzielczym",
             "mój bank to kasa stefczyka", "i have an account at triodos", "i'm with knab", "log in to rabobank", "sign in with ing",
+            "przelew z aliora",
         ]
         for name in names {
             var memory: BankSearchIndex.Memory?

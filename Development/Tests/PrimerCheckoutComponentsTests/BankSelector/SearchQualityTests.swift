@@ -671,6 +671,9 @@ struct SearchQualityTests {
         // Stefczyka, not the banks whose registered names hold "Bank" and "Kasa" (PKO BP, Pekao).
         ("Dotpay", "mój bank to kasa", "93"), ("Dotpay", "mój bank to kasa spółdzielcza", "93"),
         ("Dotpay", "mój bank to velobank", "76"),
+        // The "z" of "from" is the sentence's, not the "z" inside "Raty z Alior Bankiem PLN"
+        // (instalments): "przelew z aliora" is a transfer from Alior Bank, as "alior" alone.
+        ("Dotpay", "z aliora", "45"), ("Dotpay", "przelew z aliora", "45"), ("Dotpay", "przelew z alior", "45"),
     ])
     func aQueryPhrasedAsASentenceFindsTheBank(list: String, text: String, intended: String) {
         #expect(Self.ours(Query(kind: .name, text: text, list: list, intended: intended)).first == intended)

@@ -61,6 +61,11 @@ extension BankSearchIndex {
     private static let sentenceWords = functionWords.union(articles).union(["w", "z", "we", "o"].map { Array($0.utf8) })
         .subtracting([Array("i".utf8)])
 
+    /// Whether `word` is one of a sentence's little words, articles or prepositions.
+    static func isASentencesLittleWord(_ word: [UInt8]) -> Bool {
+        sentenceWords.contains(word)
+    }
+
     /// Whether `query`'s last word, as typed, is one or two letters after other characters: what a
     /// name's start after a sentence needs, read without folding the query (most keystrokes are not).
     static func endsInAShortWord(_ query: String) -> Bool {

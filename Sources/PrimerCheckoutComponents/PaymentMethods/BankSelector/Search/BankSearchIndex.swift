@@ -143,17 +143,25 @@ package struct BankSearchIndex: Sendable {
         }
         if let kind = kindOfBank(query, after: memory) { return kind }
         var found = matchesWithoutTypos(query, after: memory)
+        // What found the banks, when it is the query or its nominative: their order is the name's.
+        var foundBy: String? = query
         // Letters typed one by one are an abbreviation ("a.b.n.", "i n g bank"): read together first,
         // as each alone is inside most names.
         if let abbreviation = Self.lettersTogether(query) {
             let together = matchesWithoutTypos(abbreviation, after: nil)
-            if !together.indices.isEmpty { found = (together.indices, together.aliases, found.memory, together.reading) }
+            if !together.indices.isEmpty {
+                found = (together.indices, together.aliases, found.memory, together.reading)
+                foundBy = nil
+            }
         }
         // A name declined in a sentence ("płacę mbankiem", "ing-iem") is read in the nominative.
         let nominative = found.indices.isEmpty ? withoutCaseEndings(query) : nil
         if let nominative {
             let declined = matchesWithoutTypos(nominative, after: nil)
-            if !declined.indices.isEmpty { found = (declined.indices, declined.aliases, found.memory, declined.reading) }
+            if !declined.indices.isEmpty {
+                found = (declined.indices, declined.aliases, found.memory, declined.reading)
+                foundBy = nominative
+            }
         }
         // "Bank spółdzielczy" spelled out, in any case, finds a cooperative bank named with "BS"
         // ("podkarpacki bank spółdzielczy": Podkarpacki BS, now Bank Nowy), among the banks "bs" names.
@@ -164,6 +172,7 @@ package struct BankSearchIndex: Sendable {
             if !holding.isEmpty {
                 let listed = Set(holding)
                 found = (holding, named.aliases.filter { listed.contains($0.key) }, found.memory, named.reading)
+                foundBy = nil
             }
         }
         // A generic word glued to the bank's ("knabbank") is read as two words, when what is left
@@ -171,10 +180,14 @@ package struct BankSearchIndex: Sendable {
         // typos are the query's as typed to find.
         if found.indices.isEmpty, let unglued = Self.ungluingGenericWords(query), startsWords(leftBy: unglued, of: query) {
             let split = matchesWithoutTypos(unglued, after: nil)
-            if !split.indices.isEmpty { found = (split.indices, split.aliases, found.memory, split.reading) }
+            if !split.indices.isEmpty {
+                found = (split.indices, split.aliases, found.memory, split.reading)
+                foundBy = nil
+            }
         }
         guard found.indices.isEmpty, let queryWords = nonBlankWords(query) else {
-            let ranked = query.allSatisfy(\.isWhitespace) ? found.indices : onlineFirst(found.indices)
+            let named = foundBy.map { rankedByTheName(found.indices, in: $0) } ?? found.indices
+            let ranked = query.allSatisfy(\.isWhitespace) ? named : onlineFirst(named)
             return (ranked.map { banks[$0] }, false, byBankId(found.aliases), found.memory)
         }
         // A sentence's words before the name ("betalen met", "ik wil", "pay with" where no name
@@ -219,6 +232,25 @@ package struct BankSearchIndex: Sendable {
             return (banks, false, [:], found.memory)
         }
         return (onlineFirst(close.indices).map { banks[$0] }, !close.indices.isEmpty, byBankId(close.aliases), found.memory)
+    }
+
+    /// `indices` in the order the name in `query` ranks them without the sentence before it ("z
+    /// alior", "przelew z aliora": Pay with Alior Bank first, as for "alior", not "Raty z Alior
+    /// Bankiem PLN", whose name holds the "z" of "from"). Only the order changes, and only once the
+    /// name has three letters a word and is no generic word being typed ("w ban"): before, the
+    /// generic words tell the names being typed apart.
+    private func rankedByTheName(_ indices: [Int], in query: String) -> [Int] {
+        guard indices.count > 1, query.contains(" ") else { return indices }
+        let words = SearchFolding.words(query)
+        guard let nameStart = words.firstIndex(where: { !Self.genericWords.contains($0) }), nameStart > 0,
+            words[..<nameStart].contains(where: Self.isASentencesLittleWord), words[nameStart...].allSatisfy({ $0.count > 2 }),
+            let last = words.last, !Self.startsAGenericWord(last)
+        else { return indices }
+        let name = words[nameStart...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+        let found = Set(indices)
+        let byName = strictMatches(name, after: nil).indices.filter(found.contains)
+        let listed = Set(byName)
+        return byName + indices.filter { !listed.contains($0) }
     }
 
     /// The most names a customer weighing banks types together.
