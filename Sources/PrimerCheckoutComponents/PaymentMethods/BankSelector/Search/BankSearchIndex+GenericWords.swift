@@ -58,13 +58,8 @@ extension BankSearchIndex {
     /// Words a sentence is still being typed with, never a name's first letters: its little words,
     /// its articles and the prepositions glued to nothing ("mam konto w", "płać z"). Not "i", which
     /// starts a sentence: after other words it is a name's first letter ("ik ben klant bij i").
-    private static let sentenceWords = functionWords.union(articles).union(["w", "z", "we", "o"].map { Array($0.utf8) })
+    static let sentenceWords = functionWords.union(articles).union(["w", "z", "we", "o"].map { Array($0.utf8) })
         .subtracting([Array("i".utf8)])
-
-    /// Whether `word` is one of a sentence's little words, articles or prepositions.
-    static func isASentencesLittleWord(_ word: [UInt8]) -> Bool {
-        sentenceWords.contains(word)
-    }
 
     /// Whether `query`'s last word, as typed, is one or two letters after other characters: what a
     /// name's start after a sentence needs, read without folding the query (most keystrokes are not).
@@ -145,7 +140,7 @@ extension BankSearchIndex {
 
     /// `query` with the English sentence words folding splits in two joined, or as typed: "i'm
     /// with ing" is "im with ing", "log in to rabobank" "login to rabobank". A verb is joined only
-    /// before another word: the last may still be a name being typed ("log in" is ING's too).
+    /// once a space follows "in": until then it may be a name being typed ("log in" is ING's too).
     static func withSplitSentenceWordsJoined(_ query: String) -> String {
         guard query.contains(" ") || query.contains("'") || query.contains("\u{2019}") else { return query }
         let tokens = query.split(separator: " ", omittingEmptySubsequences: false)

@@ -243,7 +243,7 @@ package struct BankSearchIndex: Sendable {
         guard indices.count > 1, query.contains(" ") else { return indices }
         let words = SearchFolding.words(query)
         guard let nameStart = words.firstIndex(where: { !Self.genericWords.contains($0) }), nameStart > 0,
-            words[..<nameStart].contains(where: Self.isASentencesLittleWord), words[nameStart...].allSatisfy({ $0.count > 2 }),
+            words[..<nameStart].contains(where: Self.sentenceWords.contains), words[nameStart...].allSatisfy({ $0.count > 2 }),
             let last = words.last, !Self.startsAGenericWord(last)
         else { return indices }
         let name = words[nameStart...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
