@@ -706,6 +706,16 @@ struct SearchQualityTests {
         #expect(!found.withinATypo, "found as typed, not guessed")
     }
 
+    /// A bank another list has, named on a list without it, finds nothing rather than a guess at
+    /// the banks whose other names share its other word: on Online banking PL, which has no Kasa
+    /// Stefczyka, "kasa stefczyka" offered iPKO and Bank Pekao ("Powszechna Kasa Oszczędności",
+    /// "Bank Polska Kasa Opieki") as "Did you mean". On Dotpay it is found.
+    @Test(arguments: ["kasa stefczyka", "kasą stefczyka", "przelew z kasą stefczyka", "kasa stef"])
+    func aBankTheListLacksIsNoGuessAtTheBanksSharingItsOtherWord(text: String) {
+        #expect(Self.catalogs["Online banking PL"]!.searchIndex.searchWithTypos(text).banks.isEmpty)
+        #expect(Self.catalogs["Dotpay"]!.searchIndex.searchWithTypos(text).banks.first?.id == "93")
+    }
+
     /// While the name after a sentence's words is typed, its bank is among the first three from its
     /// second letter on (its first where few names share it): a short generic word kept beside it
     /// starts a word of the name, not two letters inside one ("bij de r" listed

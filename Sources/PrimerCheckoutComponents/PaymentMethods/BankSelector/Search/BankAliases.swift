@@ -12,6 +12,11 @@ package enum BankAliases {
         return rows
     }
 
+    /// The folded words that name a bank in some method's list ("stefczyka", "alior", "mtransfer"):
+    /// a query holding one means that bank, even on a list without it.
+    static let wordsNamingABank: Set<[UInt8]> = Set(
+        BankSelectorMethodDescription.all.values.flatMap { $0.aliasesByNameWord.flatMap(\.words) }.map { Array($0.utf8) })
+
     /// The "Pay with X" forms: each is an alias of the others.
     static let payWithForms = ["Pay with ", "Płacę z ", "Płać z "]
 

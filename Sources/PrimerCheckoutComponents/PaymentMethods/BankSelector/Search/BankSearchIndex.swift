@@ -222,9 +222,15 @@ package struct BankSearchIndex: Sendable {
         }
         // Nothing even within a typo: what the query finds as typed without the words no bank has
         // is offered instead ("rabobank amsterdam": "Did you mean Rabobank?").
+        // Not when a word left out names a bank another list has and the rest finds banks only by
+        // their other names: "kasa stefczyka" on a list without Kasa Stefczyka is no guess at the
+        // banks whose registered names hold "Kasa" (PKO BP, Pekao); "ing alior" still offers ING.
         if close.indices.isEmpty, let known = withoutWordsNoBankHas(query, specific: words) {
-            let rest = matchesWithoutTypos(known, after: nil)
-            close = (rest.indices, rest.aliases)
+            let rest = matchesWithoutTypos(known.query, after: nil)
+            let onlyByOtherNames = rest.indices.allSatisfy { rest.aliases[$0] != nil }
+            if !(onlyByOtherNames && known.leftOut.contains(where: Self.startsAWordNamingABank)) {
+                close = (rest.indices, rest.aliases)
+            }
         }
         // Three letters on their way to a generic word that find no bank even within a typo ("wer"
         // between "we" and "wero", "mij") keep the list whole rather than empty it for a keystroke.
@@ -575,14 +581,22 @@ package struct BankSearchIndex: Sendable {
     /// word of a name or other name: a town, a product, a filler, a word mistyped ("rabobank
     /// amsterdam", "ing diba", "ik wil betalen met ing in amsterdam") — when it has such words and
     /// the words left start a bank's words with three letters or more; nil otherwise. A word a bank
-    /// has stays, even when the words together find nothing: it may be the bank meant.
-    private func withoutWordsNoBankHas(_ query: String, specific: [[UInt8]]) -> String? {
+    /// has stays, even when the words together find nothing: it may be the bank meant. With the
+    /// query, the words left out.
+    private func withoutWordsNoBankHas(_ query: String, specific: [[UInt8]]) -> (query: String, leftOut: Set<[UInt8]>)? {
         let named = specific.filter { !Self.genericWords.contains($0) }
         guard named.count > 1 else { return nil }
         let started = named.filter { positionsById[$0] != nil || startsAWord($0) }
         guard started.count < named.count, started.reduce(0, { $0 + $1.count }) >= 3 else { return nil }
         let absent = Set(named).subtracting(started)
-        return GenericReadings.joined(SearchFolding.words(query).filter { !absent.contains($0) })
+        return (GenericReadings.joined(SearchFolding.words(query).filter { !absent.contains($0) }), absent)
+    }
+
+    /// Whether `word` is, or from its third letter starts, a word that names a bank in some
+    /// method's list ("stef" on its way to "stefczyka").
+    private static func startsAWordNamingABank(_ word: [UInt8]) -> Bool {
+        BankAliases.wordsNamingABank.contains(word)
+            || (word.count >= 3 && BankAliases.wordsNamingABank.contains { $0.starts(with: word) })
     }
 
     /// Whether `word` is within its typo allowance of a word, not a generic one, of a bank's name or
