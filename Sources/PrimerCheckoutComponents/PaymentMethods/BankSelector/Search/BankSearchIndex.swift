@@ -143,24 +143,19 @@ package struct BankSearchIndex: Sendable {
         }
         if let kind = kindOfBank(query, after: memory) { return kind }
         var found = matchesWithoutTypos(query, after: memory)
-        // What found the banks, when it is the query or its nominative: their order is the name's.
-        var foundBy: String? = query
+        found.indices = rankedByTheName(found.indices, in: query)
         // Letters typed one by one are an abbreviation ("a.b.n.", "i n g bank"): read together first,
         // as each alone is inside most names.
         if let abbreviation = Self.lettersTogether(query) {
             let together = matchesWithoutTypos(abbreviation, after: nil)
-            if !together.indices.isEmpty {
-                found = (together.indices, together.aliases, found.memory, together.reading)
-                foundBy = nil
-            }
+            if !together.indices.isEmpty { found = (together.indices, together.aliases, found.memory, together.reading) }
         }
         // A name declined in a sentence ("płacę mbankiem", "ing-iem") is read in the nominative.
         let nominative = found.indices.isEmpty ? withoutCaseEndings(query) : nil
         if let nominative {
             let declined = matchesWithoutTypos(nominative, after: nil)
             if !declined.indices.isEmpty {
-                found = (declined.indices, declined.aliases, found.memory, declined.reading)
-                foundBy = nominative
+                found = (rankedByTheName(declined.indices, in: nominative), declined.aliases, found.memory, declined.reading)
             }
         }
         // "Bank spółdzielczy" spelled out, in any case, finds a cooperative bank named with "BS"
@@ -172,7 +167,6 @@ package struct BankSearchIndex: Sendable {
             if !holding.isEmpty {
                 let listed = Set(holding)
                 found = (holding, named.aliases.filter { listed.contains($0.key) }, found.memory, named.reading)
-                foundBy = nil
             }
         }
         // A generic word glued to the bank's ("knabbank") is read as two words, when what is left
@@ -180,14 +174,10 @@ package struct BankSearchIndex: Sendable {
         // typos are the query's as typed to find.
         if found.indices.isEmpty, let unglued = Self.ungluingGenericWords(query), startsWords(leftBy: unglued, of: query) {
             let split = matchesWithoutTypos(unglued, after: nil)
-            if !split.indices.isEmpty {
-                found = (split.indices, split.aliases, found.memory, split.reading)
-                foundBy = nil
-            }
+            if !split.indices.isEmpty { found = (split.indices, split.aliases, found.memory, split.reading) }
         }
         guard found.indices.isEmpty, let queryWords = nonBlankWords(query) else {
-            let named = foundBy.map { rankedByTheName(found.indices, in: $0) } ?? found.indices
-            let ranked = query.allSatisfy(\.isWhitespace) ? named : onlineFirst(named)
+            let ranked = query.allSatisfy(\.isWhitespace) ? found.indices : onlineFirst(found.indices)
             return (ranked.map { banks[$0] }, false, byBankId(found.aliases), found.memory)
         }
         // A sentence's words before the name ("betalen met", "ik wil", "pay with" where no name
@@ -252,9 +242,8 @@ package struct BankSearchIndex: Sendable {
             words[..<nameStart].contains(where: Self.sentenceWords.contains), words[nameStart...].allSatisfy({ $0.count > 2 }),
             let last = words.last, !Self.startsAGenericWord(last)
         else { return indices }
-        let name = words[nameStart...].map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
         let found = Set(indices)
-        let byName = strictMatches(name, after: nil).indices.filter(found.contains)
+        let byName = strictMatches(GenericReadings.joined(Array(words[nameStart...])), after: nil).indices.filter(found.contains)
         let listed = Set(byName)
         return byName + indices.filter { !listed.contains($0) }
     }
