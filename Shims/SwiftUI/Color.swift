@@ -98,6 +98,11 @@ public enum ColorScheme: CaseIterable, Hashable, Sendable {
     case light, dark
 }
 
+/// The contrast between the app's foreground and background colors.
+public enum ColorSchemeContrast: CaseIterable, Hashable, Sendable {
+    case standard, increased
+}
+
 /// A rectangular shape aligned inside the frame of the view containing it.
 public struct Rectangle: Shape {
     public typealias Body = Never

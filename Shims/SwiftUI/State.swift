@@ -125,6 +125,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { fatalError("type-check only") }
     }
 
+    /// The contrast associated with the color scheme of this environment.
+    public var colorSchemeContrast: ColorSchemeContrast { fatalError("type-check only") }
+
     public var locale: Locale {
         get { fatalError("type-check only") }
         set { fatalError("type-check only") }

@@ -1,7 +1,10 @@
 extension PrimerCheckoutTheme {
     /// The colour tokens. The defaults are the system's dynamic colours where those reach WCAG AA
     /// (text 4.5:1, icons 3:1) on the default background; the brand, secondary text, error and
-    /// success use the system's increased-contrast values, which do.
+    /// success use the system's increased-contrast values, which do. For a customer who turned on
+    /// Increase Contrast, the default screens raise every token that does not reach 7:1 for text
+    /// (the brand included), 4.5:1 for the error and success icons and 3:1 for borders, moving it
+    /// toward black or white only as far as it needs; the rest are drawn as you chose them.
     public struct Colors: Hashable, Sendable {
         /// Buttons that pay or continue, the other buttons' text (Back, Cancel, "Did you mean"),
         /// the selected bank's check mark and outline, and the progress indicator. As it is text

@@ -5,6 +5,7 @@ import SwiftUI
 struct CheckoutHostView: View {
     @StateObject private var viewModel: CheckoutViewModel
     @Environment(\.colorScheme) private var scheme
+    @Environment(\.colorSchemeContrast) private var contrast
     let theme: PrimerCheckoutTheme
 
     init(theme: PrimerCheckoutTheme, makeViewModel: @escaping () -> CheckoutViewModel) {
@@ -13,6 +14,8 @@ struct CheckoutHostView: View {
     }
 
     var body: some View {
+        // Increase Contrast: every screen draws the tokens raised to their contrast.
+        let theme = contrast == .increased ? theme.increasedContrast : theme
         let look = ThemeLook(theme: theme, scheme: scheme)
         screen
             .foregroundColor(look.color(look.colors.textPrimary))

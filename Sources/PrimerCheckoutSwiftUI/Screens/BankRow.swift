@@ -2,12 +2,13 @@
 import SwiftUI
 
 /// One tappable bank: the merchant's row when they set `bankItemComponent`, else ours. Whichever
-/// it is, an offline bank is dimmed and cannot be tapped, the selected bank (the confirm selection)
-/// is outlined in the brand's colour, and the accessibility label is the bank's name (with the
-/// other name the search found it by, as the row shows).
+/// it is, an offline bank is dimmed (not with Increase Contrast) and cannot be tapped, the
+/// selected bank (the confirm selection) is outlined in the brand's colour, and the accessibility
+/// label is the bank's name (with the other name the search found it by, as the row shows).
 struct BankRowButton: Themed {
     @Environment(\.primerTheme) var theme
     @Environment(\.colorScheme) var scheme
+    @Environment(\.colorSchemeContrast) private var contrast
     let row: BankSelectorScreenModel.Row
     let custom: BankItemComponent?
     let select: @MainActor () -> Void
@@ -23,7 +24,9 @@ struct BankRowButton: Themed {
                     BankRowView(row: row)
                 }
             }
-            .opacity(row.isSelectable ? 1 : 0.6)
+            // With Increase Contrast an offline bank is told by its secondary text and "Unavailable",
+            // not faded below them.
+            .opacity(row.isSelectable || contrast == .increased ? 1 : 0.6)
             .overlay(selectionOutline)
             .contentShape(Rectangle())
         }
