@@ -93,6 +93,28 @@ struct ScreenLayoutTests {
         #expect(["ScrollableScreen", "ScrollView"].contains(String(firstView)))
     }
 
+    /// Every button of the default screens can be hit with a finger, whatever its icon or text and
+    /// however tight the merchant's spacing: its label is at least 44 by 44 points (`tapTarget()`,
+    /// or the full-width action button's `TapTarget.minimumSide`), Apple's minimum. Before, Back
+    /// (a chevron), Cancel, the search field's ×, "Did you mean" and "Clear search" were as small
+    /// as what they draw.
+    @Test func everyButtonOfTheDefaultScreensIsAtLeast44PointsEachWayToTap() throws {
+        let minimum = try String(contentsOf: Self.screens.appendingPathComponent("TapTarget.swift"), encoding: .utf8)
+        #expect(minimum.contains("static let minimumSide: CGFloat = 44"))
+        var buttons = 0
+        let small = try Self.screenLines { lines, number in
+            guard lines[number].trimmingCharacters(in: .whitespaces) == "Button {" else { return false }
+            buttons += 1
+            let indent = String(lines[number].prefix { $0 == " " })
+            guard let label = lines[number...].firstIndex(where: { $0 == indent + "} label: {" }),
+                let end = lines[(label + 1)...].firstIndex(where: { $0.hasPrefix(indent + "}") })
+            else { return true }
+            return !lines[label...end].contains { $0.contains(".tapTarget(") || $0.contains("TapTarget.minimumSide") }
+        }
+        #expect(buttons >= 8, "the buttons were not found")
+        #expect(small == [], "give the label .tapTarget()")
+    }
+
     /// A customer who scrolled down the list and then types sees the new search's best match: the
     /// list starts again at the top on every change of the search text.
     @Test func aNewSearchShowsTheBankListFromTheTop() throws {

@@ -24,7 +24,7 @@ struct ActionButton: Themed {
                 .foregroundColor(isProminent ? look.color(look.colors.textOnBrand) : brand)
                 .padding(.vertical, look.space(\.medium))
                 .padding(.horizontal, look.space(\.large))
-                .frame(maxWidth: .infinity, minHeight: Self.minimumTapHeight)
+                .frame(maxWidth: .infinity, minHeight: TapTarget.minimumSide)
                 .background(shape.fill(isProminent ? brand : Color.clear))
                 .overlay(shape.stroke(brand, lineWidth: CGFloat(theme.borderWidth.thin)))
                 .contentShape(shape)
@@ -32,7 +32,4 @@ struct ActionButton: Themed {
         .buttonStyle(.plain)
         .accessibility(accessibility)
     }
-
-    /// Apple's minimum for a tappable control, in points.
-    private static let minimumTapHeight: CGFloat = 44
 }

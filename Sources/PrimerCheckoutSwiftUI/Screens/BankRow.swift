@@ -4,7 +4,8 @@ import SwiftUI
 /// One tappable bank: the merchant's row when they set `bankItemComponent`, else ours. Whichever
 /// it is, an offline bank is dimmed (not with Increase Contrast) and cannot be tapped, the
 /// selected bank (the confirm selection) is outlined in the brand's colour, and the accessibility
-/// label is the bank's name (with the other name the search found it by, as the row shows).
+/// label is the bank's name (with the other name the search found it by, as the row shows); at
+/// least 44 points tall to tap, however tight the theme's spacing.
 struct BankRowButton: Themed {
     @Environment(\.primerTheme) var theme
     @Environment(\.colorScheme) var scheme
@@ -24,11 +25,11 @@ struct BankRowButton: Themed {
                     BankRowView(row: row)
                 }
             }
+            .tapTarget()
             // With Increase Contrast an offline bank is told by its secondary text and "Unavailable",
             // not faded below them.
             .opacity(row.isSelectable || contrast == .increased ? 1 : 0.6)
             .overlay(selectionOutline)
-            .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
         .disabled(!row.isSelectable)

@@ -95,6 +95,7 @@ struct BankSelectorView: Themed {
                     Text(verbatim: suggestion.text)
                         .font(look.body)
                         .frame(maxWidth: .infinity, alignment: .leading)
+                        .tapTarget(alignment: .leading)
                 }
                 .padding(.horizontal, look.space(\.large))
                 .padding(.bottom, look.space(\.small))
@@ -135,6 +136,7 @@ struct BankSelectorView: Themed {
                         } label: {
                             Text(verbatim: clear.label)
                                 .font(look.body)
+                                .tapTarget()
                         }
                         .accessibility(clear)
                     }
@@ -147,7 +149,8 @@ struct BankSelectorView: Themed {
 }
 
 /// The title bar with back and cancel exactly as the model says: in one line, or at the
-/// accessibility text sizes the buttons above the title, which then has the whole width.
+/// accessibility text sizes the buttons above the title, which then has the whole width. As tall
+/// as its buttons' tap targets, with or without them.
 struct BankSelectorHeader: Themed {
     @Environment(\.primerTheme) var theme
     @Environment(\.colorScheme) var scheme
@@ -176,7 +179,9 @@ struct BankSelectorHeader: Themed {
                 }
             }
         }
-        .padding(look.space(\.large))
+        .frame(minHeight: TapTarget.minimumSide)
+        .padding(.horizontal, look.space(\.large))
+        .padding(.vertical, look.space(\.small))
     }
 
     private var title: some View {
@@ -191,6 +196,7 @@ struct BankSelectorHeader: Themed {
                 back()
             } label: {
                 Image(systemName: "chevron.backward")
+                    .tapTarget(alignment: .leading)
             }
             .accessibility(backButton)
         }
@@ -204,7 +210,8 @@ struct BankSelectorHeader: Themed {
 }
 
 /// The search field: no autocorrection or capitalization (bank names), Return pays with the only
-/// result, and a clear (×) button while it holds text.
+/// result, and a clear (×) button while it holds text; as tall as that button's tap target, with or
+/// without it, so the field does not grow with the first letter typed.
 struct BankSearchField: Themed {
     @Environment(\.primerTheme) var theme
     @Environment(\.colorScheme) var scheme
@@ -224,18 +231,21 @@ struct BankSearchField: Themed {
                 .submitLabel(.search)
                 .onSubmit { submit() }
                 .accessibility(field.accessibility)
+                .padding(.vertical, look.space(\.xsmall))
             if let clear = field.clearButton {
                 Button {
                     query = ""
                 } label: {
                     Image(systemName: "xmark.circle.fill")
                         .foregroundColor(look.color(look.colors.textSecondary))
+                        .tapTarget(alignment: .trailing)
                 }
                 .buttonStyle(.plain)
                 .accessibility(clear)
             }
         }
-        .padding(look.space(\.small))
+        .frame(minHeight: TapTarget.minimumSide)
+        .padding(.horizontal, look.space(\.small))
         .background(outline.fill(look.color(look.colors.surface)))
         .overlay(outline.stroke(look.color(look.colors.border), lineWidth: CGFloat(theme.borderWidth.thin)))
         .padding(.horizontal, look.space(\.large))

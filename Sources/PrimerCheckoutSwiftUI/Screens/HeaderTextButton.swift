@@ -2,7 +2,7 @@
 import SwiftUI
 
 /// A title bar's text button (Cancel): the model's label in the theme's body font, tinted by the
-/// brand.
+/// brand, at least 44 points each way to tap.
 struct HeaderTextButton: Themed {
     @Environment(\.primerTheme) var theme
     @Environment(\.colorScheme) var scheme
@@ -15,6 +15,7 @@ struct HeaderTextButton: Themed {
         } label: {
             Text(verbatim: accessibility.label)
                 .font(look.body)
+                .tapTarget()
         }
         .accessibility(accessibility)
     }

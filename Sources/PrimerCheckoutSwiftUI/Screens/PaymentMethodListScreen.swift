@@ -57,6 +57,7 @@ struct PaymentMethodListScreen: Themed {
                                 .foregroundColor(look.color(look.colors.textSecondary))
                         }
                         .padding(look.space(\.large))
+                        .tapTarget()
                         .background(
                             look.rounded(theme.radius.medium).stroke(
                                 look.color(look.colors.border), lineWidth: CGFloat(theme.borderWidth.thin))
