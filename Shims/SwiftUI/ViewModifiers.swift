@@ -129,5 +129,7 @@ extension View {
 
     public func accessibilityHidden(_ hidden: Bool) -> some View { EmptyView() }
 
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { EmptyView() }
+
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View { EmptyView() }
 }

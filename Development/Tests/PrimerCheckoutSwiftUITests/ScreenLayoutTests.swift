@@ -115,6 +115,16 @@ struct ScreenLayoutTests {
         #expect(small == [], "give the label .tapTarget()")
     }
 
+    /// Smart Invert (Settings › Accessibility › Display & Text Size) inverts the screens' colours
+    /// but not a bank's or a method's logo: a logo in inverted colours is another brand's. Every
+    /// remote image is drawn by `RemoteLogo`, which opts its loaded image out.
+    @Test func aLogoKeepsItsColoursUnderSmartInvert() throws {
+        let images = try Self.screenLines { lines, number in lines[number].contains("AsyncImage(") }
+        #expect(images.map { $0.prefix { $0 != ":" } } == ["RemoteLogo.swift"])
+        let logo = try String(contentsOf: Self.screens.appendingPathComponent("RemoteLogo.swift"), encoding: .utf8)
+        #expect(logo.contains("image.resizable().scaledToFit().accessibilityIgnoresInvertColors()"))
+    }
+
     /// A customer who scrolled down the list and then types sees the new search's best match: the
     /// list starts again at the top on every change of the search text.
     @Test func aNewSearchShowsTheBankListFromTheTop() throws {

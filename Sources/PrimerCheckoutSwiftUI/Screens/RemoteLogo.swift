@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// A logo loaded from `url` in a `side`-point square clipped to `shape`; `placeholder` while it
-/// loads, when it fails and when there is no address. Decorative: VoiceOver reads the name beside it.
+/// loads, when it fails and when there is no address. Decorative: VoiceOver reads the name beside
+/// it. Smart Invert leaves the loaded logo in the bank's colours, as it leaves photos.
 struct RemoteLogo<Placeholder: View>: View {
     let url: URL?
     let side: CGFloat
@@ -11,7 +12,7 @@ struct RemoteLogo<Placeholder: View>: View {
     var body: some View {
         AsyncImage(url: url) { phase in
             if let image = phase.image {
-                image.resizable().scaledToFit()
+                image.resizable().scaledToFit().accessibilityIgnoresInvertColors()
             } else {
                 placeholder
             }
