@@ -1,5 +1,3 @@
-import Foundation
-
 extension PrimerCheckoutTheme {
     /// This theme as a customer who turned on Increase Contrast (Settings › Accessibility ›
     /// Display & Text Size) sees it: `Colors.increasedContrast`; every other token as it is.
@@ -14,7 +12,7 @@ extension PrimerCheckoutTheme.Colors {
     /// The contrast each kind of token reaches under Increase Contrast: text — the brand is text
     /// too — WCAG's enhanced 7:1 (AAA), the error and success icons 4.5:1, borders 3:1 (WCAG 2's
     /// non-text contrast).
-    package enum IncreasedContrast {
+    enum IncreasedContrast {
         static let text = 7.0
         static let icons = 4.5
         static let borders = 3.0
