@@ -128,6 +128,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// The contrast associated with the color scheme of this environment.
     public var colorSchemeContrast: ColorSchemeContrast { fatalError("type-check only") }
 
+    /// The font weight to apply to text (the Bold Text accessibility setting).
+    public var legibilityWeight: LegibilityWeight? {
+        get { fatalError("type-check only") }
+        set { fatalError("type-check only") }
+    }
+
     public var locale: Locale {
         get { fatalError("type-check only") }
         set { fatalError("type-check only") }

@@ -82,6 +82,11 @@ public struct Font: Hashable, Sendable {
     }
 }
 
+/// The Accessibility Bold Text user setting options.
+public enum LegibilityWeight: Hashable, Sendable {
+    case regular, bold
+}
+
 /// An alignment position for text along the horizontal axis.
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing

@@ -1,6 +1,7 @@
 extension PrimerCheckoutTheme {
     /// The fonts of the default screens. Every style scales with the customer's Dynamic Type
-    /// setting, relative to its `relativeTo` style.
+    /// setting, relative to its `relativeTo` style; with Bold Text on, a `fontFamily` is drawn one
+    /// weight heavier, as the system font is.
     public struct Typography: Hashable, Sendable {
         /// The font family (a PostScript family name bundled with the app, e.g. "Avenir Next");
         /// `nil` draws the system font.

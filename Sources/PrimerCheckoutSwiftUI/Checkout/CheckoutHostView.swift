@@ -6,6 +6,7 @@ struct CheckoutHostView: View {
     @StateObject private var viewModel: CheckoutViewModel
     @Environment(\.colorScheme) private var scheme
     @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.legibilityWeight) private var legibility
     let theme: PrimerCheckoutTheme
 
     init(theme: PrimerCheckoutTheme, makeViewModel: @escaping () -> CheckoutViewModel) {
@@ -14,8 +15,9 @@ struct CheckoutHostView: View {
     }
 
     var body: some View {
-        // Increase Contrast: every screen draws the tokens raised to their contrast.
-        let theme = contrast == .increased ? theme.increasedContrast : theme
+        // Increase Contrast and Bold Text: every screen draws the tokens as the customer asked.
+        let raised = contrast == .increased ? theme.increasedContrast : theme
+        let theme = legibility == .bold ? raised.boldText : raised
         let look = ThemeLook(theme: theme, scheme: scheme)
         screen
             .foregroundColor(look.color(look.colors.textPrimary))
