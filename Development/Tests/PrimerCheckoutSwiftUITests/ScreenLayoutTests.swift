@@ -125,6 +125,23 @@ struct ScreenLayoutTests {
         #expect(logo.contains("image.resizable().scaledToFit().accessibilityIgnoresInvertColors()"))
     }
 
+    /// The checkout draws every screen with the theme as the customer's accessibility settings
+    /// ask (the decisions are the core's: `IncreasedContrastTests`, `BoldTextTests`): raised to
+    /// its contrast with Increase Contrast, a font family one weight heavier with Bold Text; and
+    /// that theme, not the merchant's as given, is the one the screens read.
+    @Test func theScreensDrawTheThemeAsIncreaseContrastAndBoldTextAsk() throws {
+        let host = try String(
+            contentsOf: Self.screens.deletingLastPathComponent().appendingPathComponent("Checkout/CheckoutHostView.swift"),
+            encoding: .utf8)
+        #expect(host.contains("@Environment(\\.colorSchemeContrast) private var contrast"))
+        #expect(host.contains("@Environment(\\.legibilityWeight) private var legibility"))
+        #expect(host.contains("let raised = contrast == .increased ? theme.increasedContrast : theme"))
+        #expect(host.contains("let theme = legibility == .bold ? raised.boldText : raised"))
+        #expect(host.contains(".environment(\\.primerTheme, theme)"))
+        let rows = try String(contentsOf: Self.screens.appendingPathComponent("BankRow.swift"), encoding: .utf8)
+        #expect(rows.contains(".opacity(row.isSelectable || contrast == .increased ? 1 : 0.6)"), "offline banks not faded")
+    }
+
     /// A customer who scrolled down the list and then types sees the new search's best match: the
     /// list starts again at the top on every change of the search text.
     @Test func aNewSearchShowsTheBankListFromTheTop() throws {
