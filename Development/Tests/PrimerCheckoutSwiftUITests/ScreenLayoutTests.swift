@@ -139,7 +139,7 @@ struct ScreenLayoutTests {
         #expect(host.contains("let theme = legibility == .bold ? raised.boldText : raised"))
         #expect(host.contains(".environment(\\.primerTheme, theme)"))
         let rows = try String(contentsOf: Self.screens.appendingPathComponent("BankRow.swift"), encoding: .utf8)
-        #expect(rows.contains(".opacity(row.isSelectable || contrast == .increased ? 1 : 0.6)"), "offline banks not faded")
+        #expect(rows.contains(".opacity(row.opacity(increasedContrast: contrast == .increased))"), "offline banks not faded")
     }
 
     /// A customer who scrolled down the list and then types sees the new search's best match: the

@@ -57,8 +57,7 @@ extension PrimerColor {
         func reads(_ color: PrimerColor) -> Bool { backgrounds.allSatisfy { color.contrastRatio(over: $0) >= ratio } }
         guard let first = backgrounds.first, !reads(self) else { return self }
         let behind = first.composited(over: .white)
-        let extreme: PrimerColor =
-            PrimerColor.white.contrastRatio(over: behind) >= PrimerColor.black.contrastRatio(over: behind) ? .white : .black
+        let extreme = behind.readableText
         guard reads(extreme) else { return extreme }
         // Halving between a move that does not read and one that does: what is returned reads,
         // and is no further from the colour than it needs to be (to 1/2^20 of the way).

@@ -56,6 +56,11 @@ public struct PrimerColor: Hashable, Sendable {
         return (max(foreground, behind) + 0.05) / (min(foreground, behind) + 0.05)
     }
 
+    /// Black or white, whichever reads better drawn over this colour.
+    package var readableText: PrimerColor {
+        PrimerColor.white.contrastRatio(over: self) >= PrimerColor.black.contrastRatio(over: self) ? .white : .black
+    }
+
     private static func clamped(_ value: Double) -> Double {
         value.isNaN ? 0 : min(1, max(0, value))
     }

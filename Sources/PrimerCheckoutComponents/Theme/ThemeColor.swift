@@ -53,9 +53,6 @@ public struct ThemeColor: Hashable, Sendable {
     /// Black or white, whichever reads better on this colour in each appearance: the text colour
     /// on a filled button of this colour.
     package var readableText: ThemeColor {
-        func text(on background: PrimerColor) -> PrimerColor {
-            PrimerColor.white.contrastRatio(over: background) >= PrimerColor.black.contrastRatio(over: background) ? .white : .black
-        }
-        return ThemeColor(light: text(on: light), dark: text(on: dark))
+        ThemeColor(light: light.readableText, dark: dark.readableText)
     }
 }

@@ -26,9 +26,7 @@ struct BankRowButton: Themed {
                 }
             }
             .tapTarget()
-            // With Increase Contrast an offline bank is told by its secondary text and "Unavailable",
-            // not faded below them.
-            .opacity(row.isSelectable || contrast == .increased ? 1 : 0.6)
+            .opacity(row.opacity(increasedContrast: contrast == .increased))
             .overlay(selectionOutline)
         }
         .buttonStyle(.plain)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// Increase Contrast (Settings › Accessibility › Display & Text Size), decided in the core: what a
 /// customer who turned it on reads, whatever colours the merchant chose.
@@ -69,6 +69,26 @@ struct IncreasedContrastTests {
         // The hairline separator does not read at 3:1: it is drawn in the grey that does.
         #expect(colors.border.systemColor == nil)
         #expect(Self.pale.increasedContrast.colors.brand.dark == Self.pale.colors.brand.dark, "a dark mode value that reads is kept")
+    }
+
+    @Test func anOfflineBankIsFadedExceptWithIncreaseContrast() {
+        let banks = [
+            Bank(id: "1", name: "Online Bank", iconUrl: nil, isDisabled: false),
+            Bank(id: "2", name: "Offline Bank", iconUrl: nil, isDisabled: true),
+        ]
+        let state = BankSelectorState(status: .ready, banks: banks, filteredBanks: banks)
+        let model = BankSelectorScreenModel(
+            state: state, presentationContext: .direct, dismissalMechanism: [.gestures],
+            strings: CheckoutComponentsStrings())
+        guard case .rows(let rows) = model.content else {
+            Issue.record("the list is shown")
+            return
+        }
+        let online = rows.first { $0.id == "1" }!
+        let offline = rows.first { $0.id == "2" }!
+        #expect(online.opacity(increasedContrast: false) == 1 && online.opacity(increasedContrast: true) == 1)
+        #expect(offline.opacity(increasedContrast: false) == 0.6, "faded: it cannot be chosen")
+        #expect(offline.opacity(increasedContrast: true) == 1, "its secondary text and \"Unavailable\" tell it")
     }
 
     @Test func aColourMovesOnlyAsFarAsItNeedsTowardBlackOrWhite() {

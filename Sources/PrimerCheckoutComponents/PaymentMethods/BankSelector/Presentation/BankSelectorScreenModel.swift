@@ -57,6 +57,11 @@ import Foundation
         public var iconUrl: URL? { bank.iconUrl }
         /// Whether the bank is offline ("Unavailable"); see `isSelectable` for whether it can be chosen.
         public var isDisabled: Bool { bank.isDisabled }
+        /// How opaque the row is drawn: a bank that cannot be chosen is faded, except for a customer
+        /// who turned on Increase Contrast, who is told by its secondary text and "Unavailable".
+        package func opacity(increasedContrast: Bool) -> Double {
+            isSelectable || increasedContrast ? 1 : 0.6
+        }
         /// Character offsets of the name that the search matched, computed on demand so a renderer
         /// pays for the rows it draws, not for the whole list.
         public var matchedRanges: [Range<Int>] { SearchHighlighter.matchedRanges(of: query, in: bank.name) }
