@@ -8,15 +8,18 @@ struct CheckoutHostView: View {
     @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.legibilityWeight) private var legibility
     let theme: PrimerCheckoutTheme
+    /// The theme raised for Increase Contrast: worked out once, not on every change of screen.
+    private let raisedTheme: PrimerCheckoutTheme
 
     init(theme: PrimerCheckoutTheme, makeViewModel: @escaping () -> CheckoutViewModel) {
         self.theme = theme
+        raisedTheme = theme.increasedContrast
         _viewModel = StateObject(wrappedValue: makeViewModel())
     }
 
     var body: some View {
         // Increase Contrast and Bold Text: every screen draws the tokens as the customer asked.
-        let raised = contrast == .increased ? theme.increasedContrast : theme
+        let raised = contrast == .increased ? raisedTheme : theme
         let theme = legibility == .bold ? raised.boldText : raised
         let look = ThemeLook(theme: theme, scheme: scheme)
         screen
