@@ -120,6 +120,14 @@ public struct ScrollView<Content: View>: View {
     public var body: Never { fatalError("type-check only") }
 }
 
+/// The ways that scrollable content can interact with the software keyboard.
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    public static var automatic: ScrollDismissesKeyboardMode { fatalError("type-check only") }
+    public static var immediately: ScrollDismissesKeyboardMode { fatalError("type-check only") }
+    public static var interactively: ScrollDismissesKeyboardMode { fatalError("type-check only") }
+    public static var never: ScrollDismissesKeyboardMode { fatalError("type-check only") }
+}
+
 /// A view that provides programmatic scrolling, by working with a proxy to scroll to known child views.
 public struct ScrollViewReader<Content: View>: View {
     public typealias Body = Never

@@ -99,6 +99,8 @@ extension View {
 
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { EmptyView() }
 
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { EmptyView() }
+
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         EmptyView()
     }

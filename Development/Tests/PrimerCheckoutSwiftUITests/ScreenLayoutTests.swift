@@ -152,4 +152,16 @@ struct ScreenLayoutTests {
         #expect(rest.contains(".id(Self.listTop)"))
         #expect(rest.contains(".onChange(of: model.searchField.text) { _ in proxy.scrollTo(Self.listTop, anchor: .top) }"))
     }
+
+    /// A customer who scrolls the list to look for a bank sees the rows the keyboard covered: the
+    /// list puts the keyboard away when dragged (iOS 16's `scrollDismissesKeyboard`), not when the
+    /// SDK scrolls it to the top after a search.
+    @Test func scrollingTheBankListPutsTheKeyboardAway() throws {
+        let source = try String(contentsOf: Self.screens.appendingPathComponent("BankSelectorScreen.swift"), encoding: .utf8)
+        let list = try #require(source.range(of: "ScrollViewReader { proxy in"), "the bank list is scrolled by a reader")
+        let reader = source[list.upperBound...]
+        let away = try #require(reader.range(of: ".keyboardAwayOnScroll()"), "the list does not put the keyboard away")
+        #expect(reader[..<away.lowerBound].contains(".id(Self.listTop)"), "not on the bank list's scroll view")
+        #expect(source.contains("scrollDismissesKeyboard(.immediately)"))
+    }
 }

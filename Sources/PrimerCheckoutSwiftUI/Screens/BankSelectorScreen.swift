@@ -122,6 +122,7 @@ struct BankSelectorView: Themed {
                     }
                     .id(Self.listTop)
                 }
+                .keyboardAwayOnScroll()
                 .onChange(of: model.searchField.text) { _ in proxy.scrollTo(Self.listTop, anchor: .top) }
             }
         case .noResults(let message, let accessibility):
@@ -261,6 +262,18 @@ extension View {
         #else
         disableAutocorrection(true)
         #endif
+    }
+}
+
+extension View {
+    /// Scrolling the list by hand puts the keyboard away, so the banks it covered show (iOS 16; on
+    /// iOS 15 the keyboard's Search key does it). Scrolling to the top after a search does not.
+    @ViewBuilder func keyboardAwayOnScroll() -> some View {
+        if #available(iOS 16.0, *) {
+            scrollDismissesKeyboard(.immediately)
+        } else {
+            self
+        }
     }
 }
 
