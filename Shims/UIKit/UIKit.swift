@@ -142,3 +142,24 @@ extension UIAdaptivePresentationControllerDelegate {
 
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { fatalError("type-check only") }
 }
+
+/// The abstract superclass for all feedback generators.
+@MainActor
+open class UIFeedbackGenerator: NSObject {
+    /// Prepares the generator to produce feedback soon.
+    open func prepare() { fatalError("type-check only") }
+}
+
+/// A feedback generator that plays the haptics of a success, a failure or a warning.
+@MainActor
+open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+    /// The kinds of notification feedback.
+    public enum FeedbackType: Int, @unchecked Sendable {
+        case success, warning, error
+    }
+
+    /// Plays the haptic of `notificationType`.
+    open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) {
+        fatalError("type-check only")
+    }
+}

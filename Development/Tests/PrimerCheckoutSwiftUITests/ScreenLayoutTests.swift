@@ -164,4 +164,20 @@ struct ScreenLayoutTests {
         #expect(reader[..<away.lowerBound].contains(".id(Self.listTop)"), "not on the bank list's scroll view")
         #expect(source.contains("scrollDismissesKeyboard(.immediately)"))
     }
+
+    /// A customer feels the outcome as it shows, with the system's own haptics: success on the
+    /// success screen; on an error screen a warning when it tells of a wait (a payment not finished
+    /// yet, `FailureScreen.isWait`, tested in the core), an error otherwise.
+    @Test func theOutcomeScreensPlayTheSystemsHaptics() throws {
+        func source(_ file: String) throws -> String {
+            try String(contentsOf: Self.screens.appendingPathComponent(file), encoding: .utf8)
+        }
+        #expect(try source("SuccessScreen.swift").contains("OutcomeHaptic.success.play()"))
+        #expect(try source("FailureScreen.swift").contains("OutcomeHaptic.failure(isWait: screen.isWait).play()"))
+        let haptic = try source("OutcomeHaptic.swift")
+        for (ours, systems) in [("success", "success"), ("wait", "warning"), ("error", "error")] {
+            #expect(haptic.contains("case .\(ours): .\(systems)"))
+        }
+        #expect(haptic.contains("UINotificationFeedbackGenerator().notificationOccurred(type)"))
+    }
 }

@@ -52,7 +52,10 @@ struct FailureScreen: Themed {
             }
             .padding(look.space(\.large))
         }
-        .onAppear { VoiceOverAnnouncement.post(screen.title) }
+        .onAppear {
+            OutcomeHaptic.failure(isWait: screen.isWait).play()
+            VoiceOverAnnouncement.post(screen.title)
+        }
     }
 
     private func element(_ identifier: String) -> AccessibilityConfiguration {

@@ -31,6 +31,9 @@ struct SuccessScreen: Themed {
             .accessibilityElement(children: .ignore)
             .accessibility(accessibility)
         }
-        .onAppear { VoiceOverAnnouncement.post(accessibility.label) }
+        .onAppear {
+            OutcomeHaptic.success.play()
+            VoiceOverAnnouncement.post(accessibility.label)
+        }
     }
 }
