@@ -121,6 +121,11 @@ extension View {
 
     public func accessibilityValue(_ valueDescription: Text) -> some View { EmptyView() }
 
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { EmptyView() }
+
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { EmptyView() }
+
     public func accessibilityIdentifier(_ identifier: String) -> some View { EmptyView() }
 
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { EmptyView() }

@@ -180,4 +180,14 @@ struct ScreenLayoutTests {
         }
         #expect(haptic.contains("UINotificationFeedbackGenerator().notificationOccurred(type)"))
     }
+
+    /// Every element the screens describe answers Voice Control by the names the core chose for it
+    /// (a bank row by the bank's name and the other name it shows), or else by its label.
+    @Test func voiceControlAnswersToTheNamesTheCoreChose() throws {
+        let file = Self.screens.deletingLastPathComponent().appendingPathComponent("Accessibility/View+AccessibilityConfiguration.swift")
+        let source = try String(contentsOf: file, encoding: .utf8)
+        #expect(
+            source.contains(
+                ".accessibilityInputLabels(configuration.inputLabels.isEmpty ? [configuration.label] : configuration.inputLabels)"))
+    }
 }

@@ -28,12 +28,17 @@
     public let hint: String?
     /// The element's role and state.
     public let traits: Traits
+    /// The names a customer may say (Voice Control) or type (Full Keyboard Access) for the
+    /// element, most likely first, when the label is longer than a name ("Getin Bank PBL, VeloBank"
+    /// answers to "Getin Bank PBL" and "VeloBank"); empty when the label is the one name.
+    public let inputLabels: [String]
 
     /// Creates a configuration.
-    public init(identifier: String, label: String, hint: String? = nil, traits: Traits = []) {
+    public init(identifier: String, label: String, hint: String? = nil, traits: Traits = [], inputLabels: [String] = []) {
         self.identifier = identifier
         self.label = label
         self.hint = hint
         self.traits = traits
+        self.inputLabels = inputLabels
     }
 }

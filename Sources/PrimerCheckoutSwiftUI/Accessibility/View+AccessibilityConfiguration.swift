@@ -2,12 +2,14 @@
 import SwiftUI
 
 extension View {
-    /// Applies the identifier, label, hint and traits the core's screen model chose for this element.
+    /// Applies the identifier, label, hint, traits and input labels the core's screen model chose
+    /// for this element.
     func accessibility(_ configuration: AccessibilityConfiguration) -> some View {
         accessibilityIdentifier(configuration.identifier)
             .accessibilityLabel(Text(verbatim: configuration.label))
             .accessibilityHint(Text(verbatim: configuration.hint ?? ""))
             .accessibilityAddTraits(AccessibilityTraits(configuration.traits))
+            .accessibilityInputLabels(configuration.inputLabels.isEmpty ? [configuration.label] : configuration.inputLabels)
     }
 }
 

@@ -145,6 +145,16 @@ struct BankAliasTests {
         #expect(rows(dutch, locale: "nl").first?.accessibility.label.hasPrefix("ING, ") == true)
     }
 
+    /// Voice Control taps an element by a name said aloud: a row whose label carries the other
+    /// name it shows, or "unavailable", still answers to the bank's name, and to that other name.
+    @Test func voiceControlTapsARowByTheBanksNameOrTheOtherNameItShows() async throws {
+        let (harness, scope) = try await ready()
+        scope.search(query: "velobank")
+        #expect(rows(harness).map(\.accessibility.inputLabels) == [["Getin Bank PBL", "VeloBank"], ["EnveloBank"]])
+        scope.search(query: "getin")
+        #expect(rows(harness).map(\.accessibility.inputLabels) == [["Getin Bank PBL"]])
+    }
+
     @Test func aFormerNameFindsTheRenamedBankAndTheRowSaysSoInTheCustomersLanguage() async throws {
         let (harness, scope) = try await ready(
             banks: [

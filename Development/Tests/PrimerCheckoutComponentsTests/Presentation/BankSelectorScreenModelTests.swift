@@ -90,7 +90,7 @@ struct BankSelectorScreenModelTests {
             rows[0].accessibility
                 == AccessibilityConfiguration(
                     identifier: "checkout_components_bank_selector_INGBNL2A_item", label: "ING", hint: "Double-tap to select this bank",
-                    traits: .button))
+                    traits: .button, inputLabels: ["ING"]))
         #expect(rows[1].isDisabled)
         #expect(rows[1].unavailableText == "Unavailable")
         #expect(rows[1].accessibility.label == "Handelsbanken, unavailable")

@@ -385,7 +385,8 @@ import Foundation
                         identifier: identifier,
                         label: bank.isDisabled ? strings.accessibilityBankItemDisabled(spokenName) : spokenName,
                         hint: isSelectable ? strings.accessibilityBankItemHint : nil,
-                        traits: traits),
+                        traits: traits,
+                        inputLabels: [bank.name] + [state.aliasMatches[bank.id]?.name].compactMap { $0 }),
                     isSelectable: isSelectable, isSelected: isSelected)
             })
     }
