@@ -49,6 +49,18 @@ struct BankSearchIndexTests {
         #expect(index.search("strasse").names == ["Straße Bank"])
     }
 
+    @Test func lettersThatAreTwoLettersInOneReadAsThoseTwo() {
+        // The Dutch ij and the Croatian and Serbian digraphs as one character each (ĳ, ǉ, ǌ, ǆ):
+        // Unicode folds them only by compatibility, which search folding does not apply.
+        let index = Self.index(of: ["Ljubljanska banka", "Njegoš Banka", "Džep Banka", "IJsselmond Bank"])
+        #expect(index.search("ǉubǉanska").names == ["Ljubljanska banka"])
+        #expect(index.search("ǊEGOŠ").names == ["Njegoš Banka"])
+        #expect(index.search("ǆep").names == ["Džep Banka"])
+        #expect(index.search("ĳssel").names == ["IJsselmond Bank"])
+        #expect(index.search("ijssel").names == ["IJsselmond Bank"])
+        #expect(SearchHighlighter.matchedRanges(of: "ĳssel", in: "IJsselmond Bank") == [0..<6])
+    }
+
     @Test func fullWidthLettersMatch() {
         #expect(ideal.search("ＩＮＧ").names.first == "ING")
     }

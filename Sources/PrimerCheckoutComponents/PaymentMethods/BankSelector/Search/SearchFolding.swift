@@ -1,8 +1,9 @@
 import Foundation
 
 /// Turns text into search keys: lowercase, without diacritics or width variants, with the letters
-/// Unicode cannot decompose (ł, đ, ø, ı, æ, œ, ħ, þ) spelled out, Cyrillic in Latin letters, every
-/// script's digits as 0–9, and every character that is not a letter or digit a word break.
+/// Unicode cannot decompose (ł, đ, ø, ı, æ, œ, ħ, þ) and the two-letter ones (ĳ, ǉ, ǌ, ǆ) spelled
+/// out, Cyrillic in Latin letters, every script's digits as 0–9, and every character that is not a
+/// letter or digit a word break.
 enum SearchFolding {
     /// The folded words of `text`, each as UTF-8 bytes.
     static func words(_ text: String) -> [[UInt8]] {
@@ -49,6 +50,9 @@ enum SearchFolding {
     private static let latinFolds: [Unicode.Scalar: String] = [
         "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ø": "o", "Ø": "o", "ı": "i",
         "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ħ": "h", "Ħ": "h", "þ": "th", "Þ": "th",
+        // Two letters in one character, which Unicode splits only by compatibility: the Dutch ij
+        // (a key of its own on some keyboards) and the digraphs of Serbian written in Latin.
+        "ĳ": "ij", "ǉ": "lj", "ǌ": "nj", "ǆ": "dz",
     ]
 
     /// Cyrillic (already lower case and without diacritics: й is и, ї is і, ѓ is г) as Serbian
