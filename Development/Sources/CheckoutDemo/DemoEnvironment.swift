@@ -10,14 +10,16 @@ public struct DemoEnvironment: Sendable {
 
     /// Starts the embedded sandbox on a free loopback port and makes a client token from it; the
     /// methods in `emptyBankListMethods` get an empty bank list (iDEAL 2.0), and with
-    /// `processesPaymentsWithoutCustomer` every payment is created `PENDING` with no bank page.
+    /// `processesPaymentsWithoutCustomer` every payment is created `PENDING` with no bank page; the
+    /// order is `amount` minor units of `currencyCode`.
     public static func embedded(
         paymentMethods: [String] = ["ADYEN_IDEAL", "ADYEN_DOTPAY"], emptyBankListMethods: [String] = [],
-        processesPaymentsWithoutCustomer: Bool = false
+        processesPaymentsWithoutCustomer: Bool = false, amount: Int = 1250, currencyCode: String = "EUR"
     ) async throws -> DemoEnvironment {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
-        var session = SandboxSessionOptions(paymentMethods: paymentMethods, emptyBankListMethods: emptyBankListMethods)
+        var session = SandboxSessionOptions(
+            amount: amount, currencyCode: currencyCode, paymentMethods: paymentMethods, emptyBankListMethods: emptyBankListMethods)
         session.processesPaymentsWithoutCustomer = processesPaymentsWithoutCustomer
         let token = await sandbox.makeClientToken(session)
         return DemoEnvironment(clientToken: token, sandbox: sandbox)

@@ -50,6 +50,12 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
             """)
     var processedWithoutCustomer = false
 
+    @Option(help: "The embedded sandbox's order total, in minor units of its currency (default: 1250, €12.50 in EUR).")
+    var amount: Int?
+
+    @Option(help: "The embedded sandbox's order currency, ISO 4217 (default: EUR; PLN is Dotpay's own).")
+    var currency: String?
+
     @Flag(help: "Always show iDEAL's \"Continue to iDEAL\" screen instead of its bank list.")
     var schemePageAlways = false
 
@@ -89,8 +95,13 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     func validate() throws {
         guard pollTimeout > 0 else { throw ValidationError("--poll-timeout must be positive.") }
         if pick != nil && bankId != nil { throw ValidationError("Use --pick or --bank-id, not both.") }
-        if clientToken != nil && (idealHub || processedWithoutCustomer) {
-            throw ValidationError("--ideal-hub and --processed-without-customer shape the embedded sandbox, not a --client-token checkout.")
+        if clientToken != nil && (idealHub || processedWithoutCustomer || amount != nil || currency != nil) {
+            let options = "--ideal-hub, --processed-without-customer, --amount and --currency"
+            throw ValidationError("\(options) shape the embedded sandbox, not a --client-token checkout.")
+        }
+        if let amount, amount <= 0 { throw ValidationError("--amount takes the order total in minor units, a whole number above 0.") }
+        if let currency, !Self.isCurrencyCode(currency) {
+            throw ValidationError("--currency takes an ISO 4217 currency code such as EUR or PLN; \(currency) is none.")
         }
         if json && method == nil { throw ValidationError("--json needs --method TYPE (ADYEN_IDEAL or ADYEN_DOTPAY).") }
     }
@@ -201,7 +212,8 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     private func environment() async throws -> DemoEnvironment {
         if let clientToken { return .external(clientToken: clientToken) }
         return try await DemoEnvironment.embedded(
-            emptyBankListMethods: idealHub ? ["ADYEN_IDEAL"] : [], processesPaymentsWithoutCustomer: processedWithoutCustomer)
+            emptyBankListMethods: idealHub ? ["ADYEN_IDEAL"] : [], processesPaymentsWithoutCustomer: processedWithoutCustomer,
+            amount: amount ?? 1250, currencyCode: currency?.uppercased() ?? "EUR")
     }
 
     private static func browserOpener() -> (@Sendable (URL) -> Void)? {
@@ -219,6 +231,11 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
 }
 
 extension CheckoutDemoCommand {
+    /// Whether `code` (in any case) is a currency ISO 4217 lists today.
+    static func isCurrencyCode(_ code: String) -> Bool {
+        code.count == 3 && code.allSatisfy { $0.isASCII && $0.isLetter } && Locale.commonISOCurrencyCodes.contains(code.uppercased())
+    }
+
     /// The demo's theme: the default, with `brand` (RRGGBB) as the brand colour when given.
     static func theme(brand: String?) throws -> PrimerCheckoutTheme {
         var theme = PrimerCheckoutTheme()

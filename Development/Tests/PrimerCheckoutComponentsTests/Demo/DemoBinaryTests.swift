@@ -116,6 +116,33 @@ struct DemoBinaryTests {
         #expect(object?["paymentId"] as? String != nil, "the payment the provider still processes is named")
     }
 
+    @Test func anOrderInZlotyIsPaidWithDotpayInZloty() async throws {
+        let result = try await ChildProcess.run(
+            demoBinary.path,
+            [
+                "--json", "--method", "ADYEN_DOTPAY", "--currency", "pln", "--amount", "4999", "--query", "mbank", "--pick", "1",
+                "--no-recent-bank",
+            ])
+        #expect(result.status == 0, "\(result.output)")
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect(object?["state"] as? String == "success")
+        #expect(object?["amount"] as? Int == 4999)
+        #expect(object?["currencyCode"] as? String == "PLN")
+    }
+
+    @Test(arguments: [
+        (["--currency", "EURO"], "--currency takes an ISO 4217 currency code"),
+        (["--currency", "XYZ"], "--currency takes an ISO 4217 currency code"),
+        (["--amount", "0"], "--amount takes the order total in minor units"),
+        (["--client-token", "token", "--currency", "PLN"], "shape the embedded sandbox, not a --client-token checkout"),
+    ])
+    func anOrderTheSandboxCannotMakeIsRefusedBeforeTheCheckoutStarts(arguments: [String], message: String) async throws {
+        let result = try await ChildProcess.run(demoBinary.path, ["--json", "--method", "ADYEN_IDEAL"] + arguments)
+        #expect(result.status == 64)
+        #expect(result.output.contains(message), "\(result.output)")
+        #expect(!result.output.contains("\"state\""), "no checkout ran")
+    }
+
     @Test func idealHubContinuesToTheSchemePageAndPays() async throws {
         let result = try await ChildProcess.run(
             demoBinary.path, ["--json", "--method", "ADYEN_IDEAL", "--ideal-hub", "--continue-to-scheme", "--no-recent-bank"])
