@@ -30,15 +30,19 @@ public enum PrimerRedirectReturn {
     }
 
     /// Whether `url` is `settings`' return address: the universal link's host, with its path as
-    /// a prefix, or the URL scheme.
+    /// a prefix, or the URL scheme — only under its host and path when `urlScheme` names them
+    /// (`myshop://payment`), so the app's other links of that scheme stay the app's.
     static func isReturn(_ url: URL, settings: PrimerSettings) -> Bool {
-        if let link = try? settings.callbackUniversalLink(), url.scheme?.lowercased() == "https",
-            url.host?.lowercased() == link.host?.lowercased()
-        {
-            let prefix = link.path.hasSuffix("/") || link.path.isEmpty ? link.path : link.path + "/"
-            if url.path == link.path || url.path.hasPrefix(prefix) { return true }
-        }
-        if let scheme = try? settings.callbackURLScheme(), url.scheme?.lowercased() == scheme { return true }
-        return false
+        if let link = try? settings.callbackUniversalLink(), url.scheme?.lowercased() == "https", isUnder(link, url) { return true }
+        guard let scheme = try? settings.callbackURLScheme(), url.scheme?.lowercased() == scheme else { return false }
+        guard let address = settings.urlScheme.flatMap(URL.init(string:)), address.host?.isEmpty == false else { return true }
+        return isUnder(address, url)
+    }
+
+    /// Whether `url` has `address`'s host (in any case) and its path, or a path below it.
+    private static func isUnder(_ address: URL, _ url: URL) -> Bool {
+        guard url.host?.lowercased() == address.host?.lowercased() else { return false }
+        let prefix = address.path.hasSuffix("/") || address.path.isEmpty ? address.path : address.path + "/"
+        return url.path == address.path || url.path.hasPrefix(prefix)
     }
 }

@@ -14,7 +14,9 @@ public struct PrimerSettings: Equatable, Sendable {
     /// always a way out; a bank selector shown on its own always has one.
     public var dismissalMechanism: [DismissalMechanism]
     /// The app's URL scheme the bank returns to after approval, e.g. `myshop://`; an `https`
-    /// return is `universalLink` (a checkout refuses `http` or `https` here).
+    /// return is `universalLink` (a checkout refuses `http` or `https` here). With an address
+    /// (`myshop://payment`), `PrimerRedirectReturn.handle(_:settings:)` claims only URLs under it,
+    /// and leaves the app's other links of the scheme to the app.
     public var urlScheme: String?
     /// How the checkout waits for the bank's result.
     public var redirectPolling: RedirectPollingOptions

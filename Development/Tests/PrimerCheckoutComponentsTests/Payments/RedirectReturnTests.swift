@@ -23,6 +23,23 @@ struct RedirectReturnTests {
         #expect(PrimerRedirectReturn.isReturn(try #require(URL(string: url)), settings: settings) == isReturn)
     }
 
+    @Test(arguments: [
+        ("myshop://payment", true), ("MYSHOP://Payment/return?result=1", true), ("myshop://payment/", true),
+        ("myshop://product/42", false), ("myshop://paymentx", false), ("myshop:", false), ("othershop://payment", false),
+    ])
+    func aURLSchemeGivenWithAnAddressLeavesTheAppsOtherLinksToTheApp(url: String, isReturn: Bool) throws {
+        let settings = PrimerSettings(urlScheme: "myshop://payment")
+        #expect(PrimerRedirectReturn.isReturn(try #require(URL(string: url)), settings: settings) == isReturn)
+        #expect(try settings.callbackURLScheme() == "myshop", "the browser sheet still completes on the scheme")
+    }
+
+    @Test func aURLSchemeWithAnAddressAndAPathClaimsOnlyThatPath() throws {
+        let settings = PrimerSettings(urlScheme: "myshop://checkout/bank-return")
+        #expect(PrimerRedirectReturn.isReturn(try #require(URL(string: "myshop://checkout/bank-return?x=1")), settings: settings))
+        #expect(PrimerRedirectReturn.isReturn(try #require(URL(string: "myshop://checkout/bank-return/done")), settings: settings))
+        #expect(!PrimerRedirectReturn.isReturn(try #require(URL(string: "myshop://checkout/cart")), settings: settings))
+    }
+
     @Test func handlingAReturnPostsTheNotificationAndNothingElse() {
         let center = NotificationCenter()
         let count = Observed(0)
