@@ -32,7 +32,8 @@ public struct PrimerCheckout: View {
     ///
     /// - Parameters:
     ///   - clientToken: The client token from the merchant's server. An unusable token shows the
-    ///     error screen.
+    ///     error screen. The view makes its checkout from the token it first shows; to start over
+    ///     with another token, give the view a new identity (`.id(clientToken)`).
     ///   - primerSettings: Payment handling, locale, dismissal, polling and the app's URL scheme.
     ///   - paymentHandlers: The merchant's say in each payment: before it is created, once it is,
     ///     when it is left open, and the whole creation in manual `paymentHandling`.
