@@ -685,7 +685,7 @@ struct SearchQualityTests {
     /// "it’s", split by the apostrophe) and "log in" / "sign in" ("in" alone is ING's start). Each
     /// of these found the bank only within a typo ("Did you mean"), or nothing; and the same verbs
     /// in Dutch and Polish ("ik gebruik", "inloggen bij", "używam", "korzystam z"), "please" in
-    /// both ("aub", "proszę") and a fast transfer ("szybki przelew").
+    /// both ("aub", "proszę"), a fast transfer ("szybki przelew") and a payment ("payment ing").
     @Test(arguments: [
         ("iDEAL", "i have an account at rabobank", "RABONL2U"), ("iDEAL", "i use triodos", "TRIONL2U"),
         ("iDEAL", "pay using knab", "KNABNL2H"), ("iDEAL", "paying with bunq", "BUNQNL2A"), ("iDEAL", "it is sns", "SNSBNL2A"),
@@ -698,7 +698,8 @@ struct SearchQualityTests {
         ("Dotpay", "i have an account at pekao", "36"), ("Dotpay", "i use santander", "89"), ("Dotpay", "log in to alior", "45"),
         ("Dotpay", "i'm with citi", "46"), ("Dotpay", "sign in with nest bank", "91"), ("Dotpay", "używam mbanka", "1"),
         ("Dotpay", "korzystam z pko", "4"), ("iDEAL", "ing aub", "INGBNL2A"), ("Dotpay", "proszę mbank", "1"),
-        ("Dotpay", "szybki przelew mbank", "1"),
+        ("Dotpay", "szybki przelew mbank", "1"), ("iDEAL", "payment ing", "INGBNL2A"), ("Dotpay", "payment from mbank", "1"),
+        ("Dotpay", "online payment pko", "4"),
     ])
     func aSentenceWithItsVerbsFindsTheBankAsTyped(list: String, text: String, intended: String) {
         let found = Self.catalogs[list]!.searchIndex.searchWithTypos(text)

@@ -10,10 +10,11 @@ extension BankSearchIndex {
             "mobilny", "mobilna", "mobiel", "bankieren", "bankowosc", "w", "we", "banking", "ebanking", "e", "netbanking",
             "internetbanking", "internetbankieren", "elektroniczna", "elektroniczny", "private",
             // What the customer does at the bank, typed beside its name ("przelew ing", "płatność
-            // mbank", "bankowość internetowa pko", "betalen ing", "szybki przelew ing"): a transfer, a
-            // payment, online, fast; and the bank's pages for personal customers ("ING particulier").
+            // mbank", "bankowość internetowa pko", "betalen ing", "szybki przelew ing", "payment ing"): a
+            // transfer, a payment, online, fast; and the bank's pages for personal customers ("ING
+            // particulier"). Not "transfer": its "tr" would read "abn tr" (Triodos being typed) as it.
             "przelew", "platnosc", "platnosci", "internetowa", "internetowy", "internetowe", "betalen", "betaling",
-            "overboeking", "prive", "particulier", "particulieren", "betaal", "szybki", "szybka",
+            "overboeking", "prive", "particulier", "particulieren", "betaal", "szybki", "szybka", "payment",
             // What the customer pays from: an account, a card ("konto mbank", "karta kredytowa ing",
             // "betaalrekening abn", "bankpas ing"). Not "blik": BLIK is a listed channel of its own.
             "konto", "konta", "rachunek", "rachunku", "osobiste", "osobisty", "karta", "kredytowa", "debetowa", "rekening",
