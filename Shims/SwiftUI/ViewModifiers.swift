@@ -75,6 +75,8 @@ extension View {
 
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
 
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { EmptyView() }
+
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         EmptyView()
     }

@@ -55,6 +55,9 @@ struct ProductPage: View {
             }
         }
         .padding()
+        // A banking app returns through the return address: the checkout waiting for the bank
+        // asks the server at once. `handle` answers false for the app's other links.
+        .onOpenURL { url in PrimerRedirectReturn.handle(url, settings: settings) }
         .sheet(isPresented: $isCheckoutPresented, onDismiss: customerClosedTheSheet) {
             if let clientToken {
                 PrimerCheckout(
