@@ -126,6 +126,29 @@ struct MerchantJourneyTests {
         }
     }
 
+    @Test func aMerchantWhoGivesEveryPaymentOneIdempotencyKeyHearsATypedErrorNotTheFirstDeclineAgain() async throws {
+        try await withSandbox { sandbox in
+            let handlers = PrimerPaymentHandlers(willCreatePayment: { _ in .proceed(idempotencyKey: "order-42") })
+            let checkout = try await checkout(sandbox, SandboxCustomer(.press(.decline), then: .press(.approve)), handlers: handlers)
+            let ideal = try await banks(in: checkout)
+            ideal.selectBank(ideal.currentState.banks[0])
+            #expect(await first(checkout.route) { if case .failure = $0 { true } else { false } } != nil)
+            guard case .failure(.paymentFailed) = checkout.currentState else {
+                Issue.record("the first payment was declined at the bank: \(checkout.currentState)")
+                return
+            }
+
+            // The server answers "order-42" with the declined payment: the retry must not show that
+            // decline as a new one, nor send the customer anywhere.
+            checkout.retry()
+            let refused = await first(checkout.state) { state in
+                if case .failure(.invalidValue(key: "idempotencyKey", _, _, _)) = state { true } else { false }
+            }
+            #expect(refused != nil, "\(checkout.currentState)")
+            #expect(await sandbox.payments.count == 1)
+        }
+    }
+
     @Test func aCustomerWhoCancelsAtTheBankIsBackOnTheListAndTheNextChoicePaysOnce() async throws {
         try await withSandbox { sandbox in
             let checkout = try await checkout(sandbox, SandboxCustomer(.press(.cancel), then: .press(.approve)))

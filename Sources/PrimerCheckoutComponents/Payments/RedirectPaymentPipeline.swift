@@ -89,6 +89,14 @@ struct RedirectPaymentPipeline: Sendable {
             case .proceed(let key): if let key, !key.isEmpty { idempotencyKey = key }
             case .abort(let message): throw .merchantError(message: message, diagnosticsId: PrimerError.newDiagnosticsId())
             }
+            // The server would answer with the payment the key made before (declined, say) as if
+            // it were this one: the customer could never pay again.
+            if await record.hasCreatedPayment(withIdempotencyKey: idempotencyKey) {
+                throw .invalidValue(
+                    key: "idempotencyKey", value: idempotencyKey,
+                    reason: "a payment of this checkout was already created with it: give each payment its own key, or nil",
+                    diagnosticsId: PrimerError.newDiagnosticsId())
+            }
         }
         // The customer left (Back, closed) while the token or the merchant's answer was on its way:
         // the checkout's turn has passed on, and nothing is created for a payment they left.

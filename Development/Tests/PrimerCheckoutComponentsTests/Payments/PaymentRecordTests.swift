@@ -52,6 +52,17 @@ struct PaymentRecordTests {
         #expect(store.machine.unfinished == nil)
     }
 
+    @Test func everyKeyAPaymentWasCreatedWithIsRememberedAfterThePaymentEnded() {
+        var (store, _) = atTheBank("k1")
+        store.send(.serverSaid(idempotencyKey: "k1", .final), [.persist]) { $0 = [] }
+        #expect(store.machine.idempotencyKeys == ["k1"], "the server answers k1 with the payment that ended")
+
+        let expired = payment("old", createdAt: now.addingTimeInterval(-2 * PaymentRecord.unansweredCreationLifetime))
+        var restored = self.store()
+        restored.send(.restored([expired, payment("k2")], now: now), [.persist]) { $0 = [payment("k2")] }
+        #expect(restored.machine.idempotencyKeys == ["old", "k2"], "a payment no longer asked about still used its key")
+    }
+
     @Test func aCreatedPaymentIsAnnouncedOnceCheckedBeforeTheNextAndContinuedWhileOpen() {
         let token = requiredActionToken(expiresIn: 3600)
         var store = store()

@@ -20,6 +20,9 @@ struct PaymentRecord: Equatable, Sendable {
     static let processingLifetime: TimeInterval = 24 * 60 * 60
 
     private(set) var payments: [OpenPayment] = []
+    /// The idempotency keys of every payment this record has held, finished ones included: the
+    /// server answers a creation with a used key with that key's payment, never a new one.
+    private(set) var idempotencyKeys: Set<String> = []
 
     enum Action: Equatable, Sendable {
         /// The store's entries, read when the checkout starts and before it pays; expired ones are
@@ -85,6 +88,7 @@ struct PaymentRecord: Equatable, Sendable {
         switch action {
         case .restored(let stored, let now):
             let kept = Self.stillKept(stored, now: now)
+            idempotencyKeys.formUnion(stored.map(\.idempotencyKey))
             for answered in kept where answered.paymentId != nil {
                 guard let index = payments.firstIndex(where: { $0.idempotencyKey == answered.idempotencyKey }) else { continue }
                 if payments[index].paymentId == nil {
@@ -97,6 +101,7 @@ struct PaymentRecord: Equatable, Sendable {
             payments += kept.filter { !known.contains($0.idempotencyKey) }
             return kept.count == stored.count ? [] : [.persist]
         case .creating(let payment):
+            idempotencyKeys.insert(payment.idempotencyKey)
             guard !payments.contains(where: { $0.idempotencyKey == payment.idempotencyKey }) else { return [] }
             payments.append(payment)
             return [.persist]

@@ -25,6 +25,9 @@ protocol PaymentRecordAccess: Sendable {
 
     /// The merchant's payment still open at the bank (`PaymentRecord.openWithMerchant`).
     func openWithMerchant() async -> OpenPayment?
+
+    /// Whether a payment of the record was created with `idempotencyKey` (`PaymentRecord.idempotencyKeys`).
+    func hasCreatedPayment(withIdempotencyKey idempotencyKey: String) async -> Bool
 }
 
 extension PaymentRecordAccess {
