@@ -35,10 +35,6 @@ final class CheckoutStore {
     /// The name the record is kept under in its store: the client token's, until the loaded
     /// client session names its order (every client session of the order then shares one record).
     private(set) var recordKey: String
-    /// The idempotency key of every payment this checkout read from its store or kept in its
-    /// record: a save leaves the store's other entries — another checkout's on the same client
-    /// session — where they are.
-    private var keysOnRecord: Set<String> = []
     /// The last save of any checkout of the process: a save reads the store and writes it back,
     /// and two checkouts on one client session must not interleave those.
     private static var lastSave: Task<Void, Never>?
@@ -149,7 +145,6 @@ final class CheckoutStore {
         // After this checkout's own saves: a payment it just forgot is not read back.
         await recordWork?.value
         let stored = await payments.store.openPayments(for: recordKey)
-        keysOnRecord.formUnion(stored.map(\.idempotencyKey))
         await record(.restored(stored, now: payments.now()))?.value
     }
 
@@ -161,8 +156,9 @@ final class CheckoutStore {
         switch effect {
         case .persist:
             let snapshot = machine.record.payments
-            keysOnRecord.formUnion(snapshot.map(\.idempotencyKey))
-            let known = keysOnRecord
+            // A save leaves the store's other entries (another checkout's on the same client
+            // session) where they are.
+            let known = machine.record.idempotencyKeys
             let previousSave = Self.lastSave
             let key = recordKey
             let save = Task {

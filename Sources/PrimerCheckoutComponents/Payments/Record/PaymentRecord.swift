@@ -20,8 +20,9 @@ struct PaymentRecord: Equatable, Sendable {
     static let processingLifetime: TimeInterval = 24 * 60 * 60
 
     private(set) var payments: [OpenPayment] = []
-    /// The idempotency keys of every payment this record has held, finished ones included: the
-    /// server answers a creation with a used key with that key's payment, never a new one.
+    /// The idempotency keys of every payment this record has held or read from its store, finished
+    /// ones included: the server answers a creation with a used key with that key's payment, never
+    /// a new one; and a save leaves the store's entries with other keys where they are.
     private(set) var idempotencyKeys: Set<String> = []
 
     enum Action: Equatable, Sendable {
