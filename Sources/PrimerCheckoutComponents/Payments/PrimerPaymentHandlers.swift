@@ -16,7 +16,8 @@ public struct PrimerPaymentHandlers: Sendable {
     public var didReceiveResumeToken: (@Sendable (_ resumeToken: String) async -> ManualPaymentDecision)?
     /// Automatic handling: told of each payment as soon as the server created it, before the
     /// customer is sent to the bank, so the merchant's server can match it with Primer's webhooks
-    /// whatever happens next on the device.
+    /// whatever happens next on the device. The customer waits on the processing screen until it
+    /// returns: hand slow work (a request to your server) to a task of its own.
     public var didCreatePayment: (@Sendable (_ payment: OpenPayment) async -> Void)?
     /// Automatic handling: told of each payment the checkout leaves open — the customer chose to
     /// pay another way while it was not confirmed, or the checkout ended (dismissed, closed on its

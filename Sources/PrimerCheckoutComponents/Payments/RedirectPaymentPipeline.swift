@@ -91,7 +91,7 @@ struct RedirectPaymentPipeline: Sendable {
             }
             // The server would answer with the payment the key made before (declined, say) as if
             // it were this one: the customer could never pay again.
-            if await record.hasCreatedPayment(withIdempotencyKey: idempotencyKey) {
+            if await record.isUsed(idempotencyKey: idempotencyKey) {
                 throw .invalidValue(
                     key: "idempotencyKey", value: idempotencyKey,
                     reason: "a payment of this checkout was already created with it: give each payment its own key, or nil",

@@ -55,12 +55,24 @@ struct PaymentRecordTests {
     @Test func everyKeyAPaymentWasCreatedWithIsRememberedAfterThePaymentEnded() {
         var (store, _) = atTheBank("k1")
         store.send(.serverSaid(idempotencyKey: "k1", .final), [.persist]) { $0 = [] }
-        #expect(store.machine.idempotencyKeys == ["k1"], "the server answers k1 with the payment that ended")
+        #expect(store.machine.isUsed(idempotencyKey: "k1"), "the server answers k1 with the payment that ended")
+        #expect(!store.machine.isUsed(idempotencyKey: "k2"))
 
         let expired = payment("old", createdAt: now.addingTimeInterval(-2 * PaymentRecord.unansweredCreationLifetime))
         var restored = self.store()
         restored.send(.restored([expired, payment("k2")], now: now), [.persist]) { $0 = [payment("k2")] }
-        #expect(restored.machine.idempotencyKeys == ["old", "k2"], "a payment no longer asked about still used its key")
+        #expect(restored.machine.isUsed(idempotencyKey: "old"), "its answer may have been lost: the server may have made it")
+        #expect(restored.machine.isUsed(idempotencyKey: "k2"), "its creation is still to be repeated with it")
+        #expect(restored.machine.idempotencyKeys == ["old", "k2"], "a save leaves neither in the store as another checkout's")
+    }
+
+    @Test func aKeyWhoseCreationTheServerRefusedMadeNothing() {
+        var store = store()
+        store.send(.creating(payment("k1")), [.persist]) { $0 = [payment("k1")] }
+        #expect(store.machine.isUsed(idempotencyKey: "k1"), "sent, unanswered: the server may be making it")
+        store.send(.serverSaid(idempotencyKey: "k1", .creationRefused), [.persist]) { $0 = [] }
+        #expect(!store.machine.isUsed(idempotencyKey: "k1"))
+        #expect(store.machine.idempotencyKeys == ["k1"], "a save still removes its entry from the store")
     }
 
     @Test func aCreatedPaymentIsAnnouncedOnceCheckedBeforeTheNextAndContinuedWhileOpen() {

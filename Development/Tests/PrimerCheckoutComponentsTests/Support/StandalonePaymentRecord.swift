@@ -15,5 +15,5 @@ actor StandalonePaymentRecord: PaymentRecordAccess {
     func stepsBeforePaying() -> [PaymentRecord.Step] { record.stepsBeforePaying }
     func unfinished() -> OpenPayment? { record.unfinished }
     func openWithMerchant() -> OpenPayment? { record.openWithMerchant }
-    func hasCreatedPayment(withIdempotencyKey idempotencyKey: String) -> Bool { record.idempotencyKeys.contains(idempotencyKey) }
+    func isUsed(idempotencyKey: String) -> Bool { record.isUsed(idempotencyKey: idempotencyKey) }
 }

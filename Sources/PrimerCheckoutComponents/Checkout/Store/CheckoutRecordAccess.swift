@@ -21,7 +21,5 @@ struct CheckoutRecordAccess: PaymentRecordAccess {
     func stepsBeforePaying() -> [PaymentRecord.Step] { store?.machine.record.stepsBeforePaying ?? [] }
     func unfinished() -> OpenPayment? { store?.machine.record.unfinished }
     func openWithMerchant() -> OpenPayment? { store?.machine.record.openWithMerchant }
-    func hasCreatedPayment(withIdempotencyKey idempotencyKey: String) -> Bool {
-        store?.machine.record.idempotencyKeys.contains(idempotencyKey) == true
-    }
+    func isUsed(idempotencyKey: String) -> Bool { store?.machine.record.isUsed(idempotencyKey: idempotencyKey) == true }
 }

@@ -20,10 +20,12 @@ struct PaymentRecord: Equatable, Sendable {
     static let processingLifetime: TimeInterval = 24 * 60 * 60
 
     private(set) var payments: [OpenPayment] = []
-    /// The idempotency keys of every payment this record has held or read from its store, finished
-    /// ones included: the server answers a creation with a used key with that key's payment, never
-    /// a new one; and a save leaves the store's entries with other keys where they are.
+    /// The idempotency keys of every payment this record has held or read from its store, ended
+    /// ones included: a save leaves the store's entries with other keys where they are.
     private(set) var idempotencyKeys: Set<String> = []
+    /// The keys of the payments the server made for this record, ended ones included, and of those
+    /// read from its store (the server may have made one whose answer was lost).
+    private var createdKeys: Set<String> = []
 
     enum Action: Equatable, Sendable {
         /// The store's entries, read when the checkout starts and before it pays; expired ones are
@@ -85,11 +87,19 @@ struct PaymentRecord: Equatable, Sendable {
         case succeeded(OpenPayment, paymentId: String)
     }
 
+    /// Whether a creation sent with `key` would get a payment that exists instead of a new one: the
+    /// server made one with it, or one on record is still to be created with it. A key whose
+    /// creation the server refused made nothing.
+    func isUsed(idempotencyKey key: String) -> Bool {
+        createdKeys.contains(key) || payments.contains { $0.idempotencyKey == key }
+    }
+
     mutating func reduce(_ action: Action) -> [Effect] {
         switch action {
         case .restored(let stored, let now):
             let kept = Self.stillKept(stored, now: now)
             idempotencyKeys.formUnion(stored.map(\.idempotencyKey))
+            createdKeys.formUnion(stored.map(\.idempotencyKey))
             for answered in kept where answered.paymentId != nil {
                 guard let index = payments.firstIndex(where: { $0.idempotencyKey == answered.idempotencyKey }) else { continue }
                 if payments[index].paymentId == nil {
@@ -109,6 +119,7 @@ struct PaymentRecord: Equatable, Sendable {
         case .created(let key, let paymentId, let actionToken):
             guard let index = payments.firstIndex(where: { $0.idempotencyKey == key }) else { return [] }
             let isNew = payments[index].paymentId == nil
+            createdKeys.insert(key)
             payments[index].paymentId = paymentId
             if let actionToken { payments[index].actionToken = actionToken }
             return isNew ? [.persist, .announceCreated(payments[index])] : [.persist]

@@ -26,8 +26,8 @@ protocol PaymentRecordAccess: Sendable {
     /// The merchant's payment still open at the bank (`PaymentRecord.openWithMerchant`).
     func openWithMerchant() async -> OpenPayment?
 
-    /// Whether a payment of the record was created with `idempotencyKey` (`PaymentRecord.idempotencyKeys`).
-    func hasCreatedPayment(withIdempotencyKey idempotencyKey: String) async -> Bool
+    /// Whether a creation with `idempotencyKey` would get an existing payment (`PaymentRecord.isUsed`).
+    func isUsed(idempotencyKey: String) async -> Bool
 }
 
 extension PaymentRecordAccess {
