@@ -149,6 +149,23 @@ struct MerchantJourneyTests {
         }
     }
 
+    /// The key travels as an HTTP header: a line break would start a header of the merchant's
+    /// text, and other characters than ASCII reach the server in whichever encoding the transport picks.
+    @Test(arguments: ["order-42\r\nX-Forwarded-For: 10.0.0.1", "zamówienie-42", "order\t42", "   "])
+    func anIdempotencyKeyThatCannotTravelAsAHeaderIsATypedErrorAndCreatesNothing(key: String) async throws {
+        try await withSandbox { sandbox in
+            let handlers = PrimerPaymentHandlers(willCreatePayment: { _ in .proceed(idempotencyKey: key) })
+            let checkout = try await checkout(sandbox, SandboxCustomer(.press(.approve)), handlers: handlers)
+            let ideal = try await banks(in: checkout)
+            ideal.selectBank(ideal.currentState.banks[0])
+            let refused = await first(checkout.state) { state in
+                if case .failure(.invalidValue(key: "idempotencyKey", _, _, _)) = state { true } else { false }
+            }
+            #expect(refused != nil, "\(checkout.currentState)")
+            #expect(await sandbox.payments.isEmpty)
+        }
+    }
+
     @Test func aCustomerWhoCancelsAtTheBankIsBackOnTheListAndTheNextChoicePaysOnce() async throws {
         try await withSandbox { sandbox in
             let checkout = try await checkout(sandbox, SandboxCustomer(.press(.cancel), then: .press(.approve)))

@@ -60,8 +60,9 @@ public struct PrimerPaymentHandlers: Sendable {
 /// The merchant's answer before a payment is created.
 public enum PaymentCreationDecision: Equatable, Sendable {
     /// Create the payment, with this idempotency key (or a generated one when `nil`). Give each
-    /// payment a key of its own: the server answers a used key with the payment it made, so a key
-    /// this checkout already created a payment with is refused (`PrimerError.invalidValue`, key
+    /// payment a key of its own, of printable ASCII (it is sent as an HTTP header): the server
+    /// answers a used key with the payment it made, so a key this checkout already created a
+    /// payment with, like one with other characters, is refused (`PrimerError.invalidValue`, key
     /// `idempotencyKey`) and nothing is sent.
     case proceed(idempotencyKey: String?)
     /// Do not create the payment; the customer sees `message`.

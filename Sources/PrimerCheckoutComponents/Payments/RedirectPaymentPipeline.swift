@@ -89,14 +89,7 @@ struct RedirectPaymentPipeline: Sendable {
             case .proceed(let key): if let key, !key.isEmpty { idempotencyKey = key }
             case .abort(let message): throw .merchantError(message: message, diagnosticsId: PrimerError.newDiagnosticsId())
             }
-            // The server would answer with the payment the key made before (declined, say) as if
-            // it were this one: the customer could never pay again.
-            if await record.isUsed(idempotencyKey: idempotencyKey) {
-                throw .invalidValue(
-                    key: "idempotencyKey", value: idempotencyKey,
-                    reason: "a payment of this checkout was already created with it: give each payment its own key, or nil",
-                    diagnosticsId: PrimerError.newDiagnosticsId())
-            }
+            try await checkMerchantKey(idempotencyKey)
         }
         // The customer left (Back, closed) while the token or the merchant's answer was on its way:
         // the checkout's turn has passed on, and nothing is created for a payment they left.
@@ -106,6 +99,23 @@ struct RedirectPaymentPipeline: Sendable {
             sessionUsableUntil: session.clientToken.acceptedUntil, amount: session.totalAmount, currencyCode: session.currencyCode)
         try await keep(payment)
         return payment
+    }
+
+    /// Refuses an idempotency key from `willCreatePayment` that cannot make a new payment.
+    private func checkMerchantKey(_ key: String) async throws(PrimerError) {
+        func refuse(_ reason: String) -> PrimerError {
+            .invalidValue(key: "idempotencyKey", value: key, reason: reason, diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        // It travels as an HTTP header: a line break would start another header, and other
+        // characters than ASCII reach the server in whichever encoding the transport picks.
+        guard key.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) }), key.contains(where: { $0 != " " }) else {
+            throw refuse("it must be printable ASCII characters (letters, digits, punctuation, spaces), not spaces alone")
+        }
+        // The server would answer with the payment the key made before (declined, say) as if it
+        // were this one: the customer could never pay again.
+        if await record.isUsed(idempotencyKey: key) {
+            throw refuse("a payment of this checkout was already created with it: give each payment its own key, or nil")
+        }
     }
 
     /// `paymentCancelled` once the checkout stopped this payment (closed, Back): the customer left.
