@@ -202,7 +202,11 @@ struct RedirectPaymentPipeline: Sendable {
                 decision = await didResume(try await redirectAndPoll(actionToken))
             }
         }
-        throw .merchantError(message: "The payment did not finish after 5 redirects.", diagnosticsId: PrimerError.newDiagnosticsId())
+        // Not `merchantError`: those are the merchant's words, which the customer reads.
+        throw .invalidValue(
+            key: "didReceiveResumeToken", value: nil,
+            reason: "it sent the customer to the bank 5 times without completing or failing the payment",
+            diagnosticsId: PrimerError.newDiagnosticsId())
     }
 
     /// Manual handling: the resume token of the merchant's payment `open`, already sent to the

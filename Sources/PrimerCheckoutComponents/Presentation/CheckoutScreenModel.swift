@@ -61,6 +61,15 @@ import Foundation
             self.init(failure: failure, strings: strings, openPaymentName: nil)
         }
 
+        /// What the merchant told the customer with `PaymentCreationDecision.abort(message:)` or
+        /// `ManualPaymentDecision.fail(message:)`, unless they left it blank: written for their
+        /// customer, in their language.
+        private static func merchantsWords(_ error: PrimerError) -> String? {
+            guard case .merchantError(let message, _) = error else { return nil }
+            let words = message.trimmingCharacters(in: .whitespacesAndNewlines)
+            return words.isEmpty ? nil : words
+        }
+
         /// Computes the error screen for `failure`; a payment not confirmed yet is named by
         /// `openPaymentName` (its bank, or its method), and its screen offers "Continue payment"
         /// (Retry; not for a payment the server processes without the customer, whose screen says
@@ -71,7 +80,7 @@ import Foundation
             reference = strings.errorReference(failure.error.diagnosticsId)
             close = strings.close
             guard category == .notConfirmed else {
-                message = strings.errorMessage(category)
+                message = Self.merchantsWords(failure.error) ?? strings.errorMessage(category)
                 retry = failure.canRetry ? strings.retry : nil
                 chooseOther = failure.canChooseOtherPaymentMethod ? strings.chooseOtherPaymentMethod : nil
                 return

@@ -69,7 +69,11 @@ struct CustomerFacingTests {
         let failure = CheckoutFailure(error: error, kind: kind, paymentMethodType: "T", canChooseOtherPaymentMethod: true)
         #expect(failure.category == category)
         let screen = CheckoutScreenModel.FailureScreen(failure: failure, strings: CheckoutComponentsStrings())
-        #expect(!screen.message.contains("Out of stock") && !screen.message.contains("404") && !screen.message.contains("URLError"))
+        if case .merchantError = error {
+            #expect(screen.message == "Out of stock", "the merchant's words, written for their customer")
+        } else {
+            #expect(!screen.message.contains("404") && !screen.message.contains("URLError"), "no server or transport text")
+        }
         #expect(screen.isWait == (category == .timedOut), "an error is drawn as one, a bank that has not answered as a wait")
     }
 

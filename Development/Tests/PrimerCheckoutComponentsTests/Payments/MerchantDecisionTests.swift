@@ -4,7 +4,7 @@ import Foundation
 import PrimerSandbox
 import Testing
 
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// A bank page that cannot open the first time (no browser, a refused scheme) and then opens as
 /// `customer` behaves.
@@ -81,6 +81,11 @@ struct MerchantDecisionTests {
             let (checkout, merchant) = try await sandbox.manualCheckout(
                 SandboxCustomer(.press(.approve)), answers: .failsCreation("Out of stock"))
             #expect(merchantMessage(try await failureOfPaying(checkout)) == "Out of stock")
+            guard case .failure(let screen) = CheckoutScreenModel(checkout: checkout, strings: CheckoutComponentsStrings()) else {
+                Issue.record("no error screen")
+                return
+            }
+            #expect(screen.message == "Out of stock", "the merchant's words for their customer")
             #expect(await merchant.calls == ["create"])
             #expect(await sandbox.payments.isEmpty)
         }
@@ -114,7 +119,10 @@ struct MerchantDecisionTests {
     @Test func aMerchantWhoNeverFinishesStopsAfterFiveVisitsToTheBank() async throws {
         try await withSandbox { sandbox in
             let (checkout, merchant) = try await sandbox.manualCheckout(SandboxCustomer(.press(.approve)), answers: .neverFinishes)
-            #expect(try await failureOfPaying(checkout)?.error.errorId == "merchant-error")
+            guard case .invalidValue(key: "didReceiveResumeToken", _, _, _) = try await failureOfPaying(checkout)?.error else {
+                Issue.record("a typed error naming the hook: \(checkout.currentState)")
+                return
+            }
             #expect(await merchant.calls == ["create"] + Array(repeating: "resume", count: 5))
             #expect(await sandbox.payments.count == 1)
         }

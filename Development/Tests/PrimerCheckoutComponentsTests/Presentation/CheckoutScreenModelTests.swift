@@ -92,6 +92,18 @@ struct CheckoutScreenModelTests {
                     title: "Payment successful", amount: "Paid €12.50", reference: "Payment reference: pay_ABNANL2A"))
     }
 
+    @Test func theMerchantsWordsForTheirCustomerAreTheErrorScreensMessageUnlessBlank() {
+        func screen(_ message: String) -> CheckoutScreenModel.FailureScreen {
+            let failure = CheckoutFailure(
+                error: .merchantError(message: message, diagnosticsId: "d"), kind: .paymentFailure, paymentMethodType: "ADYEN_IDEAL",
+                canChooseOtherPaymentMethod: true)
+            return CheckoutScreenModel.FailureScreen(failure: failure, strings: strings)
+        }
+        #expect(screen("  Out of stock\n").message == "Out of stock")
+        #expect(screen(" ").message == strings.errorMessage(.generic))
+        #expect(screen("Out of stock").title == strings.errorTitle(.generic), "the title stays the checkout's")
+    }
+
     @Test func loadFailureUsesLoadWording() async throws {
         let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.failure(.sampleServerError)])])
         #expect(await harness.started())
