@@ -11,16 +11,17 @@ public struct DemoEnvironment: Sendable {
     /// Starts the embedded sandbox on a free loopback port and makes a client token from it; the
     /// methods in `emptyBankListMethods` get an empty bank list (iDEAL 2.0), and with
     /// `processesPaymentsWithoutCustomer` every payment is created `PENDING` with no bank page; the
-    /// order is `amount` minor units of `currencyCode`.
+    /// order is `amount` minor units of `currencyCode` when given (the sandbox's €12.50 otherwise).
     public static func embedded(
         paymentMethods: [String] = ["ADYEN_IDEAL", "ADYEN_DOTPAY"], emptyBankListMethods: [String] = [],
-        processesPaymentsWithoutCustomer: Bool = false, amount: Int = 1250, currencyCode: String = "EUR"
+        processesPaymentsWithoutCustomer: Bool = false, amount: Int? = nil, currencyCode: String? = nil
     ) async throws -> DemoEnvironment {
         let sandbox = SandboxServer()
         _ = try await sandbox.start()
-        var session = SandboxSessionOptions(
-            amount: amount, currencyCode: currencyCode, paymentMethods: paymentMethods, emptyBankListMethods: emptyBankListMethods)
+        var session = SandboxSessionOptions(paymentMethods: paymentMethods, emptyBankListMethods: emptyBankListMethods)
         session.processesPaymentsWithoutCustomer = processesPaymentsWithoutCustomer
+        if let amount { session.amount = amount }
+        if let currencyCode { session.currencyCode = currencyCode }
         let token = await sandbox.makeClientToken(session)
         return DemoEnvironment(clientToken: token, sandbox: sandbox)
     }

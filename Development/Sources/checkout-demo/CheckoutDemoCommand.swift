@@ -50,7 +50,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
             """)
     var processedWithoutCustomer = false
 
-    @Option(help: "The embedded sandbox's order total, in minor units of its currency (default: 1250, €12.50 in EUR).")
+    @Option(help: "The embedded sandbox's order total, in minor units of its currency (default: 1250, €12.50).")
     var amount: Int?
 
     @Option(help: "The embedded sandbox's order currency, ISO 4217 (default: EUR; PLN is Dotpay's own).")
@@ -213,7 +213,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
         if let clientToken { return .external(clientToken: clientToken) }
         return try await DemoEnvironment.embedded(
             emptyBankListMethods: idealHub ? ["ADYEN_IDEAL"] : [], processesPaymentsWithoutCustomer: processedWithoutCustomer,
-            amount: amount ?? 1250, currencyCode: currency?.uppercased() ?? "EUR")
+            amount: amount, currencyCode: currency?.uppercased())
     }
 
     private static func browserOpener() -> (@Sendable (URL) -> Void)? {

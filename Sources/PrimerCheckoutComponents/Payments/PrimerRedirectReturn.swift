@@ -35,8 +35,7 @@ public enum PrimerRedirectReturn {
     static func isReturn(_ url: URL, settings: PrimerSettings) -> Bool {
         if let link = try? settings.callbackUniversalLink(), url.scheme?.lowercased() == "https", isUnder(link, url) { return true }
         guard let scheme = try? settings.callbackURLScheme(), url.scheme?.lowercased() == scheme else { return false }
-        guard let address = settings.urlScheme.flatMap(URL.init(string:)), address.host?.isEmpty == false else { return true }
-        return isUnder(address, url)
+        return settings.callbackAddress().map { isUnder($0, url) } ?? true
     }
 
     /// Whether `url` has `address`'s host (in any case) and its path, or a path below it.

@@ -25,6 +25,13 @@ extension PrimerSettings {
         }
         return scheme.lowercased()
     }
+
+    /// The address `urlScheme` names after its scheme (`myshop://payment`), when it names one: only
+    /// URLs under it are the checkout's return. `nil` for a bare scheme (`myshop://`, `myshop`).
+    package func callbackAddress() -> URL? {
+        guard let address = urlScheme.flatMap(URL.init(string:)), address.host?.isEmpty == false else { return nil }
+        return address
+    }
 }
 
 extension PrimerSettings {
