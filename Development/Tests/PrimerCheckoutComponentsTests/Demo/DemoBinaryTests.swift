@@ -47,6 +47,8 @@ private struct TmuxSession {
         try await send("Enter")
     }
 
+    /// The screen as tmux holds it now, which may be a frame half drawn (tmux reads the demo's
+    /// output in pieces): what must be on it is awaited with `waitFor`, line by line.
     func screen() async throws -> String {
         try await tmux(["capture-pane", "-p"]).output
     }
@@ -159,9 +161,11 @@ struct DemoBinaryTests {
         try await TmuxSession.with("\(command); echo DEMO-EXITED $?; sleep 120") { session in
             try await session.paysWithING()
             #expect(try await session.waitFor("Your payment with ING is still being processed."))
-            let screen = try await session.screen()
-            #expect(screen.contains("m Pay another way"))
-            #expect(!screen.contains("Continue payment"), "nothing to continue: the bank processes it without the customer")
+            // The footer is drawn last: once it is there, the screen is whole.
+            #expect(try await session.waitFor("m Pay another way"))
+            #expect(
+                try await !session.screen().contains("Continue payment"),
+                "nothing to continue: the bank processes it without the customer")
             try await session.send("m")
             #expect(try await session.waitFor("Choose a payment method"))
         }
@@ -175,7 +179,7 @@ struct DemoBinaryTests {
             #expect(try await session.waitFor("Waiting for your bank"))
             try await session.send("C-c")
             #expect(try await session.waitFor("is still open at the bank: only the server can say whether it is paid."))
-            #expect(try await session.screen().contains("Payment pay_"), "named by its id at Primer")
+            #expect(try await session.waitFor("Payment pay_"), "named by its id at Primer")
             #expect(try await session.waitFor("DEMO-EXITED 0"))
         }
     }
@@ -216,7 +220,7 @@ struct DemoBinaryTests {
             #expect(try await session.waitFor("Waiting for your bank"))
             try await session.send("a")
             #expect(try await session.waitFor("Payment successful"))
-            #expect(try await session.screen().contains("Paid €12.50"))
+            #expect(try await session.waitFor("Paid €12.50"))
             try await session.send("Enter")
             #expect(try await session.waitFor("DEMO-EXITED 0"))
         }
@@ -228,8 +232,8 @@ struct DemoBinaryTests {
             "\(demoBinary.path) --method ADYEN_IDEAL --ideal-hub --no-recent-bank; echo DEMO-EXITED $?; sleep 120"
         ) { session in
             #expect(try await session.waitFor("You choose your bank on the iDEAL page."))
-            #expect(try await session.screen().contains("▸ Continue to iDEAL"))
-            #expect(try await session.screen().contains("€12.50"))
+            #expect(try await session.waitFor("▸ Continue to iDEAL"))
+            #expect(try await session.waitFor("€12.50"))
             try await session.send("Enter")
             #expect(try await session.waitFor("Waiting for your bank"))
             try await session.send("a")
@@ -251,11 +255,11 @@ struct DemoBinaryTests {
             #expect(try await session.waitFor("Szukaj banków: spol"))
             #expect(try await session.waitFor("2 banki"))
             // The terminal's keys, in Polish: not a phone's double-tap.
-            #expect(try await session.screen().contains("Bank Spółdzielczy w Brodnicy. Naciśnij Enter, aby wybrać ten bank"))
+            #expect(try await session.waitFor("Bank Spółdzielczy w Brodnicy. Naciśnij Enter, aby wybrać ten bank"))
             #expect(try await !session.screen().contains("────"), "no full-screen drawing in accessible mode")
             try await session.send("Enter")
             #expect(try await session.waitFor("a: zatwierdź (sandbox), d: odrzuć (sandbox)"))
-            #expect(try await session.screen().contains("c: Anuluj"))
+            #expect(try await session.waitFor("c: Anuluj"))
             try await session.send("C-c")
         }
     }
