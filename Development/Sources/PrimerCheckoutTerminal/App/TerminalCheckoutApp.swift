@@ -181,7 +181,9 @@ public final class TerminalCheckoutApp {
             .joined(separator: "\r\n")
         guard frame != lastFrame else { return }
         lastFrame = frame
-        RawTerminal.write("\u{1B}[H" + frame)
+        // Synchronized output (DEC mode 2026): a terminal that knows it shows the frame whole, never
+        // half drawn; one that does not ignores the mode.
+        RawTerminal.write("\u{1B}[?2026h\u{1B}[H" + frame + "\u{1B}[?2026l")
     }
 
     /// Prints what changed for a screen reader; the announcement waits until typing settles.
