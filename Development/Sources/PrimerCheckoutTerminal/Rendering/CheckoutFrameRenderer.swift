@@ -21,12 +21,12 @@ package struct CheckoutFrameRenderer {
         for model: CheckoutScreenModel, ui: TerminalUIState,
         bankSelector: (any PrimerBankSelectorScope)? = nil
     ) -> [TerminalLine] {
+        let footer = footerKeys(for: model, ui: ui)
+        let bodyHeight = max(1, height - 1 - footer.count)
         let body: [TerminalLine]
-        let footer: TerminalLine
         switch model {
         case .loading(let message):
             body = [title(message), "", TerminalLine("\(spinner(ui)) \(message)")]
-            footer = TerminalLine("q \(words.quit)")
         case .paymentMethodList(let heading, let amount, let items, let empty):
             var lines = [title(heading)]
             if let amount { lines.append(TerminalLine(amount, style: .bold)) }
@@ -37,54 +37,72 @@ package struct CheckoutFrameRenderer {
                 lines.append(TerminalLine(selected ? "▸ " : "  ") + TerminalLine(item.name, style: selected ? [.reverse] : []))
             }
             body = lines
-            footer = TerminalLine("↑/↓ \(words.move) · Enter \(words.select) · q \(ui.methodListCancel ?? words.quit)")
         case .bankSelector(_, let screen):
             if let bankSelector, let custom = bankSelector.terminalScreen {
                 body = custom(bankSelector).lines(width: width)
             } else {
-                body = bankSelectorLines(screen, ui: ui, bankSelector: bankSelector)
+                body = bankSelectorLines(screen, ui: ui, bankSelector: bankSelector, height: bodyHeight)
             }
-            footer = TerminalLine(
-                [
-                    "↑/↓ PgUp/PgDn \(words.move)", "Enter \(words.select)",
-                    "Esc \(screen.header.backButton != nil ? words.back : words.close)",
-                    "Ctrl-C \(screen.header.cancelButton != nil ? words.cancel : words.quit)",
-                ].joined(separator: " · "))
         case .processing(let message):
             body = [title(message), "", TerminalLine("\(spinner(ui)) \(message)")]
-            footer = TerminalLine("Ctrl-C \(words.quit)")
         case .awaitingBank(let heading, let message, let url):
-            body = [
-                title(heading), "", TerminalLine(message), "", TerminalLine(url.absoluteString, style: [.underline, .accent]), "",
-                TerminalLine("\(spinner(ui)) \(heading)"),
-            ]
-            footer = TerminalLine(words.awaitingBankKeys(ui).map { "\($0.key) \($0.action)" }.joined(separator: " · "))
+            body =
+                [title(heading), ""] + wrap(message) + [""]
+                + wrap(url.absoluteString, style: [.underline, .accent])
+                + ["", TerminalLine("\(spinner(ui)) \(heading)")]
         case .success(let heading, let amount, let reference):
             body =
                 [title("✓ \(heading)", style: [.bold, .success]), ""] + (amount.map { [TerminalLine($0, style: .bold)] } ?? [])
-                + [TerminalLine(reference)]
-            footer = TerminalLine("Enter / q \(words.close)")
+                + wrap(reference)
         case .failure(let screen):
             body =
                 [screen.isWait ? title("⏳ \(screen.title)") : title("✗ \(screen.title)", style: [.bold, .error]), ""]
                 + wrap(screen.message)
-                + ["", TerminalLine(screen.reference, style: .dim)]
-            let keys = (screen.retry.map { ["r \($0)"] } ?? []) + (screen.chooseOther.map { ["m \($0)"] } ?? []) + ["q \(screen.close)"]
-            footer = TerminalLine(keys.joined(separator: " · "))
+                + [""] + wrap(screen.reference, style: .dim)
         case .dismissed:
             body = []
-            footer = ""
         }
-        var lines = Array(body.prefix(height - 2))
-        while lines.count < height - 2 { lines.append("") }
+        var lines = Array(body.prefix(bodyHeight))
+        while lines.count < bodyHeight { lines.append("") }
         lines.append(rule())
-        lines.append(TerminalLine(footer.plain, style: .dim))
-        return lines.map { $0.fitted(to: width) }
+        lines += footer
+        return lines.prefix(height).map { $0.fitted(to: width) }
+    }
+
+    /// The screen's keys, packed into as many lines as the width needs: a key the customer needs is
+    /// never cut off (a narrow terminal, a long translation).
+    private func footerKeys(for model: CheckoutScreenModel, ui: TerminalUIState) -> [TerminalLine] {
+        let keys: [String]
+        switch model {
+        case .loading: keys = ["q \(words.quit)"]
+        case .paymentMethodList: keys = ["↑/↓ \(words.move)", "Enter \(words.select)", "q \(ui.methodListCancel ?? words.quit)"]
+        case .bankSelector(_, let screen):
+            keys = [
+                "↑/↓ PgUp/PgDn \(words.move)", "Enter \(words.select)",
+                "Esc \(screen.header.backButton != nil ? words.back : words.close)",
+                "Ctrl-C \(screen.header.cancelButton != nil ? words.cancel : words.quit)",
+            ]
+        case .processing: keys = ["Ctrl-C \(words.quit)"]
+        case .awaitingBank: keys = words.awaitingBankKeys(ui).map { "\($0.key) \($0.action)" }
+        case .success: keys = ["Enter / q \(words.close)"]
+        case .failure(let screen):
+            keys = (screen.retry.map { ["r \($0)"] } ?? []) + (screen.chooseOther.map { ["m \($0)"] } ?? []) + ["q \(screen.close)"]
+        case .dismissed: keys = []
+        }
+        var lines: [String] = []
+        for key in keys {
+            if let last = lines.last, DisplayWidth.of(last) + 3 + DisplayWidth.of(key) <= width {
+                lines[lines.count - 1] = last + " · " + key
+            } else {
+                lines.append(key)
+            }
+        }
+        return (lines.isEmpty ? [""] : lines).map { TerminalLine($0, style: .dim) }
     }
 
     private func bankSelectorLines(
         _ screen: BankSelectorScreenModel, ui: TerminalUIState,
-        bankSelector: (any PrimerBankSelectorScope)?
+        bankSelector: (any PrimerBankSelectorScope)?, height: Int
     ) -> [TerminalLine] {
         var lines: [TerminalLine] = [title(screen.header.title)]
         if let page = screen.schemePage { return lines + schemePageLines(page, ui: ui) }
@@ -98,7 +116,7 @@ package struct CheckoutFrameRenderer {
             lines.append(TerminalLine("🔍 ") + field + TerminalLine("▏", style: .accent))
         }
         lines.append(rule())
-        let available = height - 2 - lines.count
+        let available = height - lines.count
         switch screen.content {
         case .loading(let accessibility):
             lines.append(TerminalLine("\(spinner(ui)) \(accessibility.label)"))
@@ -143,7 +161,7 @@ package struct CheckoutFrameRenderer {
     private func schemePageLines(_ page: BankSelectorScreenModel.SchemePage, ui: TerminalUIState) -> [TerminalLine] {
         let (choices, highlighted) = SchemePageChoice.highlighted(in: page, ui: ui)
         var lines = [rule(), TerminalLine(page.schemeName, style: [.bold, .accent]), TerminalLine(page.amount, style: .bold)]
-        lines += wrap(page.message).map { TerminalLine($0.spans.map { TerminalLine.Span($0.text, style: .dim) }) }
+        lines += wrap(page.message, style: .dim)
         lines.append(TerminalLine(""))
         for (index, choice) in choices.enumerated() {
             lines.append(
@@ -166,17 +184,43 @@ package struct CheckoutFrameRenderer {
         Self.spinner[ui.spinnerFrame % Self.spinner.count]
     }
 
-    private func wrap(_ text: String) -> [TerminalLine] {
-        var lines: [TerminalLine] = []
+    /// `text` in lines of the width, broken between words; a word wider than a line (an address,
+    /// a sentence in a script written without spaces) is broken between its characters, never
+    /// before a mark that closes a phrase (。、」).
+    private func wrap(_ text: String, style: TextStyle = []) -> [TerminalLine] {
+        var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ") {
-            if !current.isEmpty, DisplayWidth.of(current) + 1 + DisplayWidth.of(String(word)) > width {
-                lines.append(TerminalLine(current))
-                current = ""
+            let separated = current.isEmpty ? String(word) : " \(word)"
+            if DisplayWidth.of(current) + DisplayWidth.of(separated) <= width {
+                current += separated
+                continue
             }
-            current += current.isEmpty ? String(word) : " \(word)"
+            if DisplayWidth.of(String(word)) <= width {
+                lines.append(current)
+                current = String(word)
+                continue
+            }
+            if !current.isEmpty { current += " " }
+            for character in word {
+                if DisplayWidth.of(current) + DisplayWidth.of(character) > width {
+                    var carried = ""
+                    if Self.closesPhrase.contains(character), let last = current.last, current.count > 1 {
+                        carried = String(last)
+                        current.removeLast()
+                    }
+                    lines.append(current)
+                    current = carried
+                }
+                current.append(character)
+            }
         }
-        if !current.isEmpty { lines.append(TerminalLine(current)) }
-        return lines
+        if !current.isEmpty { lines.append(current) }
+        return lines.map { TerminalLine($0, style: style) }
     }
+
+    /// Marks a line does not start with in Chinese and Japanese text (a short kinsoku set).
+    private static let closesPhrase: Set<Character> = [
+        "。", "、", "，", "．", "：", "；", "！", "？", "」", "』", "）", "】", "〉", "》", "ー", "…", "々",
+    ]
 }

@@ -41,9 +41,9 @@ struct CheckoutFrameRendererTests {
                 "  [PZ] Płać z BOŚ                       ",
                 "  [EN] EnveloBank            Unavailable",
                 "                                        ",
-                "                                        ",
                 "────────────────────────────────────────",
-                "↑/↓ PgUp/PgDn move · Enter select · Esc…",
+                "↑/↓ PgUp/PgDn move · Enter select       ",
+                "Esc Back · Ctrl-C quit                  ",
             ])
         #expect(frame.allSatisfy { $0.width == 40 })
         #expect(frame[5].spans.contains { $0.text == "EnveloBank" && $0.style.contains(.dim) })
@@ -126,7 +126,10 @@ struct CheckoutFrameRendererTests {
         #expect(failure[2].plain.hasPrefix("Declined by the bank"))
         #expect(failure[4].plain.hasPrefix("Reference: d1"))
         #expect(failure[4].spans.first?.style == .dim)
-        #expect(failure[9].plain.hasPrefix("r Retry · m Choose another payment"))
+        #expect(
+            plain(failure).suffix(3).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "r Retry", "m Choose another payment method", "q Close",
+            ])
         let configuration = renderer.frame(
             for: .failure(
                 .init(
@@ -146,7 +149,39 @@ struct CheckoutFrameRendererTests {
             ui: TerminalUIState())
         #expect(frame[0].plain.hasPrefix("⏳ Payment not confirmed yet"))
         #expect(frame[0].spans.allSatisfy { !$0.style.contains(.error) })
-        #expect(frame[9].plain.hasPrefix("r Continue payment · m Pay another way"))
+        #expect(
+            plain(frame).suffix(2).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "r Continue payment · m Pay another way", "q Close",
+            ])
+    }
+
+    @Test func aNarrowTerminalShowsEveryKeyAndTheWholeMessageWrappedNotCutOff() {
+        let ja = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "ja"))
+        let narrow = CheckoutFrameRenderer(width: 30, height: 14)
+        let frame = narrow.frame(
+            for: .awaitingBank(
+                title: ja.awaitingBankTitle, message: ja.awaitingBankMessage,
+                redirectUrl: URL(string: "http://127.0.0.1:8080/bank/ref_5_99eb4c2d8f7a4b21a0c3")!),
+            ui: TerminalUIState(sandboxActions: true, canOpenBrowser: true))
+        let text = plain(frame).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(!text.contains { $0.contains("…") }, "nothing cut off: \(text)")
+        #expect(text.joined().contains(ja.awaitingBankMessage.filter { $0 != " " }))
+        #expect(text.joined().contains("http://127.0.0.1:8080/bank/ref_5_99eb4c2d8f7a4b21a0c3"))
+        #expect(text.joined(separator: " ").contains("c Cancel"))
+        #expect(frame.allSatisfy { $0.width == 30 })
+        #expect(!text.contains { $0.hasPrefix("。") || $0.hasPrefix("、") }, "no line starts with a closing mark")
+
+        let reference = "Reference: F2CC35CC-856A-4C17-BC56-1567E4A1B2C3"
+        let failure = narrow.frame(
+            for: .failure(
+                .init(
+                    category: .declined, title: ja.errorTitle(.declined), message: ja.errorMessage(.declined),
+                    reference: reference, retry: ja.retry, chooseOther: ja.chooseOtherPaymentMethod, close: ja.close)),
+            ui: TerminalUIState())
+        let failureText = plain(failure).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(!failureText.contains { $0.contains("…") }, "nothing cut off: \(failureText)")
+        #expect(failureText.joined().filter { $0 != " " }.contains(reference.filter { $0 != " " }), "the whole reference, for support")
+        #expect(failureText.suffix(3) == ["r \(ja.retry)", "m \(ja.chooseOtherPaymentMethod)", "q \(ja.close)"])
     }
 
     @Test func colorIsOnlyEmittedWhenAsked() {
