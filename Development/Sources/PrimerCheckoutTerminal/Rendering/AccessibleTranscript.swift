@@ -41,17 +41,22 @@ package struct AccessibleTranscript: Equatable, Sendable {
         case .processing(let message):
             self.init(screen: message, announcement: message, focus: nil)
         case .awaitingBank(let title, let message, let url):
-            let keys = words.awaitingBankKeys(ui).map { "\($0.key): \($0.action)" }.joined(separator: ", ")
-            self.init(screen: title, announcement: "\(message) \(url.absoluteString)", focus: keys)
+            self.init(screen: title, announcement: "\(message) \(url.absoluteString)", focus: Self.keys(model, ui, words))
         case .success(let title, let amount, let reference):
-            self.init(screen: title, announcement: [amount, reference].compactMap { $0 }.joined(separator: ". "), focus: nil)
+            self.init(
+                screen: title, announcement: [amount, reference].compactMap { $0 }.joined(separator: ". "),
+                focus: Self.keys(model, ui, words))
         case .failure(let screen):
             self.init(
-                screen: screen.title, announcement: "\(screen.message) \(screen.reference)",
-                focus: ([screen.retry, screen.chooseOther, screen.close].compactMap { $0 }).joined(separator: " / "))
+                screen: screen.title, announcement: "\(screen.message) \(screen.reference)", focus: Self.keys(model, ui, words))
         case .dismissed:
             self.init(screen: "", announcement: nil, focus: nil)
         }
+    }
+
+    /// The screen's keys as a sentence: its buttons are keys here ("r: Retry, q: Close").
+    private static func keys(_ model: CheckoutScreenModel, _ ui: TerminalUIState, _ words: TerminalWords) -> String {
+        words.keys(for: model, ui: ui).map { "\($0.key): \($0.action)" }.joined(separator: ", ")
     }
 
     init(screen: String, field: String? = nil, announcement: String?, focus: String?) {

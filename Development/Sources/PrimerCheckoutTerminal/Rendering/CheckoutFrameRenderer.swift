@@ -72,23 +72,7 @@ package struct CheckoutFrameRenderer {
     /// The screen's keys, packed into as many lines as the width needs: a key the customer needs is
     /// never cut off (a narrow terminal, a long translation).
     private func footerKeys(for model: CheckoutScreenModel, ui: TerminalUIState) -> [TerminalLine] {
-        let keys: [String]
-        switch model {
-        case .loading: keys = ["q \(words.quit)"]
-        case .paymentMethodList: keys = ["↑/↓ \(words.move)", "Enter \(words.select)", "q \(ui.methodListCancel ?? words.quit)"]
-        case .bankSelector(_, let screen):
-            keys = [
-                "↑/↓ PgUp/PgDn \(words.move)", "Enter \(words.select)",
-                "Esc \(screen.header.backButton != nil ? words.back : words.close)",
-                "Ctrl-C \(screen.header.cancelButton != nil ? words.cancel : words.quit)",
-            ]
-        case .processing: keys = ["Ctrl-C \(words.quit)"]
-        case .awaitingBank: keys = words.awaitingBankKeys(ui).map { "\($0.key) \($0.action)" }
-        case .success: keys = ["Enter / q \(words.close)"]
-        case .failure(let screen):
-            keys = (screen.retry.map { ["r \($0)"] } ?? []) + (screen.chooseOther.map { ["m \($0)"] } ?? []) + ["q \(screen.close)"]
-        case .dismissed: keys = []
-        }
+        let keys = words.keys(for: model, ui: ui).map { "\($0.key) \($0.action)" }
         var lines: [String] = []
         for key in keys {
             if let last = lines.last, DisplayWidth.of(last) + 3 + DisplayWidth.of(key) <= width {

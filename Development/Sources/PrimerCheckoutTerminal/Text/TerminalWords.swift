@@ -45,12 +45,28 @@ package struct TerminalWords: Equatable, Sendable {
     package static let english = TerminalWords(
         "quit", "move", "select", "approve", "decline", "open in browser", "Press Enter to select this bank")
 
-    /// The keys that act while the bank page is open, each with what it does.
-    package func awaitingBankKeys(_ ui: TerminalUIState) -> [(key: String, action: String)] {
-        var keys = ui.sandboxActions ? [("a", "\(approve) (sandbox)"), ("d", "\(decline) (sandbox)")] : []
-        if ui.canOpenBrowser { keys.append(("o", openInBrowser)) }
-        keys.append(("c", cancel))
-        return keys
+    /// The keys that act on `model`'s screen, each with what it does: drawn in the footer, and said
+    /// by the accessible transcript on the screens whose buttons are keys.
+    package func keys(for model: CheckoutScreenModel, ui: TerminalUIState) -> [(key: String, action: String)] {
+        switch model {
+        case .loading: return [("q", quit)]
+        case .paymentMethodList: return [("↑/↓", move), ("Enter", select), ("q", ui.methodListCancel ?? quit)]
+        case .bankSelector(_, let screen):
+            return [
+                ("↑/↓ PgUp/PgDn", move), ("Enter", select), ("Esc", screen.header.backButton != nil ? back : close),
+                ("Ctrl-C", screen.header.cancelButton != nil ? cancel : quit),
+            ]
+        case .processing: return [("Ctrl-C", quit)]
+        case .awaitingBank:
+            var keys = ui.sandboxActions ? [("a", "\(approve) (sandbox)"), ("d", "\(decline) (sandbox)")] : []
+            if ui.canOpenBrowser { keys.append(("o", openInBrowser)) }
+            keys.append(("c", cancel))
+            return keys
+        case .success: return [("Enter / q", close)]
+        case .failure(let screen):
+            return (screen.retry.map { [("r", $0)] } ?? []) + (screen.chooseOther.map { [("m", $0)] } ?? []) + [("q", screen.close)]
+        case .dismissed: return []
+        }
     }
 
     /// The table names the terminal has words for.

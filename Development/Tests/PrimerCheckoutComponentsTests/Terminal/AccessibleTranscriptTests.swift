@@ -28,11 +28,12 @@ struct AccessibleTranscriptTests {
         #expect(AccessibleTranscript(model: model, ui: ui).focus == "Moneyou, unavailable")
     }
 
-    @Test func resultScreensAnnounceTheirOutcome() {
+    @Test func resultScreensAnnounceTheirOutcomeAndNameTheKeysThatAct() {
         let success = AccessibleTranscript(
             model: .success(title: "Payment successful", amount: "Paid €12.50", reference: "Payment reference: p1"),
             ui: TerminalUIState())
         #expect(success.announcement == "Paid €12.50. Payment reference: p1")
+        #expect(success.focus == "Enter / q: Close", "what closes it, as a key")
         let failure = AccessibleTranscript(
             model: .failure(
                 .init(
@@ -41,7 +42,7 @@ struct AccessibleTranscriptTests {
                     close: "Close")),
             ui: TerminalUIState())
         #expect(failure.announcement == "Declined Reference: d1")
-        #expect(failure.focus == "Retry / Close")
+        #expect(failure.focus == "r: Retry, q: Close", "its buttons, as the keys that press them")
     }
 }
 
