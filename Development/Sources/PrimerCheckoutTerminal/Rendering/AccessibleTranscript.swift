@@ -17,7 +17,7 @@ package struct AccessibleTranscript: Equatable, Sendable {
         case .paymentMethodList(let title, let amount, let items, let empty):
             let focused = items.indices.contains(ui.highlightedMethod) ? items[ui.highlightedMethod].name : nil
             self.init(
-                screen: [title, amount].compactMap { $0 }.joined(separator: ". "), announcement: empty,
+                screen: [title, amount].compactMap { $0 }.joined(separator: ". "), announcement: empty ?? Self.keys(model, ui, words),
                 focus: focused)
         case .bankSelector(_, let screen):
             if let page = screen.schemePage {

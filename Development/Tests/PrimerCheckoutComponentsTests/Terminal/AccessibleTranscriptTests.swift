@@ -28,6 +28,25 @@ struct AccessibleTranscriptTests {
         #expect(AccessibleTranscript(model: model, ui: ui).focus == "Moneyou, unavailable")
     }
 
+    @Test func thePaymentMethodListNamesItsKeysOnceAndThenTheFocusedMethod() {
+        let items = [
+            CheckoutScreenModel.PaymentMethodItem(type: "ADYEN_IDEAL", name: "iDEAL"),
+            CheckoutScreenModel.PaymentMethodItem(type: "ADYEN_DOTPAY", name: "Dotpay"),
+        ]
+        var ui = TerminalUIState()
+        ui.highlightedMethod = 1
+        let list = AccessibleTranscript(
+            model: .paymentMethodList(title: "Choose a payment method", amount: "Total: €12.50", items: items, emptyMessage: nil),
+            ui: ui)
+        #expect(list.screen == "Choose a payment method. Total: €12.50")
+        #expect(list.announcement == "↑/↓: move, Enter: select, q: quit")
+        #expect(list.focus == "Dotpay")
+        let empty = AccessibleTranscript(
+            model: .paymentMethodList(title: "Choose a payment method", amount: nil, items: [], emptyMessage: "No payment methods"),
+            ui: TerminalUIState())
+        #expect(empty.announcement == "No payment methods", "why the list is empty, not keys that move nothing")
+    }
+
     @Test func resultScreensAnnounceTheirOutcomeAndNameTheKeysThatAct() {
         let success = AccessibleTranscript(
             model: .success(title: "Payment successful", amount: "Paid €12.50", reference: "Payment reference: p1"),
