@@ -174,29 +174,34 @@ package struct CheckoutFrameRenderer {
     private func wrap(_ text: String, style: TextStyle = []) -> [TerminalLine] {
         var lines: [String] = []
         var current = ""
+        var used = 0
+        func breakLine() {
+            lines.append(current)
+            current = ""
+            used = 0
+        }
         for word in text.split(separator: " ") {
-            let separated = current.isEmpty ? String(word) : " \(word)"
-            if DisplayWidth.of(current) + DisplayWidth.of(separated) <= width {
-                current += separated
-                continue
+            let wordWidth = DisplayWidth.of(String(word))
+            let gap = current.isEmpty ? 0 : 1
+            if used + gap + wordWidth > width, wordWidth <= width { breakLine() }
+            if !current.isEmpty, used < width {
+                current += " "
+                used += 1
             }
-            if DisplayWidth.of(String(word)) <= width {
-                lines.append(current)
-                current = String(word)
-                continue
-            }
-            if !current.isEmpty { current += " " }
             for character in word {
-                if DisplayWidth.of(current) + DisplayWidth.of(character) > width {
-                    var carried = ""
-                    if Self.closesPhrase.contains(character), let last = current.last, current.count > 1 {
-                        carried = String(last)
-                        current.removeLast()
+                let columns = DisplayWidth.of(character)
+                if used + columns > width {
+                    // A closing mark takes the line's last character down with it.
+                    let carried = Self.closesPhrase.contains(character) && current.count > 1 ? current.popLast() : nil
+                    while current.last == " " { current.removeLast() }
+                    breakLine()
+                    if let carried {
+                        current.append(carried)
+                        used = DisplayWidth.of(carried)
                     }
-                    lines.append(current)
-                    current = carried
                 }
                 current.append(character)
+                used += columns
             }
         }
         if !current.isEmpty { lines.append(current) }

@@ -155,6 +155,19 @@ struct CheckoutFrameRendererTests {
             ])
     }
 
+    @Test func aLineFilledToTheEdgeBeforeAWordWiderThanALineIsNotCutOff() {
+        let narrow = CheckoutFrameRenderer(width: 20, height: 12)
+        let long = String(repeating: "x", count: 30)
+        let frame = narrow.frame(
+            for: .failure(
+                .init(
+                    category: .declined, title: "Declined", message: "abcdefghijklmnopqrst \(long)", reference: "r",
+                    retry: nil, chooseOther: nil, close: "Close")),
+            ui: TerminalUIState())
+        let text = plain(frame).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(Array(text[2...4]) == ["abcdefghijklmnopqrst", String(long.prefix(20)), String(long.prefix(10))])
+    }
+
     @Test func aNarrowTerminalShowsEveryKeyAndTheWholeMessageWrappedNotCutOff() {
         let ja = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "ja"))
         let narrow = CheckoutFrameRenderer(width: 30, height: 14)
