@@ -27,6 +27,29 @@ struct TerminalKeyReducerTests {
         .keys(on: screen, ui: ui, pageSize: 2)
     }
 
+    /// The keys the footer and the accessible transcript name are the keys that act: a hint
+    /// table and the key handling that drift apart would send the customer to a dead key.
+    @Test func everyLetterKeyAScreenNamesDoesSomethingThere() {
+        let ui = TerminalUIState(sandboxActions: true, canOpenBrowser: true)
+        let screens: [CheckoutScreenModel] = [
+            .loading(message: "Loading"), .processing(message: "Processing"),
+            .awaitingBank(title: "Waiting", message: "Approve", redirectUrl: bankPage),
+            .success(title: "Paid", amount: nil, reference: "p1"),
+            .failure(
+                .init(
+                    category: .declined, title: "Declined", message: "m", reference: "r", retry: "Retry",
+                    chooseOther: "Choose another payment method", close: "Close")),
+        ]
+        for screen in screens {
+            let letters = TerminalWords.english.keys(for: screen, ui: ui)
+                .flatMap { $0.key.components(separatedBy: " / ") }.filter { $0.count == 1 }
+            for letter in letters {
+                let effects = TerminalKeyReducer.reduce(.character(Character(letter)), screen: screen, ui: ui, pageSize: 2).effects
+                #expect(!effects.isEmpty, "\(letter) on \(screen)")
+            }
+        }
+    }
+
     @Test func theMethodListMovesWithinItsItemsAndEnterOpensTheHighlightedMethod() {
         let list = CheckoutScreenModel.paymentMethodList(
             title: "Pay", amount: nil, items: [.init(type: "ADYEN_IDEAL", name: "iDEAL"), .init(type: "ADYEN_DOTPAY", name: "Dotpay")],
