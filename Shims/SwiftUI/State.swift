@@ -35,6 +35,33 @@ public struct Binding<Value>: DynamicProperty {
     }
 }
 
+/// A property wrapper type that can read and write a value that SwiftUI updates as the placement of
+/// focus within the scene changes.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    /// A property wrapper type that can read and write a value that indicates the current focus
+    /// location. (Declared here as a plain type: a wrapper needs an initializer, and Apple's has
+    /// none a caller can use.)
+    public struct Binding {
+        public var wrappedValue: Value {
+            get { fatalError("type-check only") }
+            nonmutating set { fatalError("type-check only") }
+        }
+
+        public var projectedValue: FocusState<Value>.Binding { fatalError("type-check only") }
+    }
+
+    /// Creates a focus state that binds to a Boolean.
+    public init() where Value == Bool { fatalError("type-check only") }
+
+    public var wrappedValue: Value {
+        get { fatalError("type-check only") }
+        nonmutating set { fatalError("type-check only") }
+    }
+
+    public var projectedValue: FocusState<Value>.Binding { fatalError("type-check only") }
+}
+
 /// A property wrapper type that instantiates an observable object.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {

@@ -101,6 +101,9 @@ extension View {
 
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { EmptyView() }
 
+    /// Modifies this view by binding its focus state to the given Boolean state value.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { EmptyView() }
+
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { EmptyView() }
 
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {

@@ -154,15 +154,19 @@ struct ScreenLayoutTests {
     }
 
     /// A customer who scrolls the list to look for a bank sees the rows the keyboard covered: the
-    /// list puts the keyboard away when dragged (iOS 16's `scrollDismissesKeyboard`), not when the
-    /// SDK scrolls it to the top after a search.
-    @Test func scrollingTheBankListPutsTheKeyboardAway() throws {
+    /// list puts the keyboard away when dragged, not when the SDK scrolls it to the top after a
+    /// search; on iOS 16 and later by `scrollDismissesKeyboard`, on iOS 15 (no such setting) by a
+    /// drag on the list that takes the focus from the default search field.
+    @Test func scrollingTheBankListPutsTheKeyboardAwayOnEveryIOSTheSDKSupports() throws {
         let source = try String(contentsOf: Self.screens.appendingPathComponent("BankSelectorScreen.swift"), encoding: .utf8)
         let list = try #require(source.range(of: "ScrollViewReader { proxy in"), "the bank list is scrolled by a reader")
         let reader = source[list.upperBound...]
-        let away = try #require(reader.range(of: ".keyboardAwayOnScroll()"), "the list does not put the keyboard away")
+        let away = try #require(reader.range(of: ".keyboardAwayOnScroll($isSearching)"), "the list does not put the keyboard away")
         #expect(reader[..<away.lowerBound].contains(".id(Self.listTop)"), "not on the bank list's scroll view")
-        #expect(source.contains("scrollDismissesKeyboard(.immediately)"))
+        #expect(source.contains("scrollDismissesKeyboard(.immediately)"), "iOS 16 and later")
+        #expect(source.contains("simultaneousGesture(DragGesture().onChanged { _ in isSearching.wrappedValue = false })"), "iOS 15")
+        #expect(source.contains("BankSearchField(field: model.searchField, query: $query, isFocused: $isSearching)"))
+        #expect(source.contains(".focused(isFocused)"), "the focus the drag takes is the search field's")
     }
 
     /// A customer feels the outcome as it shows, with the system's own haptics: success on the

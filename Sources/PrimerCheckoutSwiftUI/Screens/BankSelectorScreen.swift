@@ -49,6 +49,8 @@ struct BankSelectorView: Themed {
     let confirm: @MainActor () -> Void
     let back: @MainActor () -> Void
     let cancel: @MainActor () -> Void
+    /// Whether the default search field holds the keyboard: scrolling the list hands it back.
+    @FocusState private var isSearching: Bool
     private static let listTop = "bank-list-top"
 
     var body: some View {
@@ -69,7 +71,7 @@ struct BankSelectorView: Themed {
             if let searchBar = customization.searchBar {
                 AnyView(searchBar())
             } else {
-                BankSearchField(field: model.searchField, query: $query) {
+                BankSearchField(field: model.searchField, query: $query, isFocused: $isSearching) {
                     if let bank = model.bankForReturnKey { select(bank) }
                 }
             }
@@ -122,7 +124,7 @@ struct BankSelectorView: Themed {
                     }
                     .id(Self.listTop)
                 }
-                .keyboardAwayOnScroll()
+                .keyboardAwayOnScroll($isSearching)
                 .onChange(of: model.searchField.text) { _ in proxy.scrollTo(Self.listTop, anchor: .top) }
             }
         case .noResults(let message, let accessibility):
@@ -218,6 +220,7 @@ struct BankSearchField: Themed {
     @Environment(\.colorScheme) var scheme
     let field: BankSelectorScreenModel.SearchField
     @Binding var query: String
+    let isFocused: FocusState<Bool>.Binding
     let submit: @MainActor () -> Void
 
     var body: some View {
@@ -229,6 +232,7 @@ struct BankSearchField: Themed {
             TextField(field.placeholder, text: $query)
                 .font(look.body)
                 .bankNameInput()
+                .focused(isFocused)
                 .submitLabel(.search)
                 .onSubmit { submit() }
                 .accessibility(field.accessibility)
@@ -266,13 +270,14 @@ extension View {
 }
 
 extension View {
-    /// Scrolling the list by hand puts the keyboard away, so the banks it covered show (iOS 16; on
-    /// iOS 15 the keyboard's Search key does it). Scrolling to the top after a search does not.
-    @ViewBuilder func keyboardAwayOnScroll() -> some View {
+    /// Scrolling the list by hand puts the keyboard away, so the banks it covered show; scrolling
+    /// to the top after a search does not. iOS 15 has no scroll setting for it: there a drag on the
+    /// list takes the focus from the default search field (`isSearching`); a tap on a row is no drag.
+    @ViewBuilder func keyboardAwayOnScroll(_ isSearching: FocusState<Bool>.Binding) -> some View {
         if #available(iOS 16.0, *) {
             scrollDismissesKeyboard(.immediately)
         } else {
-            self
+            simultaneousGesture(DragGesture().onChanged { _ in isSearching.wrappedValue = false })
         }
     }
 }
