@@ -121,6 +121,7 @@ public struct ScrollView<Content: View>: View {
 }
 
 /// The ways that scrollable content can interact with the software keyboard.
+@available(iOS 16.0, *)
 public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
     public static var automatic: ScrollDismissesKeyboardMode { fatalError("type-check only") }
     public static var immediately: ScrollDismissesKeyboardMode { fatalError("type-check only") }

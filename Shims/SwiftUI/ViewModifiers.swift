@@ -104,6 +104,8 @@ extension View {
     /// Modifies this view by binding its focus state to the given Boolean state value.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { EmptyView() }
 
+    /// Configures the behavior in which scrollable content interacts with the software keyboard.
+    @available(iOS 16.0, *)
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { EmptyView() }
 
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
