@@ -110,8 +110,10 @@ public final class TerminalCheckoutApp {
             switch event {
             case .key(let key):
                 debounce.keyPressed(at: clock.now)
-                let (next, effects) = TerminalKeyReducer.reduce(
-                    key, screen: model, ui: presented, pageSize: max(1, RawTerminal.size().rows - 6))
+                let size = RawTerminal.size()
+                let pageSize = CheckoutFrameRenderer(width: size.columns, height: size.rows, words: words)
+                    .bankPageSize(for: model, ui: presented, bankSelector: currentBankSelector)
+                let (next, effects) = TerminalKeyReducer.reduce(key, screen: model, ui: presented, pageSize: pageSize)
                 ui = next
                 if effects.contains(.quit) {
                     checkout.onDismiss()

@@ -69,6 +69,16 @@ package struct CheckoutFrameRenderer {
         return lines.prefix(height).map { $0.fitted(to: width) }
     }
 
+    /// How many banks the bank list shows at once on `model`, what PgUp / PgDn move by: the body's
+    /// height less the title, the search field and what sits around the rows. 1 on another screen.
+    package func bankPageSize(for model: CheckoutScreenModel, ui: TerminalUIState, bankSelector: (any PrimerBankSelectorScope)? = nil)
+        -> Int
+    {
+        guard case .bankSelector(_, let screen) = model, bankSelector?.terminalScreen == nil, screen.schemePage == nil else { return 1 }
+        let bodyHeight = max(1, height - 1 - footerKeys(for: model, ui: ui).count)
+        return bankWindow(screen, below: bankSelectorTop(screen, bankSelector: bankSelector).count, height: bodyHeight)
+    }
+
     /// The screen's keys, packed into as many lines as the width needs: a key the customer needs is
     /// never cut off (a narrow terminal, a long translation).
     private func footerKeys(for model: CheckoutScreenModel, ui: TerminalUIState) -> [TerminalLine] {
@@ -88,19 +98,9 @@ package struct CheckoutFrameRenderer {
         _ screen: BankSelectorScreenModel, ui: TerminalUIState,
         bankSelector: (any PrimerBankSelectorScope)?, height: Int
     ) -> [TerminalLine] {
-        var lines: [TerminalLine] = [title(screen.header.title)]
-        if let page = screen.schemePage { return lines + schemePageLines(page, ui: ui) }
-        if let custom = bankSelector?.terminalSearchBarComponent {
-            lines += custom().lines(width: width)
-        } else {
-            let field =
-                screen.searchField.text.isEmpty
-                ? TerminalLine(screen.searchField.placeholder, style: .dim)
-                : TerminalLine(screen.searchField.text, style: .bold)
-            lines.append(TerminalLine("🔍 ") + field + TerminalLine("▏", style: .accent))
-        }
-        lines.append(rule())
-        let available = height - lines.count
+        if let page = screen.schemePage { return [title(screen.header.title)] + schemePageLines(page, ui: ui) }
+        var lines = bankSelectorTop(screen, bankSelector: bankSelector)
+        let window = bankWindow(screen, below: lines.count, height: height)
         switch screen.content {
         case .loading(let accessibility):
             lines.append(TerminalLine("\(spinner(ui)) \(accessibility.label)"))
@@ -118,8 +118,6 @@ package struct CheckoutFrameRenderer {
                 start += section.rows.count
             }
             let highlighted = min(max(0, ui.highlightedBank), rows.count - 1)
-            let extras = (screen.suggestion == nil ? 0 : 1) + (screen.confirmButton == nil ? 0 : 1)
-            let window = max(1, available - headers.count - extras)
             let first = min(max(0, highlighted - window + 1), max(0, rows.count - window))
             for index in first..<min(rows.count, first + window) {
                 if let header = headers[index] { lines.append(TerminalLine(header, style: [.bold, .dim])) }
@@ -139,6 +137,30 @@ package struct CheckoutFrameRenderer {
             if let confirm = screen.confirmButton { lines.append(TerminalLine("Enter  \(confirm.label)", style: [.bold, .accent])) }
         }
         return lines
+    }
+
+    /// The bank list's title, search field (or the merchant's) and the rule under them.
+    private func bankSelectorTop(_ screen: BankSelectorScreenModel, bankSelector: (any PrimerBankSelectorScope)?) -> [TerminalLine] {
+        var lines: [TerminalLine] = [title(screen.header.title)]
+        if let custom = bankSelector?.terminalSearchBarComponent {
+            lines += custom().lines(width: width)
+        } else {
+            let field =
+                screen.searchField.text.isEmpty
+                ? TerminalLine(screen.searchField.placeholder, style: .dim)
+                : TerminalLine(screen.searchField.text, style: .bold)
+            lines.append(TerminalLine("🔍 ") + field + TerminalLine("▏", style: .accent))
+        }
+        lines.append(rule())
+        return lines
+    }
+
+    /// How many rows of banks fit in `height` lines below `top` lines: a line goes to each section's
+    /// header, the suggestion and the confirm button.
+    private func bankWindow(_ screen: BankSelectorScreenModel, below top: Int, height: Int) -> Int {
+        let headers = screen.sections.filter { $0.header != nil }.count
+        let extras = (screen.suggestion == nil ? 0 : 1) + (screen.confirmButton == nil ? 0 : 1)
+        return max(1, height - top - headers - extras)
     }
 
     /// The scheme's name and the amount, what happens next, then the buttons with the highlighted one marked.

@@ -83,6 +83,29 @@ struct CheckoutFrameRendererTests {
         #expect(!frame.contains { $0.plain.contains("Bank 1 ") })
     }
 
+    /// PgDn shows the next page of banks: the highlight moves by as many banks as the terminal
+    /// draws, whatever its size and however many lines the keys below the list take.
+    @Test(arguments: [(40, 10), (80, 24), (24, 12), (120, 40)])
+    func pageDownMovesByTheBanksTheTerminalShows(width: Int, height: Int) {
+        let renderer = CheckoutFrameRenderer(width: width, height: height)
+        let banks = (1...90).map { Bank(id: "\($0)", name: "Bank \($0)", iconUrl: nil, isDisabled: false) }
+        let screen = bankScreen(banks)
+        func rows(_ ui: TerminalUIState) -> [String] { renderer.frame(for: screen, ui: ui).map(\.plain).filter { $0.contains("] Bank ") } }
+        let shown = rows(TerminalUIState()).count
+        #expect(shown > 0)
+        #expect(renderer.bankPageSize(for: screen, ui: TerminalUIState()) == shown)
+        let paged = TerminalKeyReducer.reduce(.pageDown, screen: screen, ui: TerminalUIState(), pageSize: shown).ui
+        #expect(paged.highlightedBank == shown)
+        guard case .bankSelector(_, let model) = screen, case .rows(let listed) = model.content else {
+            Issue.record("no bank rows")
+            return
+        }
+        let next = listed[shown].bank.name
+        #expect(rows(paged).last.map { $0.hasPrefix("▸ ") && $0.trimmingCharacters(in: .whitespaces).hasSuffix("] \(next)") } == true)
+        let success = CheckoutScreenModel.success(title: "Payment successful", amount: nil, reference: "pay_1")
+        #expect(renderer.bankPageSize(for: success, ui: TerminalUIState()) == 1, "no list, no page")
+    }
+
     @Test func customBankRowRendersThroughTheSlot() async throws {
         let harness = CheckoutHarness()
         harness.checkout.bankSelector { scope in
