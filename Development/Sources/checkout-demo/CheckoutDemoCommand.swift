@@ -50,7 +50,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
             """)
     var processedWithoutCustomer = false
 
-    @Option(help: "The embedded sandbox's order total, in minor units of its currency (default: 1250, €12.50).")
+    @Option(parsing: .unconditional, help: "The embedded sandbox's order total, in minor units of its currency (default: 1250, €12.50).")
     var amount: Int?
 
     @Option(help: "The embedded sandbox's order currency, ISO 4217 (default: EUR; PLN is Dotpay's own).")
@@ -74,7 +74,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     @Flag(help: "Screen-reader mode: no full-screen drawing; announcements and the focused element as plain lines.")
     var accessible = false
 
-    @Option(help: "Seconds to wait for the bank's result.")
+    @Option(parsing: .unconditional, help: "Seconds to wait for the bank's result.")
     var pollTimeout: Double = 300
 
     @Flag(help: "Scripted mode: no terminal UI, one JSON object on stdout.")
@@ -83,7 +83,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
     @Option(help: "Scripted mode: the search text.")
     var query: String?
 
-    @Option(help: "Scripted mode: pay with the N-th result (1-based).")
+    @Option(parsing: .unconditional, help: "Scripted mode: pay with the N-th result (1-based).")
     var pick: Int?
 
     @Option(help: "Scripted mode: pay with the bank of this id.")

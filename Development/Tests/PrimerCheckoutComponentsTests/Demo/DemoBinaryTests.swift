@@ -136,6 +136,8 @@ struct DemoBinaryTests {
         (["--currency", "EURO"], "--currency takes an ISO 4217 currency code"),
         (["--currency", "XYZ"], "--currency takes an ISO 4217 currency code"),
         (["--amount", "0"], "--amount takes the order total in minor units"),
+        (["--amount", "-5"], "--amount takes the order total in minor units"),
+        (["--poll-timeout", "-1"], "--poll-timeout must be positive"),
         (["--client-token", "token", "--currency", "PLN"], "shape the embedded sandbox, not a --client-token checkout"),
     ])
     func anOrderTheSandboxCannotMakeIsRefusedBeforeTheCheckoutStarts(arguments: [String], message: String) async throws {
@@ -143,6 +145,14 @@ struct DemoBinaryTests {
         #expect(result.status == 64)
         #expect(result.output.contains(message), "\(result.output)")
         #expect(!result.output.contains("\"state\""), "no checkout ran")
+    }
+
+    /// A negative row is read as the row asked for, not as an option, and refused for what it is.
+    @Test func aNegativePickIsRefusedAsNoRowNotAsAMissingValue() async throws {
+        let result = try await ChildProcess.run(demoBinary.path, ["--json", "--method", "ADYEN_IDEAL", "--pick", "-1"])
+        #expect(result.status == 64)
+        #expect(result.output.contains("Invalid value '-1' for pick: choose a row from 1 to"), "\(result.output)")
+        #expect(!result.output.contains("\"paymentId\""), "no payment")
     }
 
     @Test func idealHubContinuesToTheSchemePageAndPays() async throws {
