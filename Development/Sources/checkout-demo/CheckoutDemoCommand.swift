@@ -3,6 +3,7 @@ import CheckoutDemo
 import Foundation
 @_spi(Renderer) import PrimerCheckoutComponents
 import PrimerCheckoutTerminal
+import PrimerSandbox
 
 /// The full checkout in the terminal, against the embedded sandbox or a given client token.
 @main
@@ -100,7 +101,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
             throw ValidationError("\(options) shape the embedded sandbox, not a --client-token checkout.")
         }
         if let amount, amount <= 0 { throw ValidationError("--amount takes the order total in minor units, a whole number above 0.") }
-        if let currency, !Self.isCurrencyCode(currency) {
+        if let currency, !SandboxSessionOptions.isCurrencyCode(currency) {
             throw ValidationError("--currency takes an ISO 4217 currency code such as EUR or PLN; \(currency) is none.")
         }
         if json && method == nil { throw ValidationError("--json needs --method TYPE (ADYEN_IDEAL or ADYEN_DOTPAY).") }
@@ -231,11 +232,6 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
 }
 
 extension CheckoutDemoCommand {
-    /// Whether `code` (in any case) is a currency ISO 4217 lists today.
-    static func isCurrencyCode(_ code: String) -> Bool {
-        code.count == 3 && code.allSatisfy { $0.isASCII && $0.isLetter } && Locale.commonISOCurrencyCodes.contains(code.uppercased())
-    }
-
     /// The demo's theme: the default, with `brand` (RRGGBB) as the brand colour when given.
     static func theme(brand: String?) throws -> PrimerCheckoutTheme {
         var theme = PrimerCheckoutTheme()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a sandbox checkout session offers.
 public struct SandboxSessionOptions: Sendable, Equatable {
     /// Order amount in minor units.
@@ -48,5 +50,11 @@ public struct SandboxSessionOptions: Sendable, Equatable {
         self.paymentMethods = paymentMethods
         self.expiresIn = expiresIn
         self.generatedBankCount = generatedBankCount
+    }
+
+    /// Whether `code` (in any case) is a currency ISO 4217 lists today: what an order's
+    /// `currencyCode` may be.
+    public static func isCurrencyCode(_ code: String) -> Bool {
+        code.count == 3 && code.allSatisfy { $0.isASCII && $0.isLetter } && Locale.commonISOCurrencyCodes.contains(code.uppercased())
     }
 }

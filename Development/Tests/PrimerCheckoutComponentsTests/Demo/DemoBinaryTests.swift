@@ -147,6 +147,20 @@ struct DemoBinaryTests {
         #expect(!result.output.contains("\"state\""), "no checkout ran")
     }
 
+    /// `primer-sandbox` refuses what the demo refuses before it listens on any port.
+    @Test(arguments: [
+        (["--currency", "EURO"], "--currency takes an ISO 4217 currency code"),
+        (["--amount", "-5"], "--amount must not be negative"),
+        (["--port", "-1"], "--port must be between 0 and 65535"),
+    ])
+    func theStandaloneSandboxRefusesAnOrderItCannotMake(arguments: [String], message: String) async throws {
+        let sandbox = demoBinary.deletingLastPathComponent().appendingPathComponent("primer-sandbox")
+        let result = try await ChildProcess.run(sandbox.path, arguments)
+        #expect(result.status == 64)
+        #expect(result.output.contains(message), "\(result.output)")
+        #expect(!result.output.contains("listening"))
+    }
+
     /// A negative row is read as the row asked for, not as an option, and refused for what it is.
     @Test func aNegativePickIsRefusedAsNoRowNotAsAMissingValue() async throws {
         let result = try await ChildProcess.run(demoBinary.path, ["--json", "--method", "ADYEN_IDEAL", "--pick", "-1"])
