@@ -35,13 +35,8 @@ package final class FileOpenPaymentStore: OpenPaymentStore, @unchecked Sendable 
             }
             list += unreadable
             records[checkoutKey] = list.isEmpty ? nil : list
-            let folder = url.deletingLastPathComponent()
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             guard let data = try? JSONSerialization.data(withJSONObject: records, options: [.sortedKeys]) else { return }
-            // Written private first, then moved into place: the tokens are never readable by others.
-            let draft = folder.appendingPathComponent(".open-payments-\(UUID().uuidString)")
-            guard FileManager.default.createFile(atPath: draft.path, contents: data, attributes: [.posixPermissions: 0o600]) else { return }
-            if rename(draft.path, url.path) != 0 { try? FileManager.default.removeItem(at: draft) }
+            writePrivately(data, to: url)
         }
     }
 

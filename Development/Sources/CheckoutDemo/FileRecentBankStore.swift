@@ -1,8 +1,8 @@
 import Foundation
 import PrimerCheckoutComponents
 
-/// Remembers the last bank in a small JSON file (payment method type → issuer id), for programs
-/// without `UserDefaults` worth the name, such as the terminal demo.
+/// Remembers the last bank in a small JSON file readable by its user only (payment method type →
+/// issuer id), for programs without `UserDefaults` worth the name, such as the terminal demo.
 package final class FileRecentBankStore: RecentBankStore, @unchecked Sendable {
     private let lock = NSLock()
     private let url: URL
@@ -24,22 +24,12 @@ package final class FileRecentBankStore: RecentBankStore, @unchecked Sendable {
         lock.withLock {
             var banks = read()
             banks[paymentMethodType] = bankId
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? JSONEncoder().encode(banks).write(to: url, options: .atomic)
+            // Which bank someone pays with is theirs alone: the file is as private as the open payments'.
+            if let data = try? JSONEncoder().encode(banks) { writePrivately(data, to: url) }
         }
     }
 
     private func read() -> [String: String] {
         (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
     }
-}
-
-/// `name` in `$XDG_CONFIG_HOME/<folder>` (or `~/.config/<folder>`): where the demo keeps what it
-/// remembers between runs.
-func userConfigFile(folder: String, name: String) -> URL {
-    let environment = ProcessInfo.processInfo.environment
-    let base =
-        environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-        ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
-    return base.appendingPathComponent(folder).appendingPathComponent(name)
 }

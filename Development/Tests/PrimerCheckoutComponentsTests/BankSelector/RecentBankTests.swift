@@ -142,5 +142,10 @@ struct RecentBankTests {
         #expect(FileRecentBankStore(url: url).recentBankId(for: "ADYEN_DOTPAY") == "153")
         let saved = try String(contentsOf: url, encoding: .utf8)
         #expect(!saved.contains("ING\""))
+        let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o600, "which bank someone pays with is theirs alone")
+        let folderPermissions = try FileManager.default.attributesOfItem(atPath: folder.path)[.posixPermissions] as? Int
+        #expect(folderPermissions == 0o700)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["recent-banks.json"], "no draft left behind")
     }
 }
