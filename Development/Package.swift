@@ -69,7 +69,7 @@ let package = Package(
         .executableTarget(
             name: "checkout-demo",
             dependencies: [
-                "CheckoutDemo",
+                sdkProduct("PrimerCheckoutComponents"), "PrimerCheckoutTerminal", "PrimerSandbox", "CheckoutDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
