@@ -178,6 +178,70 @@ struct CheckoutFrameRendererTests {
             ])
     }
 
+    /// Every screen, in languages with long words (German, Greek), another script (Japanese, Arabic)
+    /// and Polish names, at sizes from the smallest the renderer draws to a large one: the frame
+    /// fills the terminal exactly and names every key that acts there.
+    @Test(arguments: ["en", "de", "el", "ja", "ar", "pl"])
+    func everyScreenFillsEveryTerminalSizeAndNamesEveryKeyThatActs(locale: String) {
+        let strings = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: locale))
+        let words = TerminalWords(speaking: strings)
+        let banks = (1...40).map { Bank(id: "\($0)", name: "Bank Spółdzielczy nr \($0)", iconUrl: nil, isDisabled: $0 == 3) }
+        let amount = strings.formattedAmount(4999, currencyCode: "PLN")
+        let screens: [(CheckoutScreenModel, TerminalUIState)] = [
+            (
+                .paymentMethodList(
+                    title: strings.paymentMethodSelectionTitle, amount: strings.paymentMethodSelectionAmount(amount),
+                    items: [.init(type: "ADYEN_IDEAL", name: "iDEAL"), .init(type: "ADYEN_DOTPAY", name: "Dotpay")], emptyMessage: nil),
+                TerminalUIState()
+            ),
+            (
+                .bankSelector(
+                    paymentMethodType: "ADYEN_DOTPAY",
+                    BankSelectorScreenModel(
+                        state: BankSelectorState(status: .ready, banks: banks, filteredBanks: banks, searchQuery: "bank"),
+                        presentationContext: .fromPaymentSelection, dismissalMechanism: [.gestures], strings: strings)),
+                TerminalUIState()
+            ),
+            (
+                .awaitingBank(
+                    title: strings.awaitingBankTitle, message: strings.awaitingBankMessage,
+                    redirectUrl: URL(string: "http://127.0.0.1:8080/bank/ref_5_99eb4c2d8f7a4b21a0c3")!),
+                TerminalUIState(sandboxActions: true, canOpenBrowser: true)
+            ),
+            (
+                .failure(
+                    .init(
+                        category: .declined, title: strings.errorTitle(.declined), message: strings.errorMessage(.declined),
+                        reference: strings.errorReference("F2CC35CC-856A-4C17-BC56-1567E4A1B2C3"), retry: strings.retry,
+                        chooseOther: strings.chooseOtherPaymentMethod, close: strings.close)),
+                TerminalUIState()
+            ),
+            (
+                .success(title: strings.successTitle, amount: strings.successAmount(amount), reference: strings.successReference("pay_1")),
+                TerminalUIState()
+            ),
+        ]
+        var wrong: [String] = []
+        for width in [20, 23, 31, 40, 57, 80, 133] {
+            for height in [8, 9, 12, 24, 50] {
+                let renderer = CheckoutFrameRenderer(width: width, height: height, words: words)
+                for (screen, ui) in screens {
+                    let frame = renderer.frame(for: screen, ui: ui)
+                    let size = "\(width)×\(height) \(String(describing: screen).prefix(20))"
+                    if frame.count != height { wrong.append("\(size): \(frame.count) lines") }
+                    if let line = frame.first(where: { $0.width != width }) { wrong.append("\(size): a line \(line.width) wide") }
+                    // The keys are drawn last: below the rule that closes the body.
+                    let footer = frame.suffix(from: (frame.lastIndex { $0.plain.hasPrefix("─") } ?? 0) + 1).map(\.plain)
+                    for key in words.keys(for: screen, ui: ui) {
+                        let named = footer.contains { $0.hasPrefix("\(key.key) ") || $0.contains(" · \(key.key) ") }
+                        if !named { wrong.append("\(size): no \(key.key) in \(footer)") }
+                    }
+                }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(5))")
+    }
+
     @Test func aLineFilledToTheEdgeBeforeAWordWiderThanALineIsNotCutOff() {
         let narrow = CheckoutFrameRenderer(width: 20, height: 12)
         let long = String(repeating: "x", count: 30)
