@@ -70,13 +70,17 @@ package struct CheckoutFrameRenderer {
     }
 
     /// How many banks the bank list shows at once on `model`, what PgUp / PgDn move by: the body's
-    /// height less the title, the search field and what sits around the rows. 1 on another screen.
+    /// height less the title, the search field and what sits around the rows, or every bank when
+    /// they all fit. 1 on another screen.
     package func bankPageSize(for model: CheckoutScreenModel, ui: TerminalUIState, bankSelector: (any PrimerBankSelectorScope)? = nil)
         -> Int
     {
-        guard case .bankSelector(_, let screen) = model, bankSelector?.terminalScreen == nil, screen.schemePage == nil else { return 1 }
+        guard case .bankSelector(_, let screen) = model, bankSelector?.terminalScreen == nil, screen.schemePage == nil,
+            case .rows(let rows) = screen.content
+        else { return 1 }
         let bodyHeight = max(1, height - 1 - footerKeys(for: model, ui: ui).count)
-        return bankWindow(screen, below: bankSelectorTop(screen, bankSelector: bankSelector).count, height: bodyHeight)
+        let window = bankWindow(screen, below: bankSelectorTop(screen, bankSelector: bankSelector).count, height: bodyHeight)
+        return max(1, min(rows.count, window))
     }
 
     /// The screen's keys, packed into as many lines as the width needs: a key the customer needs is

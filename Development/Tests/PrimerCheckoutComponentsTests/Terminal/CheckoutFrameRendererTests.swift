@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Renderer) import PrimerCheckoutComponents
 import Testing
 
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 @testable import PrimerCheckoutTerminal
 
 @Suite("Terminal frames")
@@ -187,6 +187,11 @@ struct CheckoutFrameRendererTests {
         let words = TerminalWords(speaking: strings)
         let banks = (1...40).map { Bank(id: "\($0)", name: "Bank Spółdzielczy nr \($0)", iconUrl: nil, isDisabled: $0 == 3) }
         let amount = strings.formattedAmount(4999, currencyCode: "PLN")
+        var sections = BankSelectorState(status: .ready, banks: banks, filteredBanks: banks)
+        sections.options = BankSelectorOptions(highlightedBankIds: ["7", "12"], selection: .confirm)
+        sections.selectedBank = banks[0]
+        let popularAndConfirm = BankSelectorScreenModel(
+            state: sections, presentationContext: .direct, dismissalMechanism: [.gestures], strings: strings)
         let screens: [(CheckoutScreenModel, TerminalUIState)] = [
             (
                 .paymentMethodList(
@@ -202,6 +207,7 @@ struct CheckoutFrameRendererTests {
                         presentationContext: .fromPaymentSelection, dismissalMechanism: [.gestures], strings: strings)),
                 TerminalUIState()
             ),
+            (.bankSelector(paymentMethodType: "ADYEN_DOTPAY", popularAndConfirm), TerminalUIState()),
             (
                 .awaitingBank(
                     title: strings.awaitingBankTitle, message: strings.awaitingBankMessage,
@@ -235,6 +241,17 @@ struct CheckoutFrameRendererTests {
                     for key in words.keys(for: screen, ui: ui) {
                         let named = footer.contains { $0.hasPrefix("\(key.key) ") || $0.contains(" · \(key.key) ") }
                         if !named { wrong.append("\(size): no \(key.key) in \(footer)") }
+                    }
+                    // PgUp / PgDn move by the banks drawn (one at least, where the terminal has room for none).
+                    let rows = frame.filter { $0.plain.range(of: #"^(▸ |  )\[..\] "#, options: .regularExpression) != nil }.count
+                    if case .bankSelector = screen, renderer.bankPageSize(for: screen, ui: ui) != max(1, rows) {
+                        wrong.append("\(size): a page of \(renderer.bankPageSize(for: screen, ui: ui)), \(rows) banks drawn")
+                    }
+                    // The confirm button is under the rows, not pushed off by them, where there is room for both.
+                    if case .bankSelector(_, let model) = screen, model.confirmButton != nil, height >= 12,
+                        !frame.contains(where: { $0.plain.hasPrefix("Enter  ") })
+                    {
+                        wrong.append("\(size): no confirm button")
                     }
                 }
             }
