@@ -110,9 +110,7 @@ public final class TerminalCheckoutApp {
             switch event {
             case .key(let key):
                 debounce.keyPressed(at: clock.now)
-                let size = RawTerminal.size()
-                let pageSize = CheckoutFrameRenderer(width: size.columns, height: size.rows, words: words)
-                    .bankPageSize(for: model, ui: presented, bankSelector: currentBankSelector)
+                let pageSize = renderer().bankPageSize(for: model, ui: presented, bankSelector: currentBankSelector)
                 let (next, effects) = TerminalKeyReducer.reduce(key, screen: model, ui: presented, pageSize: pageSize)
                 ui = next
                 if effects.contains(.quit) {
@@ -174,10 +172,15 @@ public final class TerminalCheckoutApp {
         return ui
     }
 
+    /// The renderer for the terminal's size now: what is drawn, and how far PgUp / PgDn move.
+    private func renderer() -> CheckoutFrameRenderer {
+        let size = RawTerminal.size()
+        return CheckoutFrameRenderer(width: size.columns, height: size.rows, words: words)
+    }
+
     private func draw() {
         if options.accessible { return speak() }
-        let size = RawTerminal.size()
-        let frame = CheckoutFrameRenderer(width: size.columns, height: size.rows, words: words)
+        let frame = renderer()
             .frame(for: model, ui: presented, bankSelector: currentBankSelector)
             .map { $0.rendered(palette: options.color ? options.palette : nil) }
             .joined(separator: "\r\n")

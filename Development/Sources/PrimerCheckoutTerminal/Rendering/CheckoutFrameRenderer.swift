@@ -104,7 +104,6 @@ package struct CheckoutFrameRenderer {
     ) -> [TerminalLine] {
         if let page = screen.schemePage { return [title(screen.header.title)] + schemePageLines(page, ui: ui) }
         var lines = bankSelectorTop(screen, bankSelector: bankSelector)
-        let window = bankWindow(screen, below: lines.count, height: height)
         switch screen.content {
         case .loading(let accessibility):
             lines.append(TerminalLine("\(spinner(ui)) \(accessibility.label)"))
@@ -114,6 +113,7 @@ package struct CheckoutFrameRenderer {
         case .noBanksAvailable(let message, _):
             lines.append(TerminalLine(message, style: .dim))
         case .rows(let rows):
+            let window = bankWindow(screen, below: lines.count, height: height)
             if let suggestion = screen.suggestion { lines.append(TerminalLine("Tab  \(suggestion.text)", style: .accent)) }
             var headers: [Int: String] = [:]
             var start = 0
