@@ -12,11 +12,16 @@ func userConfigFile(folder: String, name: String) -> URL {
 
 /// Writes `data` to `url` whole and readable by its user only (0600; a folder it makes, 0700):
 /// written private beside it first, then moved into place, so no other user ever reads it and a
-/// crash never leaves half a file.
-func writePrivately(_ data: Data, to url: URL) {
+/// crash never leaves half a file. `false` when it could not be written.
+@discardableResult
+func writePrivately(_ data: Data, to url: URL) -> Bool {
     let folder = url.deletingLastPathComponent()
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     let draft = folder.appendingPathComponent(".\(url.lastPathComponent)-\(UUID().uuidString)")
-    guard FileManager.default.createFile(atPath: draft.path, contents: data, attributes: [.posixPermissions: 0o600]) else { return }
-    if rename(draft.path, url.path) != 0 { try? FileManager.default.removeItem(at: draft) }
+    guard FileManager.default.createFile(atPath: draft.path, contents: data, attributes: [.posixPermissions: 0o600]) else { return false }
+    guard rename(draft.path, url.path) == 0 else {
+        try? FileManager.default.removeItem(at: draft)
+        return false
+    }
+    return true
 }

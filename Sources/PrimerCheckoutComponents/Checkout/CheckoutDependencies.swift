@@ -46,6 +46,4 @@ struct CheckoutPayments: Sendable {
     /// Asks the server about the payments on record, once the session is loaded and before
     /// anything is shown: the payment that went through, if one did.
     var settle: @Sendable (CheckoutConfiguration, any PaymentRecordAccess) async -> PaymentResult?
-    /// The time an entry read back from the store is judged expired against.
-    var now: @Sendable () -> Date = Date.init
 }

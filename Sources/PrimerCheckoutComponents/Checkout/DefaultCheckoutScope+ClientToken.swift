@@ -19,8 +19,8 @@ extension DefaultCheckoutScope {
     ///     from `clientToken` when it names none: a checkout opened again on the same order (any
     ///     client session of it) or client token asks about them before creating another. By default the Keychain
     ///     (`KeychainOpenPaymentStore`) where there is one, so they survive the app being killed at
-    ///     the bank, mirrored in `InMemoryOpenPaymentStore.shared` in case the Keychain refuses a
-    ///     write; elsewhere `InMemoryOpenPaymentStore.shared` alone (this process only).
+    ///     the bank; elsewhere `InMemoryOpenPaymentStore.shared` (this process only). A store that
+    ///     cannot keep a payment stops it before it is created (`PrimerError.paymentRecordUnavailable`).
     /// - Throws: `PrimerError.invalidClientToken` before any request when the token is unusable;
     ///   `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme,
     ///   `settings.universalLink` not an https address, a wait of `settings.redirectPolling`
@@ -54,12 +54,12 @@ extension DefaultCheckoutScope {
         #endif
     }
 
-    /// Where a checkout keeps its open payments when it is given no store: the Keychain, mirrored
-    /// in this process's memory in case the Keychain refuses a write; memory alone elsewhere.
+    /// Where a checkout keeps its open payments when it is given no store: the Keychain; this
+    /// process's memory where there is none.
     @usableFromInline
     package nonisolated static var defaultOpenPayments: any OpenPaymentStore {
         #if canImport(Security)
-        MirroredOpenPaymentStore(memory: .shared, durable: KeychainOpenPaymentStore())
+        KeychainOpenPaymentStore()
         #else
         InMemoryOpenPaymentStore.shared
         #endif

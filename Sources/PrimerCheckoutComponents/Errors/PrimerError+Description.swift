@@ -18,6 +18,7 @@ extension PrimerError: LocalizedError {
         case .serverError(_, let errorId, _, _): errorId ?? "server-error"
         case .decodingFailed: "decoding-failed"
         case .networkFailure: "network-error"
+        case .paymentRecordUnavailable: "payment-record-unavailable"
         }
     }
 
@@ -29,7 +30,7 @@ extension PrimerError: LocalizedError {
             .failedToResumePayment(_, _, let id),
             .failedToRedirect(_, _, let id), .merchantError(_, let id), .unsupportedPaymentMethodType(_, let id),
             .unauthorized(let id), .serverError(_, _, _, let id), .decodingFailed(_, let id),
-            .networkFailure(_, let id):
+            .networkFailure(_, let id), .paymentRecordUnavailable(_, let id):
             id
         }
     }
@@ -79,6 +80,8 @@ extension PrimerError: LocalizedError {
             "The payment service sent an answer that could not be read."
         case .networkFailure:
             "The payment service could not be reached."
+        case .paymentRecordUnavailable:
+            "The device could not keep a record of the payment, so none was made."
         }
     }
 }
@@ -95,7 +98,8 @@ extension PrimerError: CustomDebugStringConvertible {
             case .failedToRedirect(let url, let reason, _): "url=\(url) reason=\(reason)"
             case .serverError(let status, let errorId, let description, _):
                 "status=\(status) errorId=\(errorId ?? "-") description=\(description ?? "-")"
-            case .decodingFailed(let reason, _), .networkFailure(let reason, _): "reason=\(reason)"
+            case .decodingFailed(let reason, _), .networkFailure(let reason, _), .paymentRecordUnavailable(let reason, _):
+                "reason=\(reason)"
             default: ""
             }
         return (errorDescription ?? errorId) + (details.isEmpty ? "" : " " + details)

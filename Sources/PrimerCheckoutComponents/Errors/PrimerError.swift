@@ -42,6 +42,11 @@ public enum PrimerError: Error, Equatable, Sendable {
     case decodingFailed(reason: String, diagnosticsId: String)
     /// The server could not be reached (timeout, refused, DNS, connection lost).
     case networkFailure(reason: String, diagnosticsId: String)
+    /// The checkout's record of open payments (`OpenPaymentStore`) could not be read or written, or
+    /// holds an entry this SDK version cannot read: no payment was created, since one the device
+    /// could not keep might be paid twice. `reason` names the record and the cause; Retry tries
+    /// again. An unreadable entry stays until it is removed from the store.
+    case paymentRecordUnavailable(reason: String, diagnosticsId: String)
 }
 
 extension PrimerError {

@@ -125,10 +125,13 @@ struct RedirectPaymentPipeline: Sendable {
         }
     }
 
-    /// Puts `payment` on record before anything can create it; a checkout that is gone keeps no
-    /// record, so nothing is created for it.
+    /// Puts `payment` on record, kept in the store, before anything can create it; a checkout that
+    /// is gone, or a store that did not keep it, stops it here: nothing is created.
     private func keep(_ payment: OpenPayment) async throws(PrimerError) {
-        guard await record.send(.creating(payment)) else {
+        do {
+            try await record.send(.creating(payment))
+        } catch {
+            guard case .paymentCancelled = error else { throw error }
             throw .paymentCancelled(paymentMethodType: method.type, diagnosticsId: PrimerError.newDiagnosticsId())
         }
     }
@@ -156,7 +159,7 @@ struct RedirectPaymentPipeline: Sendable {
     private func payManually(issuer: String?, turn: PaymentTurn?) async throws(PrimerError) -> PaymentResult {
         let (didTokenize, didResume) = try handlers.manualHooks()
         try throwIfStopped()
-        await record.readStore()
+        try await record.readStore()
         var payment = await record.openWithMerchant()
         var handedToken = ""
         var decision: ManualPaymentDecision
@@ -171,12 +174,12 @@ struct RedirectPaymentPipeline: Sendable {
         for _ in 0..<5 {
             switch decision {
             case .complete(let paymentId):
-                if let payment { await record.send(.serverSaid(idempotencyKey: payment.idempotencyKey, .final)) }
+                if let payment { try? await record.send(.serverSaid(idempotencyKey: payment.idempotencyKey, .final)) }
                 return PaymentResult(
                     paymentId: paymentId, status: "SUCCESS", amount: session.totalAmount,
                     currencyCode: session.currencyCode, paymentMethodType: method.type)
             case .fail(let message):
-                if let payment { await record.send(.serverSaid(idempotencyKey: payment.idempotencyKey, .final)) }
+                if let payment { try? await record.send(.serverSaid(idempotencyKey: payment.idempotencyKey, .final)) }
                 throw .merchantError(message: message, diagnosticsId: PrimerError.newDiagnosticsId())
             case .continueWithNewClientToken(let clientToken):
                 // Their server just issued it: the device's clock saying it expired does not decide.
@@ -187,7 +190,7 @@ struct RedirectPaymentPipeline: Sendable {
                         diagnosticsId: PrimerError.newDiagnosticsId())
                 }
                 if let existing = payment {
-                    await record.send(.actionTokenChanged(idempotencyKey: existing.idempotencyKey, actionToken: clientToken))
+                    try? await record.send(.actionTokenChanged(idempotencyKey: existing.idempotencyKey, actionToken: clientToken))
                 } else {
                     var entry = OpenPayment(
                         paymentMethodType: method.type, issuer: issuer, idempotencyKey: "merchant-\(UUID().uuidString)",

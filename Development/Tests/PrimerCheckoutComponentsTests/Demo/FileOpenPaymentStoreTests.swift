@@ -19,28 +19,28 @@ struct FileOpenPaymentStoreTests {
     @Test func aSecondStoreOnTheSameFileFindsWhatTheFirstKeptPerCheckoutAndOnlyItsUserCanReadIt() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("open-payments.json")
-        await FileOpenPaymentStore(url: url).save([payment("k1")], for: "checkout-a")
-        await FileOpenPaymentStore(url: url).save([payment("k2")], for: "checkout-b")
+        try await FileOpenPaymentStore(url: url).save([payment("k1")], for: "checkout-a")
+        try await FileOpenPaymentStore(url: url).save([payment("k2")], for: "checkout-b")
 
         let relaunched = FileOpenPaymentStore(url: url)
-        #expect(await relaunched.openPayments(for: "checkout-a") == [payment("k1")])
-        #expect(await relaunched.openPayments(for: "checkout-b") == [payment("k2")])
-        #expect(await relaunched.openPayments(for: "checkout-c").isEmpty)
+        #expect(try await relaunched.openPayments(for: "checkout-a") == [payment("k1")])
+        #expect(try await relaunched.openPayments(for: "checkout-b") == [payment("k2")])
+        #expect(try await relaunched.openPayments(for: "checkout-c").isEmpty)
         let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
         #expect(permissions == 0o600)
 
-        await relaunched.save([], for: "checkout-a")
-        #expect(await FileOpenPaymentStore(url: url).openPayments(for: "checkout-a").isEmpty)
-        #expect(await FileOpenPaymentStore(url: url).openPayments(for: "checkout-b") == [payment("k2")])
+        try await relaunched.save([], for: "checkout-a")
+        #expect(try await FileOpenPaymentStore(url: url).openPayments(for: "checkout-a").isEmpty)
+        #expect(try await FileOpenPaymentStore(url: url).openPayments(for: "checkout-b") == [payment("k2")])
     }
 
-    @Test func anEntryThisVersionCannotReadStaysAndTheOthersAreRead() async throws {
+    @Test func anEntryThisVersionCannotReadStaysAndStopsTheRecordBeingRead() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("open-payments.json")
         let payment = OpenPayment(
             paymentMethodType: "ADYEN_IDEAL", issuer: nil, idempotencyKey: "k1", paymentMethodToken: "tok", createdAt: Date())
-        await FileOpenPaymentStore(url: url).save([payment], for: "checkout-a")
+        try await FileOpenPaymentStore(url: url).save([payment], for: "checkout-a")
         // A later version's entry beside it, and another checkout's record.
         var records = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         let later: [String: Any] = ["format": 9, "idempotencyKey": "k0"]
@@ -49,9 +49,11 @@ struct FileOpenPaymentStoreTests {
         try JSONSerialization.data(withJSONObject: records).write(to: url)
 
         let store = FileOpenPaymentStore(url: url)
-        #expect(await store.openPayments(for: "checkout-a") == [payment], "read to the date")
-        #expect(await store.openPayments(for: "checkout-b").isEmpty)
-        await store.save([], for: "checkout-a")
+        await #expect(throws: (any Error).self, "an entry it cannot read is never paid around") {
+            try await store.openPayments(for: "checkout-a")
+        }
+        await #expect(throws: (any Error).self) { try await store.openPayments(for: "checkout-b") }
+        try await store.save([], for: "checkout-a")
 
         let saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         #expect((saved["checkout-a"] as? [[String: Any]])?.map { $0["idempotencyKey"] as? String } == ["k0"], "kept for the later version")
@@ -66,10 +68,13 @@ struct FileOpenPaymentStoreTests {
         let url = folder.appendingPathComponent("open-payments.json")
         let damaged = Data(#"{"checkout-a": [{"paymentId": "pay_k1", "#.utf8)
         try damaged.write(to: url)
+        await #expect(throws: (any Error).self, "read, it stops the checkout") {
+            try await FileOpenPaymentStore(url: url).openPayments(for: "checkout-a")
+        }
 
-        await FileOpenPaymentStore(url: url).save([payment("k2")], for: "checkout-b")
+        try await FileOpenPaymentStore(url: url).save([payment("k2")], for: "checkout-b")
 
-        #expect(await FileOpenPaymentStore(url: url).openPayments(for: "checkout-b") == [payment("k2")])
+        #expect(try await FileOpenPaymentStore(url: url).openPayments(for: "checkout-b") == [payment("k2")])
         let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("open-payments.unreadable-") }
         #expect(aside.count == 1)
         #expect(try aside.first.map { try Data(contentsOf: folder.appendingPathComponent($0)) } == damaged)

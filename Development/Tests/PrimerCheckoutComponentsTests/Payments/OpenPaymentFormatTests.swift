@@ -110,18 +110,14 @@ struct StoredOpenPaymentsTests {
         #expect(StoredOpenPayments(Data()) == nil)
     }
 
-    @Test func aSpentRecordHoldingAnEntryThisVersionCannotReadIsNotSwept() throws {
-        let now = Date()
-        var spent = payment("old")
-        spent.paymentId = "pay_old"
-        spent.actionToken = requiredActionToken(expiresIn: -600, now: now)
-        let written = now - 2 * SpentRecordSweep.quietPeriod
-        let alone = try #require(StoredOpenPayments(payments: [spent]).data())
-        let withForeign = try #require(StoredOpenPayments(payments: [spent], unreadable: [Data(foreign.utf8)]).data())
-        let records = [
-            SpentRecordSweep.Record(checkoutKey: "checkout-alone", data: alone, modifiedAt: written),
-            SpentRecordSweep.Record(checkoutKey: "checkout-foreign", data: withForeign, modifiedAt: written),
-        ]
-        #expect(SpentRecordSweep.spentKeys(records, sparing: "checkout-now", now: now) == ["checkout-alone"])
+    @Test func anEntryAnotherVersionWroteIsReadForThePaymentItNames() throws {
+        let future = """
+            {"paymentId":"pay_7","paymentMethodType":"ADYEN_IDEAL","idempotencyKey":"key-7","createdAt":"2026-12-01T10:00:00Z",\
+            "paymentMethodToken":{"v":2},"actionToken":"action-7","format":3}
+            """
+        let record = try #require(StoredOpenPayments(Data("[\(future)]".utf8)))
+        #expect(record.unreadable.isEmpty)
+        #expect(record.payments.map(\.paymentId) == ["pay_7"] && record.payments.map(\.actionToken) == ["action-7"])
+        #expect(record.payments.first?.createdAt == .distantPast, "the field it cannot read is left out")
     }
 }

@@ -50,6 +50,25 @@ struct PaymentRecordTests {
         store.send(.creating(payment("k1")), [], "kept once")
         #expect(store.machine.stepsBeforePaying == [.repeatCreation(payment("k1"))])
         #expect(store.machine.unfinished == nil)
+        store.send(.checkoutEnded, [.announceLeftOpen(payment("k1"), .checkoutEnded)], "the server may have made it")
+    }
+
+    @Test func anAnswerNamingAnotherPaymentForAKnownCreationKeepsThePaymentOnRecord() {
+        var (store, _) = atTheBank("k1")
+        store.send(.created(idempotencyKey: "k1", paymentId: "pay_other", actionToken: nil), [], "one key makes one payment")
+        #expect(store.snapshot.map(\.paymentId) == ["pay_k1"])
+    }
+
+    @Test func aFullRecordHandsItsOldestOpenPaymentToTheMerchantBeforeKeepingANewOne() {
+        let keys = (1...PaymentRecord.capacity).map { "k\($0)" }
+        var store = store()
+        for key in keys {
+            store.prepare(.creating(payment(key)), .created(idempotencyKey: key, paymentId: "pay_\(key)", actionToken: nil))
+        }
+        let oldest = store.snapshot[0]
+        store.send(.creating(payment("new")), [.persist, .announceLeftOpen(oldest, .recordFull)]) {
+            $0 = Array($0.dropFirst()) + [payment("new")]
+        }
     }
 
     @Test func everyKeyAPaymentWasCreatedWithIsRememberedAfterThePaymentEnded() {
@@ -58,9 +77,9 @@ struct PaymentRecordTests {
         #expect(store.machine.isUsed(idempotencyKey: "k1"), "the server answers k1 with the payment that ended")
         #expect(!store.machine.isUsed(idempotencyKey: "k2"))
 
-        let expired = payment("old", createdAt: now.addingTimeInterval(-2 * PaymentRecord.unansweredCreationLifetime))
+        let old = payment("old", createdAt: now.addingTimeInterval(-2 * 24 * 3600))
         var restored = self.store()
-        restored.send(.restored([expired, payment("k2")], now: now), [.persist]) { $0 = [payment("k2")] }
+        restored.send(.restored([old, payment("k2")])) { $0 = [old, payment("k2")] }
         #expect(restored.machine.isUsed(idempotencyKey: "old"), "its answer may have been lost: the server may have made it")
         #expect(restored.machine.isUsed(idempotencyKey: "k2"), "its creation is still to be repeated with it")
         #expect(restored.machine.idempotencyKeys == ["old", "k2"], "a save leaves neither in the store as another checkout's")
@@ -112,8 +131,9 @@ struct PaymentRecordTests {
             [
                 .announceLeftOpen(created("k1", token: token), .checkoutEnded),
                 .announceLeftOpen(created("k3", token: token), .checkoutEnded),
+                .announceLeftOpen(payment("k4"), .checkoutEnded),
             ],
-            "open ones only, and nothing forgotten: not the success, not an unanswered creation")
+            "open ones and the unanswered creation, which the server may have made; not the success")
     }
 
     @Test func aSucceededPaymentIsKeptUntilTheCheckoutReportedItAndStandsWithoutAskingAgain() {
@@ -198,28 +218,29 @@ struct PaymentRecordTests {
         store.send(.creating(dotpay))
     }
 
-    @Test func restoringDropsWhatTheServerCanNoLongerAnswerAbout() {
+    @Test func restoringKeepsEveryPaymentHoweverOldUntilTheServerCallsItFinal() {
         var live = payment("live")
         live.paymentId = "pay_1"
         live.actionToken = requiredActionToken(expiresIn: 600, now: now)
-        var expired = payment("expired", createdAt: now.addingTimeInterval(-PaymentRecord.unansweredCreationLifetime - 1))
+        var expired = payment("expired", createdAt: now.addingTimeInterval(-30 * 24 * 3600))
         expired.paymentId = "pay_2"
         expired.actionToken = requiredActionToken(expiresIn: -600, now: now)
         let unanswered = payment("unanswered", createdAt: now.addingTimeInterval(-60))
-        let stale = payment("stale", createdAt: now.addingTimeInterval(-PaymentRecord.unansweredCreationLifetime - 1))
+        let stale = payment("stale", createdAt: now.addingTimeInterval(-30 * 24 * 3600))
         var record = store()
-        record.send(.restored([live, expired, unanswered, stale], now: now), [.persist]) { $0 = [live, unanswered] }
-        var unchanged = store()
-        unchanged.send(.restored([live], now: now), [], "nothing dropped, nothing to write") { $0 = [live] }
+        record.send(.restored([live, expired, unanswered, stale]), [], "no clock forgets a payment") {
+            $0 = [live, expired, unanswered, stale]
+        }
+        #expect(record.machine.stepsBeforePaying.map(\.key) == ["live", "expired", "unanswered", "stale"], "each asked about")
     }
 
-    @Test func aBankPageTheDeviceClockCallsExpiredIsAskedAboutForADayAndPaidAroundOnlyByTheCustomer() throws {
+    @Test func aBankPageTheDeviceClockCallsExpiredIsAskedAboutAndPaidAroundOnlyByTheCustomer() throws {
         let token = requiredActionToken(expiresIn: -600, now: now)
         var expired = payment("expired", createdAt: now.addingTimeInterval(-3600))
         expired.paymentId = "pay_expired"
         expired.actionToken = token
         var record = store()
-        record.send(.restored([expired], now: now)) { $0 = [expired] }
+        record.send(.restored([expired])) { $0 = [expired] }
         let bankPage = try ClientToken.requiredAction(token, now: .distantPast)
         #expect(record.machine.stepsBeforePaying == [.check(expired, paymentId: "pay_expired", actionToken: bankPage)])
         #expect(record.machine.canContinue(paymentId: "pay_expired"), "until the checkout finds the page expired")
@@ -237,39 +258,21 @@ struct PaymentRecordTests {
         #expect(record.machine.unfinished == nil, "paid around by the customer's choice")
         #expect(record.machine.stepsBeforePaying.count == 1, "and still asked about: it may go through")
         var late = store()
-        late.send(.restored([paidAround], now: now.addingTimeInterval(PaymentRecord.unansweredCreationLifetime)), [.persist], "kept a day")
+        late.send(.restored([paidAround]), [], "kept until the server calls it final") { $0 = [paidAround] }
     }
 
-    @Test func aBankPageWhoseTokenNamesNoExpiryIsAskedAboutForADay() {
-        var recent = payment("recent", createdAt: now.addingTimeInterval(-3600))
-        recent.paymentId = "pay_recent"
-        recent.actionToken = requiredActionToken(expiresIn: nil)
-        var old = payment("old", createdAt: now.addingTimeInterval(-PaymentRecord.unansweredCreationLifetime - 1))
-        old.paymentId = "pay_old"
-        old.actionToken = requiredActionToken(expiresIn: nil)
-        var record = store()
-        record.send(.restored([recent, old], now: now), [.persist]) { $0 = [recent] }
-        let token = try? ClientToken.requiredAction(requiredActionToken(expiresIn: nil))
-        #expect(record.machine.stepsBeforePaying == token.map { [.check(recent, paymentId: "pay_recent", actionToken: $0)] })
-    }
-
-    @Test func aSuccessThatNeverReachedTheScreenOutlivesItsBankPageForADay() {
-        var paid = payment("paid", createdAt: now.addingTimeInterval(-3600))
+    @Test func aSuccessThatNeverReachedTheScreenOutlivesItsBankPageUntilReported() {
+        var paid = payment("paid", createdAt: now.addingTimeInterval(-30 * 24 * 3600))
         paid.paymentId = "pay_paid"
         paid.actionToken = requiredActionToken(expiresIn: -600, now: now)
         paid.lastStatus = PaymentRecord.succeeded
-        var old = OpenPayment(
-            paymentMethodType: "ADYEN_IDEAL", issuer: "INGBNL2A", idempotencyKey: "old", paymentMethodToken: "tok_old",
-            createdAt: now.addingTimeInterval(-PaymentRecord.unreportedSuccessLifetime - 1))
-        old.paymentId = "pay_old"
-        old.lastStatus = PaymentRecord.succeeded
         var record = store()
-        record.send(.restored([paid, old], now: now), [.persist]) { $0 = [paid] }
+        record.send(.restored([paid])) { $0 = [paid] }
         #expect(record.machine.stepsBeforePaying == [.succeeded(paid, paymentId: "pay_paid")], "settled before anything is paid")
         record.send(.reported(paymentId: "pay_paid"), [.persist]) { $0 = [] }
     }
 
-    @Test func aPaymentProcessedWithoutTheCustomerStandsInTheWayForADayWithNothingToAsk() {
+    @Test func aPaymentProcessedWithoutTheCustomerStandsInTheWayWithNothingToAsk() {
         var store = store()
         store.prepare(.creating(payment("k1")))
         store.send(.created(idempotencyKey: "k1", paymentId: "pay_k1", actionToken: nil), [.persist, .announceCreated(created("k1"))]) {
@@ -284,7 +287,7 @@ struct PaymentRecordTests {
 
         var processing = store.snapshot[0]
         var restored = self.store()
-        restored.send(.restored([processing], now: now.addingTimeInterval(PaymentRecord.processingLifetime - 60))) {
+        restored.send(.restored([processing])) {
             $0 = [processing]
         }
         processing.customerPaidAnotherWay = true
@@ -293,28 +296,7 @@ struct PaymentRecordTests {
         }
         #expect(restored.machine.unfinished == nil, "paid around by the customer's choice")
         var late = self.store()
-        late.send(.restored([processing], now: now.addingTimeInterval(PaymentRecord.processingLifetime + 1)), [.persist], "kept a day")
-    }
-
-    @Test func aSessionThatCanBeOpenedForLongerThanADayKeepsItsProcessingPaymentAndUnreportedSuccessUntilThen() {
-        let usableUntil = now.addingTimeInterval(3 * 24 * 60 * 60)
-        var processing = payment("k1")
-        processing.paymentId = "pay_k1"
-        processing.lastStatus = "PENDING"
-        processing.sessionUsableUntil = usableUntil
-        var succeeded = payment("k2")
-        succeeded.paymentId = "pay_k2"
-        succeeded.actionToken = requiredActionToken(expiresIn: -3600, now: now)
-        succeeded.lastStatus = PaymentRecord.succeeded
-        succeeded.sessionUsableUntil = usableUntil
-        var twoDaysLater = store()
-        twoDaysLater.send(.restored([processing, succeeded], now: now.addingTimeInterval(2 * 24 * 60 * 60))) {
-            $0 = [processing, succeeded]
-        }
-        #expect(twoDaysLater.machine.stepsBeforePaying == [.succeeded(succeeded, paymentId: "pay_k2")])
-        #expect(twoDaysLater.machine.unfinished?.paymentId == "pay_k1", "a checkout opened again is not paid behind its back")
-        var expired = store()
-        expired.send(.restored([processing, succeeded], now: usableUntil), [.persist], "no checkout can be opened on the session any more")
+        late.send(.restored([processing]), [], "kept until the server calls it final") { $0 = [processing] }
     }
 
     @Test func aCreationAnotherCheckoutHeardAnsweredIsAskedAboutNotSentAgain() {
@@ -325,21 +307,21 @@ struct PaymentRecordTests {
         var answered = sent
         answered.paymentId = "pay_1"
         answered.actionToken = requiredActionToken(expiresIn: 600, now: now)
-        record.send(.restored([answered], now: now)) { $0 = [answered] }
+        record.send(.restored([answered])) { $0 = [answered] }
         #expect(record.machine.stepsBeforePaying == [check(answered)])
-        record.send(.restored([sent], now: now), [], "an older copy changes nothing")
+        record.send(.restored([sent]), [], "an older copy changes nothing")
     }
 
     @Test func aSuccessAnotherCheckoutHeardStandsWithoutAskingAgain() {
         var (record, _) = atTheBank("k1")
         var heard = record.snapshot[0]
         heard.lastStatus = PaymentRecord.succeeded
-        record.send(.restored([heard], now: now), [], "the store already holds it") { $0 = [heard] }
+        record.send(.restored([heard]), [], "the store already holds it") { $0 = [heard] }
         #expect(record.machine.stepsBeforePaying == [.succeeded(heard, paymentId: "pay_k1")])
         #expect(record.machine.unfinished == nil)
         var pending = heard
         pending.lastStatus = "PENDING"
-        record.send(.restored([pending], now: now), [], "an older copy changes nothing")
+        record.send(.restored([pending]), [], "an older copy changes nothing")
     }
 
     @Test func anOpenPaymentSurvivesEncodingWithEverythingNeededToAskAboutIt() throws {

@@ -5,9 +5,8 @@
 actor StandalonePaymentRecord: PaymentRecordAccess {
     private var record = PaymentRecord()
 
-    func send(_ action: PaymentRecord.Action) -> Bool {
+    func send(_ action: PaymentRecord.Action) {
         _ = record.reduce(action)
-        return true
     }
 
     func readStore() {}

@@ -5,17 +5,25 @@
 struct CheckoutRecordAccess: PaymentRecordAccess {
     weak var store: CheckoutStore?
 
-    func send(_ action: PaymentRecord.Action) async -> Bool {
-        guard let store else { return false }
-        await store.record(action)?.value
-        return true
+    func send(_ action: PaymentRecord.Action) async throws(PrimerError) {
+        guard let store else { throw .paymentCancelled(paymentMethodType: "", diagnosticsId: PrimerError.newDiagnosticsId()) }
+        try await store.record(action)
     }
 
-    func readStore() async { await store?.readRecord() }
+    func readStore() async throws(PrimerError) { try await store?.readRecord() }
 
-    func takeTurn() async -> PaymentTurn? {
+    func takeTurn() async throws(PrimerError) -> PaymentTurn? {
         guard let store, let payments = store.dependencies.payments else { return nil }
-        return await payments.turns.take(store.recordKey)
+        let key = store.recordKey
+        guard var turn = await payments.turns.take(key) else { return nil }
+        // This process's turn, then the other processes' sharing the store.
+        do {
+            turn.unlock = try await payments.store.lock(key)
+        } catch {
+            await turn.end()
+            throw .paymentRecordUnavailable(reason: "locking it failed: \(error)", diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        return turn
     }
 
     func stepsBeforePaying() -> [PaymentRecord.Step] { store?.machine.record.stepsBeforePaying ?? [] }

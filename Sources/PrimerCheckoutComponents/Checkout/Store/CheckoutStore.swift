@@ -30,14 +30,16 @@ final class CheckoutStore {
     /// The tasks stopped, until `workFinished()` saw them end.
     private var winding: [Task<Void, Never>] = []
     /// The last of the record's saves and announcements; each waits for the one before.
-    private var recordWork: Task<Void, Never>?
+    private var recordWork: Task<PrimerError?, Never>?
+    /// The record's work the action being reduced asked for.
+    private var scheduled: [Task<PrimerError?, Never>] = []
     private var recordRestored = false
     /// The name the record is kept under in its store: the client token's, until the loaded
     /// client session names its order (every client session of the order then shares one record).
     private(set) var recordKey: String
     /// The last save of any checkout of the process: a save reads the store and writes it back,
     /// and two checkouts on one client session must not interleave those.
-    private static var lastSave: Task<Void, Never>?
+    private static var lastSave: Task<PrimerError?, Never>?
     private var queue: [CheckoutAction] = []
     private var isReducing = false
 
@@ -130,29 +132,35 @@ final class CheckoutStore {
             })
     }
 
-    /// Reads back, once, what the record's store kept of this client session's payments.
+    /// Reads back, once, what the record's store kept of this client session's payments. A store
+    /// that cannot be read decides nothing here: paying reads it again and stops there.
     private func restoreRecord() async {
         guard !recordRestored, dependencies.payments != nil else { return }
         recordRestored = true
-        await readRecord()
+        try? await readRecord()
     }
 
     /// Reads the store and adds to the record what it holds that the record lacks: at the start,
     /// what earlier checkouts on this client session left; later, what another checkout open on it
     /// at the same time created since.
-    func readRecord() async {
+    func readRecord() async throws(PrimerError) {
         guard let payments = dependencies.payments else { return }
         // After this checkout's own saves: a payment it just forgot is not read back.
-        await recordWork?.value
-        let stored = await payments.store.openPayments(for: recordKey)
-        await record(.restored(stored, now: payments.now()))?.value
+        _ = await recordWork?.value
+        let stored: [OpenPayment]
+        do {
+            stored = try await payments.store.openPayments(for: recordKey)
+        } catch {
+            throw .paymentRecordUnavailable(reason: "reading it failed: \(error)", diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+        try await record(.restored(stored))
     }
 
     /// Runs what the record of payments asked for, after everything it asked for before: saves
     /// leave in the order the record changed, whatever the store's own timing.
     private func run(_ effect: PaymentRecord.Effect) {
         guard let payments = dependencies.payments else { return }
-        let job: @Sendable () async -> Void
+        let job: @Sendable () async -> PrimerError?
         switch effect {
         case .persist:
             let snapshot = machine.record.payments
@@ -161,30 +169,55 @@ final class CheckoutStore {
             let known = machine.record.idempotencyKeys
             let previousSave = Self.lastSave
             let key = recordKey
-            let save = Task {
-                await previousSave?.value
-                let others = await payments.store.openPayments(for: key).filter { !known.contains($0.idempotencyKey) }
-                await payments.store.save(snapshot + others, for: key)
+            let save = Task { () -> PrimerError? in
+                _ = await previousSave?.value
+                do {
+                    // Against another process's save between this one's read and write.
+                    let unlock = try await payments.store.lock(key + ".save")
+                    defer { unlock?() }
+                    let others = try await payments.store.openPayments(for: key).filter { !known.contains($0.idempotencyKey) }
+                    try await payments.store.save(snapshot + others, for: key)
+                    return nil
+                } catch {
+                    return .paymentRecordUnavailable(reason: "saving it failed: \(error)", diagnosticsId: PrimerError.newDiagnosticsId())
+                }
             }
             Self.lastSave = save
             job = { await save.value }
         case .announceCreated(let payment):
-            job = { await payments.handlers.didCreatePayment?(payment) }
+            job = {
+                await payments.handlers.didCreatePayment?(payment)
+                return nil
+            }
         case .announceLeftOpen(let payment, let reason):
-            job = { await payments.handlers.didLeavePaymentOpen?(payment, reason) }
+            job = {
+                await payments.handlers.didLeavePaymentOpen?(payment, reason)
+                return nil
+            }
         }
         let previous = recordWork
-        recordWork = Task {
-            await previous?.value
-            await job()
+        let task = Task {
+            _ = await previous?.value
+            return await job()
         }
+        recordWork = task
+        scheduled.append(task)
     }
 
-    /// Reduces a payment's step into the record; the task returned ends once everything the record
-    /// asked for so far is done.
-    func record(_ action: PaymentRecord.Action) -> Task<Void, Never>? {
+    /// Reduces a payment's step into the record and returns once everything the record asked for
+    /// so far is done; throws the failure of a save this step asked for (nothing may be created
+    /// on a record that was not kept).
+    func record(_ action: PaymentRecord.Action) async throws(PrimerError) {
+        scheduled = []
         send(.record(action))
-        return recordWork
+        let jobs = scheduled
+        scheduled = []
+        var failure: PrimerError?
+        for job in jobs {
+            if let error = await job.value, failure == nil { failure = error }
+        }
+        _ = await recordWork?.value
+        if let failure { throw failure }
     }
 
     private func recentBankIds(_ configuration: CheckoutConfiguration) -> [String: String] {
@@ -285,13 +318,13 @@ final class CheckoutStore {
     /// has ended: what was stopped can no longer change anything. Work still in flight is not
     /// waited for.
     func workFinished() async {
-        var awaited: Task<Void, Never>?
+        var awaited: Task<PrimerError?, Never>?
         while !winding.isEmpty || recordWork != awaited {
             let tasks = winding
             winding.removeAll()
             for task in tasks { await task.value }
             awaited = recordWork
-            await awaited?.value
+            _ = await awaited?.value
         }
     }
 }

@@ -5,101 +5,85 @@ import Security
 /// Keeps open payments in the Keychain, where secrets go: one generic-password item per checkout
 /// (service `io.primer.checkout.open-payments`, account the checkout's key), readable after the
 /// device's first unlock and never moved to another device. Every checkout uses it on iOS unless
-/// given another store. The first save of a process also removes the records no checkout can use
-/// any more: every payment in them past the point where a checkout would ask about it, and
-/// nothing written to them for a day. Entries of a record that another SDK version wrote and this
-/// one cannot read are kept through every save, untouched, and spare their record from removal: an
-/// app moved back to an older version never drops a payment the newer one can still ask about.
+/// given another store. Every Keychain call's status is checked: a store that cannot write (a
+/// wrong access group, a missing entitlement) throws, and the checkout creates no payment.
+///
+/// An entry another SDK version wrote is read for what settles it; one that cannot be read even
+/// so is kept through every save, untouched, and the checkout fails with
+/// `PrimerError.paymentRecordUnavailable` until it is removed: delete the item whose account the
+/// error names (`SecItemDelete` with this store's service and access group).
 public struct KeychainOpenPaymentStore: OpenPaymentStore {
     /// The Keychain service the items are filed under.
     public let service: String
     /// The Keychain access group (an app group shared with extensions), or `nil` for the app's own.
     public let accessGroup: String?
+    /// A folder every process sharing the items can write (the app group's container), where the
+    /// lock files that serialize their checkouts on one order are kept; `nil` when one process
+    /// alone uses the items. The Keychain has no lock of its own.
+    public let lockDirectory: URL?
 
-    /// A store filed under `service`, in `accessGroup` when given.
-    public init(service: String = "io.primer.checkout.open-payments", accessGroup: String? = nil) {
+    /// A store filed under `service`, in `accessGroup` when given, locking in `lockDirectory`.
+    public init(service: String = "io.primer.checkout.open-payments", accessGroup: String? = nil, lockDirectory: URL? = nil) {
         self.service = service
         self.accessGroup = accessGroup
+        self.lockDirectory = lockDirectory
     }
 
-    public func openPayments(for checkoutKey: String) async -> [OpenPayment] {
-        stored(checkoutKey)?.payments ?? []
+    public func openPayments(for checkoutKey: String) async throws -> [OpenPayment] {
+        let record = try stored(checkoutKey)
+        guard record.unreadable.isEmpty else {
+            throw OpenPaymentStoreFailure("the Keychain item \(checkoutKey) holds an entry this SDK version cannot read")
+        }
+        return record.payments
     }
 
-    public func save(_ payments: [OpenPayment], for checkoutKey: String) async {
+    public func save(_ payments: [OpenPayment], for checkoutKey: String) async throws {
         let query = item(checkoutKey)
-        let record = (stored(checkoutKey) ?? StoredOpenPayments(payments: [])).replacingPayments(with: payments)
+        let record = try stored(checkoutKey).replacingPayments(with: payments)
         guard !record.isEmpty else {
-            SecItemDelete(query as CFDictionary)
+            try check(SecItemDelete(query as CFDictionary), "delete", checkoutKey, allowing: errSecItemNotFound)
             return
         }
-        // A list that cannot be encoded leaves the item as it was: an older record is safer than none.
-        guard let data = record.data() else { return }
+        guard let data = record.data() else { throw OpenPaymentStoreFailure("a payment of \(checkoutKey) cannot be encoded") }
         let attributes: [CFString: Any] = [
             kSecValueData: data, kSecAttrAccessible: kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly,
         ]
-        if SecItemUpdate(query as CFDictionary, attributes as CFDictionary) == errSecItemNotFound {
-            SecItemAdd(query.merging(attributes) { $1 } as CFDictionary, nil)
-        }
-        if Self.sweeps.firstTime(for: service + "\u{0}" + (accessGroup ?? "")) {
-            removeSpentRecords(sparing: checkoutKey)
-        }
+        let updated = SecItemUpdate(query as CFDictionary, attributes as CFDictionary)
+        guard updated == errSecItemNotFound else { return try check(updated, "update", checkoutKey) }
+        try check(SecItemAdd(query.merging(attributes) { $1 } as CFDictionary, nil), "add", checkoutKey)
     }
 
-    /// Removes the records `SpentRecordSweep` finds spent; a listing the Keychain refuses removes nothing.
-    private func removeSpentRecords(sparing checkoutKey: String) {
-        var query = items()
-        query[kSecMatchLimit] = kSecMatchLimitAll
-        query[kSecReturnAttributes] = true
-        query[kSecReturnData] = true
-        var found: CFTypeRef?
-        guard SecItemCopyMatching(query as CFDictionary, &found) == errSecSuccess, let listed = found as? [[String: Any]] else {
-            return
-        }
-        let records = listed.compactMap { attributes -> SpentRecordSweep.Record? in
-            guard let key = attributes[kSecAttrAccount as String] as? String else { return nil }
-            return SpentRecordSweep.Record(
-                checkoutKey: key, data: attributes[kSecValueData as String] as? Data,
-                modifiedAt: attributes[kSecAttrModificationDate as String] as? Date)
-        }
-        for key in SpentRecordSweep.spentKeys(records, sparing: checkoutKey, now: Date()) {
-            SecItemDelete(item(key) as CFDictionary)
-        }
+    public func lock(_ name: String) async throws -> (@Sendable () -> Void)? {
+        guard let lockDirectory else { return nil }
+        return try await FileLock.take(lockDirectory.appendingPathComponent("\(service).\(name).lock"))
     }
 
-    /// The record kept for `checkoutKey`, when there is one that is JSON.
-    private func stored(_ checkoutKey: String) -> StoredOpenPayments? {
+    /// The record kept for `checkoutKey`; empty when there is none.
+    private func stored(_ checkoutKey: String) throws -> StoredOpenPayments {
         var query = item(checkoutKey)
         query[kSecReturnData] = true
         query[kSecMatchLimit] = kSecMatchLimitOne
         var found: CFTypeRef?
-        guard SecItemCopyMatching(query as CFDictionary, &found) == errSecSuccess, let data = found as? Data else { return nil }
-        return StoredOpenPayments(data)
+        let status = SecItemCopyMatching(query as CFDictionary, &found)
+        if status == errSecItemNotFound { return StoredOpenPayments(payments: []) }
+        try check(status, "read", checkoutKey)
+        guard let data = found as? Data, let record = StoredOpenPayments(data) else {
+            throw OpenPaymentStoreFailure("the Keychain item \(checkoutKey) is not a record of open payments")
+        }
+        return record
     }
 
-    /// Every item of this store.
-    private func items() -> [CFString: Any] {
-        var items: [CFString: Any] = [kSecClass: kSecClassGenericPassword, kSecAttrService: service]
-        if let accessGroup { items[kSecAttrAccessGroup] = accessGroup }
-        return items
+    private func check(_ status: OSStatus, _ operation: String, _ checkoutKey: String, allowing allowed: OSStatus = errSecSuccess)
+        throws
+    {
+        guard status != errSecSuccess, status != allowed else { return }
+        throw OpenPaymentStoreFailure("the Keychain refused to \(operation) the item \(checkoutKey) (OSStatus \(status))")
     }
 
     private func item(_ checkoutKey: String) -> [CFString: Any] {
-        items().merging([kSecAttrAccount: checkoutKey]) { $1 }
-    }
-
-    /// The stores (service and access group) whose spent records this process already removed.
-    private static let sweeps = Sweeps()
-}
-
-/// Remembers which stores were swept, so a process sweeps each once.
-private final class Sweeps: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done: Set<String> = []
-
-    /// `true` the first time it is asked about `store`.
-    func firstTime(for store: String) -> Bool {
-        lock.withLock { done.insert(store).inserted }
+        var item: [CFString: Any] = [kSecClass: kSecClassGenericPassword, kSecAttrService: service, kSecAttrAccount: checkoutKey]
+        if let accessGroup { item[kSecAttrAccessGroup] = accessGroup }
+        return item
     }
 }
 #endif

@@ -80,10 +80,54 @@ public struct OpenPayment: Codable, Equatable, Sendable {
     var reference: String? { handledByMerchant == true ? idempotencyKey : paymentId }
 }
 
+extension OpenPayment {
+    private enum Field: String, CodingKey {
+        case paymentId, paymentMethodType, issuer, idempotencyKey, createdAt, lastStatus, paymentMethodToken, actionToken
+        case handledByMerchant, customerPaidAnotherWay
+    }
+
+    /// The entry `data` (JSON) as this version reads it: whole, or else what settles it.
+    @_spi(Stores) public static func read(_ data: Data) -> OpenPayment? {
+        try? JSONDecoder().decode(Readable.self, from: data).payment
+    }
+
+    private struct Readable: Decodable {
+        let payment: OpenPayment?
+
+        init(from decoder: any Decoder) {
+            payment = (try? OpenPayment(from: decoder)) ?? OpenPayment.salvaged(from: decoder)
+        }
+    }
+
+    /// What settles an entry another SDK version wrote (or one with a damaged field), read field
+    /// by field: its key and type, and either its payment id (asked about at its bank page, when
+    /// one is readable) or the token its unanswered creation is repeated with. `nil` without those.
+    static func salvaged(from decoder: any Decoder) -> OpenPayment? {
+        guard let fields = try? decoder.container(keyedBy: Field.self),
+            let key = try? fields.decode(String.self, forKey: .idempotencyKey),
+            let type = try? fields.decode(String.self, forKey: .paymentMethodType)
+        else { return nil }
+        func text(_ field: Field) -> String? { (try? fields.decodeIfPresent(String.self, forKey: field)) ?? nil }
+        var payment = OpenPayment(
+            paymentMethodType: type, issuer: text(.issuer), idempotencyKey: key, paymentMethodToken: text(.paymentMethodToken) ?? "",
+            createdAt: ((try? fields.decodeIfPresent(Date.self, forKey: .createdAt)) ?? nil) ?? .distantPast)
+        payment.paymentId = text(.paymentId)
+        payment.actionToken = text(.actionToken)
+        payment.lastStatus = text(.lastStatus)
+        payment.handledByMerchant = (try? fields.decodeIfPresent(Bool.self, forKey: .handledByMerchant)) ?? nil
+        payment.customerPaidAnotherWay = (try? fields.decodeIfPresent(Bool.self, forKey: .customerPaidAnotherWay)) ?? nil
+        return payment.paymentId != nil || !payment.paymentMethodToken.isEmpty ? payment : nil
+    }
+}
+
 /// Why the checkout tells the merchant that it leaves a payment open.
 public enum PaymentLeftOpenReason: Equatable, Sendable {
     /// The customer was told the payment is not confirmed yet and chose to pay another way.
     case customerPaidAnotherWay
-    /// The checkout ended (paid with another payment, or closed) while the payment was still open.
+    /// The checkout ended (paid with another payment, or closed) while the payment was still open,
+    /// or while its creation was unanswered (`paymentId` is `nil`: the server may have made it).
     case checkoutEnded
+    /// The record of open payments is full (20 per order): the oldest one,
+    /// asked about just before and still not final, is no longer kept on the device.
+    case recordFull
 }

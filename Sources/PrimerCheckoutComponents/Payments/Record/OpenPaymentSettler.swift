@@ -13,7 +13,7 @@ struct OpenPaymentSettler: Sendable {
     /// failed is forgotten, each one still open stays for `PaymentRecord.unfinished`). The store
     /// is read again first: another checkout open on the same client session may have paid.
     func settleAll() async throws(PrimerError) -> PaymentResult? {
-        await record.readStore()
+        try await record.readStore()
         for step in await record.stepsBeforePaying() {
             if let result = try await settle(step) { return result }
         }
@@ -25,25 +25,33 @@ struct OpenPaymentSettler: Sendable {
         case atTheBank(paymentId: String, actionToken: ClientToken)
     }
 
-    /// Sends `payment`'s creation (again, when its answer was lost: same token, same key).
-    func create(_ payment: OpenPayment) async throws(PrimerError) -> Creation {
+    /// Sends `payment`'s creation (again, when its answer was lost — `repeated` —: same token, same key).
+    func create(_ payment: OpenPayment, repeated: Bool = false) async throws(PrimerError) -> Creation {
         let key = payment.idempotencyKey
         let created: PaymentDTO
+        var attempts = 0
         do {
             created = try await retry.run { () async throws(PrimerError) -> PaymentDTO in
-                try await session.api.createPayment(
+                attempts += 1
+                return try await session.api.createPayment(
                     pciUrl: session.pciUrl, accessToken: session.clientToken.accessToken,
                     paymentMethodToken: payment.paymentMethodToken, idempotencyKey: key)
             }
         } catch {
-            if Self.isDefinitive(error) { await record.send(.serverSaid(idempotencyKey: key, .creationRefused)) }
+            // A refusal after an attempt whose answer was lost says nothing of the payment that
+            // attempt may have made: it stays on record, and its creation is repeated next time.
+            if Self.isDefinitive(error), !repeated, attempts == 1 {
+                try? await record.send(.serverSaid(idempotencyKey: key, .creationRefused))
+            }
             throw error
         }
+        // A save failing from here on leaves the store an older state of the payment, which is
+        // safe: it is asked about, or its creation repeated, again.
         guard let paymentId = created.id else {
-            await record.send(.serverSaid(idempotencyKey: key, .creationRefused))
+            try? await record.send(.serverSaid(idempotencyKey: key, .creationRefused))
             return .concluded(try await concluded(created, payment))
         }
-        await record.send(.created(idempotencyKey: key, paymentId: paymentId, actionToken: created.requiredAction?.clientToken))
+        try? await record.send(.created(idempotencyKey: key, paymentId: paymentId, actionToken: created.requiredAction?.clientToken))
         guard let action = created.requiredAction, created.status != .failed else {
             return .concluded(try await concluded(created, payment))
         }
@@ -60,7 +68,7 @@ struct OpenPaymentSettler: Sendable {
     private func settle(_ step: PaymentRecord.Step) async throws(PrimerError) -> PaymentResult? {
         switch step {
         case .repeatCreation(let payment):
-            switch try await create(payment) {
+            switch try await create(payment, repeated: true) {
             case .concluded(let result): return result
             case .atTheBank(let paymentId, let actionToken):
                 return try await check(payment, paymentId: paymentId, actionToken: actionToken)
@@ -99,7 +107,7 @@ struct OpenPaymentSettler: Sendable {
     /// failure that may pass (5xx, the network) is thrown, theirs to retry.
     func askTheBank(about payment: OpenPayment, at actionToken: ClientToken) async throws(PrimerError) -> BankAnswer {
         let key = payment.idempotencyKey
-        if actionToken.isExpired() { await record.send(.bankPageExpired(idempotencyKey: key)) }
+        if actionToken.isExpired() { try? await record.send(.bankPageExpired(idempotencyKey: key)) }
         let status: PaymentStatusDTO
         do {
             status = try await self.status(actionToken)
@@ -109,7 +117,7 @@ struct OpenPaymentSettler: Sendable {
         }
         if let resumeToken = status.resumeToken { return .answered(resumeToken: resumeToken) }
         guard case .notComplete(let value) = status.status else { return .notYet(status: nil) }
-        await record.send(.serverSaid(idempotencyKey: key, .notFinal(status: value)))
+        try? await record.send(.serverSaid(idempotencyKey: key, .notFinal(status: value)))
         return .notYet(status: value)
     }
 
@@ -139,23 +147,26 @@ struct OpenPaymentSettler: Sendable {
                 paymentMethodType: payment.paymentMethodType, reason: "the resume answered for another payment",
                 diagnosticsId: PrimerError.newDiagnosticsId())
         }
-        return try await concluded(resumed, payment)
+        // An answer without an id is about the payment resumed.
+        return try await concluded(resumed, payment, paymentId: paymentId)
     }
 
     /// The result of `answer` for `payment`, and what the record keeps of it: a success or a
     /// failure ends it; a payment that is not final yet stays open and is reported as waiting for
     /// the bank's confirmation (Retry asks again; it never creates a payment).
-    private func concluded(_ answer: PaymentDTO, _ payment: OpenPayment) async throws(PrimerError) -> PaymentResult {
+    private func concluded(_ answer: PaymentDTO, _ payment: OpenPayment, paymentId: String? = nil) async throws(PrimerError)
+        -> PaymentResult
+    {
         let key = payment.idempotencyKey
         do {
-            let result = try finalResult(answer, for: payment)
-            await record.send(.serverSaid(idempotencyKey: key, .succeeded))
+            let result = try finalResult(answer, for: payment, paymentId: answer.id ?? paymentId)
+            try? await record.send(.serverSaid(idempotencyKey: key, .succeeded))
             return result
         } catch {
             if case .paymentPending(_, _, let status, _, _) = error {
-                await record.send(.serverSaid(idempotencyKey: key, .notFinal(status: status)))
+                try? await record.send(.serverSaid(idempotencyKey: key, .notFinal(status: status)))
             } else {
-                await record.send(.serverSaid(idempotencyKey: key, .final))
+                try? await record.send(.serverSaid(idempotencyKey: key, .final))
             }
             throw error
         }
@@ -173,7 +184,9 @@ struct OpenPaymentSettler: Sendable {
 
     /// `checkoutOutcome` overrides the status; `PENDING` succeeds only when the session says so,
     /// and otherwise — like a status the SDK does not know — is not final: `paymentPending`.
-    private func finalResult(_ payment: PaymentDTO, for open: OpenPayment) throws(PrimerError) -> PaymentResult {
+    private func finalResult(_ payment: PaymentDTO, for open: OpenPayment, paymentId answeredId: String?) throws(PrimerError)
+        -> PaymentResult
+    {
         let paymentMethodType = open.paymentMethodType
         let succeeded: Bool
         switch payment.checkoutOutcome {
@@ -184,9 +197,9 @@ struct OpenPaymentSettler: Sendable {
             case .success: succeeded = true
             case .failed: succeeded = false
             case .pending, .other:
-                if payment.status == .pending, payment.showSuccessCheckoutOnPendingPayment == true, payment.id != nil {
+                if payment.status == .pending, payment.showSuccessCheckoutOnPendingPayment == true, answeredId != nil {
                     succeeded = true
-                } else if let paymentId = payment.id {
+                } else if let paymentId = answeredId {
                     throw .paymentPending(
                         paymentMethodType: paymentMethodType, paymentId: paymentId, status: payment.status.rawValue,
                         issuer: open.issuer, diagnosticsId: PrimerError.newDiagnosticsId())
@@ -195,12 +208,12 @@ struct OpenPaymentSettler: Sendable {
                 }
             }
         }
-        guard succeeded, let paymentId = payment.id else {
+        guard succeeded, let paymentId = answeredId else {
             if payment.paymentFailureReason?.uppercased().contains("CANCEL") == true {
                 throw .paymentCancelled(paymentMethodType: paymentMethodType, diagnosticsId: PrimerError.newDiagnosticsId())
             }
             throw .paymentFailed(
-                paymentMethodType: paymentMethodType, paymentId: payment.id, status: payment.status.rawValue,
+                paymentMethodType: paymentMethodType, paymentId: answeredId, status: payment.status.rawValue,
                 reason: payment.paymentFailureReason, diagnosticsId: PrimerError.newDiagnosticsId())
         }
         return PaymentResult(

@@ -4,20 +4,10 @@ import Foundation
 /// server said goes in as an action, what must be kept or told comes out as effects. The pipeline
 /// asks it what to settle before creating a payment and runs the requests; nothing here waits.
 struct PaymentRecord: Equatable, Sendable {
-    /// How long a payment whose creation was never answered is kept: its creation can be repeated
-    /// with the same key until then. One sent to a bank page is kept at least as long, and while
-    /// that page's token has not expired: its status is asked until the server answers.
-    static let unansweredCreationLifetime: TimeInterval = 24 * 60 * 60
-    /// How long a payment the server said succeeded is kept at least when its success never reached
-    /// the screen (the app died first), even once its required action expired: the next checkout
-    /// on the client session ends with it instead of letting the customer pay again. A client
-    /// session that can be opened for longer keeps it until its token expires.
-    static let unreportedSuccessLifetime: TimeInterval = 24 * 60 * 60
-    /// How long a payment the server is processing without the customer (`OpenPayment.isProcessing`)
-    /// is kept at least: nothing can ask about it, so until then it stands in the way of a new
-    /// payment on the client session unless the customer chooses to pay another way. A client
-    /// session that can be opened for longer keeps it until its token expires.
-    static let processingLifetime: TimeInterval = 24 * 60 * 60
+    /// How many payments one record keeps. A payment leaves the record only on the server's final
+    /// word, so this bounds what a record of payments the server never answers for can grow to:
+    /// creating one more hands the oldest unfinished one to the merchant (`recordFull`) instead.
+    static let capacity = 20
 
     private(set) var payments: [OpenPayment] = []
     /// The idempotency keys of every payment this record has held or read from its store, ended
@@ -28,11 +18,11 @@ struct PaymentRecord: Equatable, Sendable {
     private var createdKeys: Set<String> = []
 
     enum Action: Equatable, Sendable {
-        /// The store's entries, read when the checkout starts and before it pays; expired ones are
-        /// dropped. A creation this record never heard answered takes the answer the store holds
+        /// The store's entries, read when the checkout starts and before it pays: every one is
+        /// kept, however old, until the server calls it final. A creation this record never heard answered takes the answer the store holds
         /// (another checkout on the client session heard it), so it is asked about, not sent again;
         /// a success another checkout heard stands here too.
-        case restored([OpenPayment], now: Date)
+        case restored([OpenPayment])
         /// A creation is about to be sent.
         case creating(OpenPayment)
         /// The server answered a creation (`idempotencyKey`) with a payment.
@@ -96,11 +86,10 @@ struct PaymentRecord: Equatable, Sendable {
 
     mutating func reduce(_ action: Action) -> [Effect] {
         switch action {
-        case .restored(let stored, let now):
-            let kept = Self.stillKept(stored, now: now)
+        case .restored(let stored):
             idempotencyKeys.formUnion(stored.map(\.idempotencyKey))
             createdKeys.formUnion(stored.map(\.idempotencyKey))
-            for answered in kept where answered.paymentId != nil {
+            for answered in stored where answered.paymentId != nil {
                 guard let index = payments.firstIndex(where: { $0.idempotencyKey == answered.idempotencyKey }) else { continue }
                 if payments[index].paymentId == nil {
                     payments[index].paymentId = answered.paymentId
@@ -109,17 +98,24 @@ struct PaymentRecord: Equatable, Sendable {
                 if !answered.mayStillGoThrough { payments[index].lastStatus = Self.succeeded }
             }
             let known = Set(payments.map(\.idempotencyKey))
-            payments += kept.filter { !known.contains($0.idempotencyKey) }
-            return kept.count == stored.count ? [] : [.persist]
+            payments += stored.filter { !known.contains($0.idempotencyKey) }
+            return []
         case .creating(let payment):
             idempotencyKeys.insert(payment.idempotencyKey)
             guard !payments.contains(where: { $0.idempotencyKey == payment.idempotencyKey }) else { return [] }
+            var effects: [Effect] = []
+            // Full: the oldest payment still open (asked about just before) is handed to the merchant.
+            if payments.count >= Self.capacity, let oldest = payments.firstIndex(where: \.mayStillGoThrough) {
+                effects.append(.announceLeftOpen(payments.remove(at: oldest), .recordFull))
+            }
             payments.append(payment)
-            return [.persist]
+            return [.persist] + effects
         case .created(let key, let paymentId, let actionToken):
             guard let index = payments.firstIndex(where: { $0.idempotencyKey == key }) else { return [] }
-            let isNew = payments[index].paymentId == nil
             createdKeys.insert(key)
+            // One key makes one payment: an answer naming another keeps the one the record knows.
+            if let known = payments[index].paymentId, known != paymentId { return [] }
+            let isNew = payments[index].paymentId == nil
             payments[index].paymentId = paymentId
             if let actionToken { payments[index].actionToken = actionToken }
             return isNew ? [.persist, .announceCreated(payments[index])] : [.persist]
@@ -155,36 +151,13 @@ struct PaymentRecord: Equatable, Sendable {
             if payments[index].handledByMerchant == true { return [.persist] }
             return [.persist, .announceLeftOpen(payments[index], .customerPaidAnotherWay)]
         case .checkoutEnded:
-            return payments.filter { $0.paymentId != nil && $0.handledByMerchant != true && $0.mayStillGoThrough }
+            // An unanswered creation too: the server may have made it.
+            return payments.filter { $0.handledByMerchant != true && $0.mayStillGoThrough }
                 .map { .announceLeftOpen($0, .checkoutEnded) }
         case .reported(let paymentId):
             let before = payments.count
             payments.removeAll { $0.paymentId == paymentId }
             return payments.count == before ? [] : [.persist]
-        }
-    }
-
-    /// The stored payments a checkout still keeps at `now`: one whose creation went unanswered, or
-    /// that was sent to a bank page, less than `unansweredCreationLifetime` ago (the bank page also
-    /// while its token has not expired), one that succeeded (unreported) less than
-    /// `unreportedSuccessLifetime` ago, or that the server has been processing without the
-    /// customer less than `processingLifetime` — these two also while their client session can
-    /// still be opened. Any other is no longer asked about.
-    static func stillKept(_ stored: [OpenPayment], now: Date) -> [OpenPayment] {
-        stored.filter { payment in
-            let age = now.timeIntervalSince(payment.createdAt)
-            if payment.paymentId == nil { return age < unansweredCreationLifetime }
-            if let bankPage = payment.bankPage {
-                // The device's clock saying the page expired is no answer: it is asked about as
-                // long as an unanswered creation is kept, and the server's answer ends it.
-                if age < unansweredCreationLifetime || bankPage.expiresAt.map({ $0 > now }) == true { return true }
-            }
-            // While the customer can open the checkout on its client session again, these stand:
-            // a success ends that checkout, a payment still processing stands in its way.
-            let sessionUsable = payment.sessionUsableUntil.map { $0 > now } == true
-            if payment.lastStatus == succeeded { return age < unreportedSuccessLifetime || sessionUsable }
-            if payment.isProcessing { return age < processingLifetime || sessionUsable }
-            return false
         }
     }
 

@@ -2,20 +2,22 @@
 /// state of the checkout's reducer (`CheckoutMachine.record`); this is the pipeline's way in.
 protocol PaymentRecordAccess: Sendable {
     /// Reduces `action` into the record and returns once what it asked for is done: the record
-    /// kept in its store, the merchant told. `false` when the checkout holding the record is gone
-    /// and nothing was recorded: a payment must not be created then.
-    @discardableResult
-    func send(_ action: PaymentRecord.Action) async -> Bool
+    /// kept in its store, the merchant told. Throws `paymentCancelled` when the checkout holding
+    /// the record is gone, `paymentRecordUnavailable` when its store did not keep it: a payment
+    /// must not be created then.
+    func send(_ action: PaymentRecord.Action) async throws(PrimerError)
 
     /// Adds to the record the payments its store holds that it lacks — those another checkout open
-    /// on the same client session created meanwhile — and returns once they are on it.
-    func readStore() async
+    /// on the same client session created meanwhile — and returns once they are on it. Throws
+    /// `paymentRecordUnavailable` when the store cannot be read.
+    func readStore() async throws(PrimerError)
 
-    /// Waits until no other checkout on the same client session is between asking about its
-    /// payments on record and creating a new one (`PaymentTurns`), and holds that place until the
-    /// turn returned ends. `nil` when there is no one to wait for: the record is kept nowhere, or
-    /// the checkout is gone.
-    func takeTurn() async -> PaymentTurn?
+    /// Waits until no other checkout on the same client session — of this process, or of another
+    /// sharing the store — is between asking about its payments on record and creating a new one
+    /// (`PaymentTurns`, `OpenPaymentStore.lock`), and holds that place until the turn returned
+    /// ends. `nil` when there is no one to wait for: the record is kept nowhere, or the checkout is
+    /// gone.
+    func takeTurn() async throws(PrimerError) -> PaymentTurn?
 
     /// What must be settled before a new payment is created (`PaymentRecord.stepsBeforePaying`).
     func stepsBeforePaying() async -> [PaymentRecord.Step]
@@ -37,7 +39,7 @@ extension PaymentRecordAccess {
     /// that never answers, a merchant's hook — must not hold up the next one, and a stopped payment
     /// creates nothing new.
     func inTurn<T>(_ body: (PaymentTurn?) async throws(PrimerError) -> T) async throws(PrimerError) -> T {
-        let turn = await takeTurn()
+        let turn = try await takeTurn()
         let result = await withTaskCancellationHandler {
             do throws(PrimerError) {
                 return Result<T, PrimerError>.success(try await body(turn))

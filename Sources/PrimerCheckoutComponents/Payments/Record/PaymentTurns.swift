@@ -66,12 +66,17 @@ actor PaymentTurns {
     }
 }
 
-/// A checkout's turn to create a payment on its client session (`PaymentTurns`). Ending it again
-/// does nothing.
+/// A checkout's turn to create a payment on its client session (`PaymentTurns`), and the lock of
+/// the store it holds against other processes. Ending it again does nothing.
 struct PaymentTurn: Sendable {
     fileprivate let turns: PaymentTurns
     fileprivate let key: String
     fileprivate let id: UInt64
+    /// Releases the store's lock of other processes.
+    var unlock: (@Sendable () -> Void)?
 
-    func end() async { await turns.end(key, id) }
+    func end() async {
+        unlock?()
+        await turns.end(key, id)
+    }
 }

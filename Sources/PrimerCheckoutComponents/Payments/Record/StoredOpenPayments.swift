@@ -1,9 +1,10 @@
 import Foundation
 
 /// One record of open payments as a durable store keeps it: a JSON list, one entry per payment.
-/// An entry this SDK cannot read (another version wrote it, or it is damaged) is kept as it was
-/// and written back with every save, so that a save never drops a payment a later version can
-/// still ask about; the entries it can read are the checkout's.
+/// An entry this SDK cannot read whole (another version wrote it, or it is damaged) is read for
+/// what settles it — its key and payment id with its bank page, or its key and the token its
+/// creation is repeated with. One that lacks even those is kept as it was and written back with
+/// every save, and the store refuses to read the record (the checkout must not pay around it).
 package struct StoredOpenPayments: Equatable, Sendable {
     /// The payments this SDK reads, in the record's order.
     package var payments: [OpenPayment]
@@ -61,7 +62,7 @@ package struct StoredOpenPayments: Equatable, Sendable {
         let payment: OpenPayment?
 
         init(from decoder: any Decoder) {
-            payment = try? OpenPayment(from: decoder)
+            payment = (try? OpenPayment(from: decoder)) ?? OpenPayment.salvaged(from: decoder)
         }
     }
 }
