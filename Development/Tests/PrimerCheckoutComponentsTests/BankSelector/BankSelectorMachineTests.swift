@@ -166,13 +166,10 @@ struct BankSelectorMachineTests {
         store.send(.submit)
     }
 
-    @Test func aSuccessfulPaymentRemembersItsBankAndEndsTheCheckout() {
-        var remembering = loaded()
-        remembering.prepare(.select(ing))
-        remembering.send(.paid(.success(payment)), [.work(.rememberBank(id: "INGBNL2A")), .delegate(.paid(payment))])
-        var forgetting = loaded(BankSelectorOptions(remembersRecentBank: false))
-        forgetting.prepare(.select(ing))
-        forgetting.send(.paid(.success(payment)), [.delegate(.paid(payment))])
+    @Test func aSuccessfulPaymentEndsTheCheckoutNamingTheBankItWasPaidWith() {
+        var store = loaded()
+        store.prepare(.select(ing))
+        store.send(.paid(.success(payment)), [.delegate(.paid(payment, bankId: "INGBNL2A"))], "the checkout decides what is remembered")
     }
 
     @Test func aFailedPaymentShowsTheErrorAndRetryPaysAgainWithTheSameBank() {
@@ -181,7 +178,7 @@ struct BankSelectorMachineTests {
         store.send(.paid(.failure(declined)), [.delegate(.paymentFailed(declined))])
         store.send(.select(rabobank))
         store.send(.submit, paying + [.work(.pay(bankId: "INGBNL2A", continuing: true))])
-        store.send(.paid(.success(payment)), [.work(.rememberBank(id: "INGBNL2A")), .delegate(.paid(payment))])
+        store.send(.paid(.success(payment)), [.delegate(.paid(payment, bankId: "INGBNL2A"))])
     }
 
     @Test func theBankPageShowsOnlyWhileItsPaymentIsInFlight() throws {
@@ -216,7 +213,7 @@ struct BankSelectorMachineTests {
     @Test func aSuccessThatComesBackAfterCancelStillEndsTheCheckoutWithThatPayment() {
         var store = loaded()
         store.prepare(.select(ing), .cancel)
-        store.send(.paid(.success(payment)), [.delegate(.paid(payment))], "the money moved: it is not thrown away")
+        store.send(.paid(.success(payment)), [.delegate(.paid(payment, bankId: nil))], "the money moved: it is not thrown away")
     }
 
     @Test func theSchemePageContinuesWithoutABankOrPaysWithTheRecentOne() {

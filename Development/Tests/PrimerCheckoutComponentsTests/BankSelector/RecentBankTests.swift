@@ -149,3 +149,95 @@ struct RecentBankTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["recent-banks.json"], "no draft left behind")
     }
 }
+
+/// The bank remembered is the paid payment's bank on every path that ends in success (issue 87),
+/// over the sandbox through the public initializer.
+@Suite("Recent bank is the bank paid with")
+@MainActor
+struct RecentBankPaidWithTests {
+    private func checkout(_ sandbox: SandboxServer, token: String, recent: InMemoryRecentBankStore, store: InMemoryOpenPaymentStore)
+        throws -> DefaultCheckoutScope
+    {
+        try DefaultCheckoutScope(
+            clientToken: token, settings: fastSettings(), redirectHandler: SandboxCustomer(.stayAway), recentBanks: recent,
+            openPayments: store)
+    }
+
+    private func atTheBank(_ checkout: DefaultCheckoutScope, bank index: Int) async throws -> (any PrimerBankSelectorScope, Bank) {
+        let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+        let bank = scope.currentState.banks[index]
+        scope.selectBank(bank)
+        #expect(await first(checkout.route, where: { if case .awaitingBank = $0 { true } else { false } }) != nil)
+        return (scope, bank)
+    }
+
+    private func paid(_ checkout: DefaultCheckoutScope) async -> String? {
+        guard case .success(let result) = await checkout.settledRoute() else {
+            Issue.record("expected success, got \(checkout.currentRoute)")
+            return nil
+        }
+        return result.paymentId
+    }
+
+    @Test func aDirectPaymentRemembersItsBank() async throws {
+        try await withSandbox { sandbox in
+            let recent = InMemoryRecentBankStore()
+            let checkout = try checkout(sandbox, token: await sandbox.makeClientToken(), recent: recent, store: InMemoryOpenPaymentStore())
+            let (_, bank) = try await atTheBank(checkout, bank: 1)
+            await sandbox.act(onPaymentReference: try #require(await sandbox.payments.first).reference, .approved)
+            #expect(await paid(checkout) != nil)
+            #expect(recent.recentBankId(for: "ADYEN_IDEAL") == bank.id)
+        }
+    }
+
+    @Test func aContinuedOpenPaymentRemembersItsBankNotTheBankTapped() async throws {
+        try await withSandbox { sandbox in
+            let recent = InMemoryRecentBankStore()
+            let checkout = try checkout(sandbox, token: await sandbox.makeClientToken(), recent: recent, store: InMemoryOpenPaymentStore())
+            let (scope, first) = try await atTheBank(checkout, bank: 0)
+            scope.cancel()
+            scope.selectBank(scope.currentState.banks[2])
+            guard case .failure(let failure) = await checkout.settledRoute(), failure.category == .notConfirmed else {
+                Issue.record("expected the not-confirmed screen, got \(checkout.currentRoute)")
+                return
+            }
+            checkout.retry()
+            let payment = try #require(await sandbox.payments.first)
+            await sandbox.act(onPaymentReference: payment.reference, .approved)
+            #expect(await paid(checkout) == payment.id)
+            #expect(recent.recentBankId(for: "ADYEN_IDEAL") == first.id)
+        }
+    }
+
+    @Test func aPaymentFoundOnRecordAtTheNextCheckoutRemembersItsBank() async throws {
+        try await withSandbox { sandbox in
+            let token = await sandbox.makeClientToken()
+            let store = InMemoryOpenPaymentStore()
+            let recent = InMemoryRecentBankStore()
+            let before = try checkout(sandbox, token: token, recent: recent, store: store)
+            let (_, bank) = try await atTheBank(before, bank: 1)
+            before.onDismiss()
+            await sandbox.act(onPaymentReference: try #require(await sandbox.payments.first).reference, .approved)
+
+            let after = try checkout(sandbox, token: token, recent: recent, store: store)
+            after.start()
+            #expect(await paid(after) != nil)
+            #expect(recent.recentBankId(for: "ADYEN_IDEAL") == bank.id)
+        }
+    }
+
+    @Test func aSuccessAfterTheCustomersCancelRemembersThePaidBank() async throws {
+        try await withSandbox { sandbox in
+            let recent = InMemoryRecentBankStore()
+            let checkout = try checkout(sandbox, token: await sandbox.makeClientToken(), recent: recent, store: InMemoryOpenPaymentStore())
+            let (scope, first) = try await atTheBank(checkout, bank: 0)
+            // Approved in the banking app, then Cancel in the checkout: the next bank ends with it.
+            await sandbox.act(onPaymentReference: try #require(await sandbox.payments.first).reference, .approved)
+            scope.cancel()
+            scope.selectBank(scope.currentState.banks[3])
+            #expect(await paid(checkout) == (await sandbox.payments.first)?.id)
+            #expect(await sandbox.payments.count == 1)
+            #expect(recent.recentBankId(for: "ADYEN_IDEAL") == first.id)
+        }
+    }
+}

@@ -248,10 +248,8 @@ struct CheckoutMachineTests {
         store.prepare(.bankSelector("ADYEN_IDEAL", .select(ing)))
         store.send(
             .bankSelector("ADYEN_IDEAL", .paid(.success(payment))),
-            work("ADYEN_IDEAL", .rememberBank(id: "INGBNL2A"))
-                + [
-                    .track(.paymentSuccess, method: "ADYEN_IDEAL", paymentId: "p1"), .stopLoading, .cancelPrefetch,
-                ] + closing("ADYEN_IDEAL", "ADYEN_DOTPAY") + [.endStreams]
+            [.track(.paymentSuccess, method: "ADYEN_IDEAL", paymentId: "p1")] + work("ADYEN_IDEAL", .rememberBank(id: "INGBNL2A"))
+                + [.stopLoading, .cancelPrefetch] + closing("ADYEN_IDEAL", "ADYEN_DOTPAY") + [.endStreams]
         ) {
             $0.route = .success(payment)
             $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
@@ -409,6 +407,21 @@ struct CheckoutMachineTests {
         store.send(.retry)
     }
 
+    @Test func aContinuedPaymentRemembersItsOwnBankNotTheBankTheSelectorPaidWith() {
+        var store = inIDEAL()
+        record(openPayment, in: &store)
+        let continued = PaymentResult(
+            paymentId: "pay_open", status: .success, amount: 1250, currencyCode: "EUR", paymentMethodType: "ADYEN_IDEAL")
+        store.prepare(.bankSelector("ADYEN_IDEAL", .select(rabobank)))
+        var machine = store.machine
+        let effects = machine.reduce(.bankSelector("ADYEN_IDEAL", .paid(.success(continued))))
+        #expect(
+            effects.prefix(2) == [
+                .track(.paymentSuccess, method: "ADYEN_IDEAL", paymentId: "pay_open"),
+                .bankSelector("ADYEN_IDEAL", .rememberBank(id: "INGBNL2A")),
+            ])
+    }
+
     @Test func aSuccessShownIsForgottenWhileAnotherPaymentStillOpenIsLeftOpen() {
         var store = inIDEAL()
         record(openPayment, in: &store)
@@ -419,8 +432,9 @@ struct CheckoutMachineTests {
         store.send(
             .paid(payment),
             [
-                .track(.paymentSuccess, method: "ADYEN_IDEAL", paymentId: "p1"), .stopLoading, .cancelPrefetch, .record(.persist),
-                .record(.announceLeftOpen(openPayment, .checkoutEnded)),
+                .track(.paymentSuccess, method: "ADYEN_IDEAL", paymentId: "p1"),
+                .bankSelector("ADYEN_IDEAL", .rememberBank(id: "RABONL2U")),
+                .stopLoading, .cancelPrefetch, .record(.persist), .record(.announceLeftOpen(openPayment, .checkoutEnded)),
             ] + closing("ADYEN_IDEAL", "ADYEN_DOTPAY") + [.endStreams]
         ) {
             $0.route = .success(payment)

@@ -191,8 +191,8 @@ struct CheckoutMachine: Sendable {
             if case .paymentPending(_, let paymentId, _, _, _) = error { canRetry = record.canContinue(paymentId: paymentId) }
             fail(error, kind: .paymentFailure, method: type, retry: canRetry ? .pay(type) : nil)
             return [.track(.paymentFailure, method: type, paymentId: nil)]
-        case .paid(let result):
-            return finish(paid: result)
+        case .paid(let result, let bankId):
+            return finish(paid: result, bankId: bankId)
         case .backToMethodList:
             return showMethodList()
         case .dismissCheckout:
@@ -250,9 +250,17 @@ struct CheckoutMachine: Sendable {
         return [track] + finish(.dismissed)
     }
 
-    private mutating func finish(paid result: PaymentResult) -> [CheckoutEffect] {
-        let track = CheckoutEffect.track(.paymentSuccess, method: result.paymentMethodType, paymentId: result.paymentId)
-        return [track] + finish(.success(result))
+    /// Ends in success with `result`, remembering the bank of the payment that was paid — on record
+    /// (a continued or earlier payment), else `bankId`, the one the customer was paying with.
+    private mutating func finish(paid result: PaymentResult, bankId: String? = nil) -> [CheckoutEffect] {
+        let type = result.paymentMethodType
+        let track = CheckoutEffect.track(.paymentSuccess, method: type, paymentId: result.paymentId)
+        let paidBank = record.payments.first { $0.paymentId == result.paymentId }.map(\.issuer) ?? bankId
+        var remember: [CheckoutEffect] = []
+        if bankSelectorOptions.remembersRecentBank, let paidBank {
+            remember = [.bankSelector(type, .rememberBank(id: paidBank))]
+        }
+        return [track] + remember + finish(.success(result))
     }
 
     /// The checkout ends on `route`: work stops, every bank selector closes, the streams end.

@@ -13,8 +13,9 @@ enum BankSelectorDelegate: Equatable, Sendable {
     case loadFailed(PrimerError)
     /// The payment failed; the checkout's error screen offers Retry (`.submit`).
     case paymentFailed(PrimerError)
-    /// The payment went through: the checkout ends with it.
-    case paid(PaymentResult)
+    /// The payment went through: the checkout ends with it. `bankId`: the bank the selector paid
+    /// with, when it was paying (the checkout's record knows the paid payment's own bank first).
+    case paid(PaymentResult, bankId: String?)
     /// Back: the checkout's payment method list.
     case backToMethodList
     /// Cancel (or Back with no list behind it): the checkout is dismissed.

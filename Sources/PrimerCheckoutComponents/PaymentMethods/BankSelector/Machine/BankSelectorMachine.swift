@@ -92,13 +92,12 @@ struct BankSelectorMachine: Sendable {
             guard case .paying(let bank) = phase else {
                 // A success that comes back after the customer stopped the payment still ends the
                 // checkout with it: the money moved.
-                if case .success(let payment) = result { return [.delegate(.paid(payment))] }
+                if case .success(let payment) = result { return [.delegate(.paid(payment, bankId: nil))] }
                 return []
             }
             switch result {
             case .success(let payment):
-                let remember = bank.map { [BankSelectorEffect.work(.rememberBank(id: $0.id))] } ?? []
-                return (options.remembersRecentBank ? remember : []) + [.delegate(.paid(payment))]
+                return [.delegate(.paid(payment, bankId: bank?.id))]
             case .failure(.paymentCancelled):
                 clearSelection()
                 return [.delegate(.showSelector)]
