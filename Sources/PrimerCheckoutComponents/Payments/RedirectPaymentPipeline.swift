@@ -131,7 +131,10 @@ struct RedirectPaymentPipeline: Sendable {
         do {
             try await record.send(.creating(payment))
         } catch {
-            guard case .paymentCancelled = error else { throw error }
+            guard case .paymentCancelled = error else {
+                try? await record.send(.notKept(idempotencyKey: payment.idempotencyKey))
+                throw error
+            }
             throw .paymentCancelled(paymentMethodType: method.type, diagnosticsId: PrimerError.newDiagnosticsId())
         }
     }
@@ -161,15 +164,28 @@ struct RedirectPaymentPipeline: Sendable {
         try throwIfStopped()
         try await record.readStore()
         var payment = await record.openWithMerchant()
-        var handedToken = ""
         var decision: ManualPaymentDecision
         if let open = payment, let resumeToken = try await resumeToken(of: open) {
             await turn?.end()
             decision = await didResume(resumeToken)
         } else {
-            payment = nil
-            handedToken = try await tokenize(issuer: issuer)
-            decision = await didTokenize(PaymentMethodToken(token: handedToken, paymentMethodType: method.type))
+            // A token handed over before: their server may have made a payment the SDK never saw
+            // the page of. It stands in the way until the customer chooses to pay another way.
+            if let unseen = await record.merchantsWithoutPage() {
+                throw .paymentPending(
+                    paymentMethodType: unseen.paymentMethodType, paymentId: unseen.idempotencyKey, status: "PENDING",
+                    issuer: unseen.issuer, diagnosticsId: PrimerError.newDiagnosticsId())
+            }
+            let token = try await tokenize(issuer: issuer)
+            // Kept before their server can create anything with the token, as a creation is.
+            var entry = OpenPayment(
+                paymentMethodType: method.type, issuer: issuer, idempotencyKey: "merchant-\(UUID().uuidString)",
+                paymentMethodToken: token, sessionUsableUntil: session.clientToken.acceptedUntil, amount: session.totalAmount,
+                currencyCode: session.currencyCode)
+            entry.handledByMerchant = true
+            try await keep(entry)
+            payment = entry
+            decision = await didTokenize(PaymentMethodToken(token: token, paymentMethodType: method.type))
         }
         for _ in 0..<5 {
             switch decision {
@@ -189,17 +205,8 @@ struct RedirectPaymentPipeline: Sendable {
                         key: "clientToken", value: nil, reason: "the new client token carries no redirect",
                         diagnosticsId: PrimerError.newDiagnosticsId())
                 }
-                if let existing = payment {
-                    try? await record.send(.actionTokenChanged(idempotencyKey: existing.idempotencyKey, actionToken: clientToken))
-                } else {
-                    var entry = OpenPayment(
-                        paymentMethodType: method.type, issuer: issuer, idempotencyKey: "merchant-\(UUID().uuidString)",
-                        paymentMethodToken: handedToken, sessionUsableUntil: session.clientToken.acceptedUntil,
-                        amount: session.totalAmount, currencyCode: session.currencyCode)
-                    entry.actionToken = clientToken
-                    entry.handledByMerchant = true
-                    try await keep(entry)
-                    payment = entry
+                if let payment {
+                    try? await record.send(.actionTokenChanged(idempotencyKey: payment.idempotencyKey, actionToken: clientToken))
                 }
                 await turn?.end()
                 decision = await didResume(try await redirectAndPoll(actionToken))

@@ -134,6 +134,17 @@ struct ChargedOnceTests {
         }
     }
 
+    @Test func inManualHandlingAStoreThatCannotWriteHandsTheMerchantNoToken() async throws {
+        try await withSandbox { sandbox in
+            let (checkout, merchant) = try await sandbox.manualCheckout(SandboxCustomer(.press(.approve)), openPayments: RefusingStore())
+            let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
+            scope.selectBank(scope.currentState.banks[0])
+            guard case .paymentRecordUnavailable = await failure(checkout)?.error else { return }
+            #expect(await merchant.calls.isEmpty, "their server could create nothing the device did not keep")
+            #expect(await sandbox.payments.isEmpty)
+        }
+    }
+
     @Test func anEntryAnotherVersionWroteIsAskedAboutNotPaidAround() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try await withSandbox { sandbox in

@@ -53,6 +53,13 @@ struct PaymentRecordTests {
         store.send(.checkoutEnded, [.announceLeftOpen(payment("k1"), .checkoutEnded)], "the server may have made it")
     }
 
+    @Test func aCreationTheStoreDidNotKeepIsNeverSent() {
+        var store = store()
+        store.prepare(.creating(payment("k1")))
+        store.send(.notKept(idempotencyKey: "k1")) { $0 = [] }
+        #expect(store.machine.stepsBeforePaying.isEmpty, "not created behind the customer's back at the next choice")
+    }
+
     @Test func anAnswerNamingAnotherPaymentForAKnownCreationKeepsThePaymentOnRecord() {
         var (store, _) = atTheBank("k1")
         store.send(.created(idempotencyKey: "k1", paymentId: "pay_other", actionToken: nil), [], "one key makes one payment")

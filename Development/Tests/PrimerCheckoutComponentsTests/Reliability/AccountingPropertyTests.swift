@@ -4,7 +4,7 @@ import Foundation
 import PrimerSandbox
 import Testing
 
-@_spi(Renderer) @testable import PrimerCheckoutComponents
+@_spi(Renderer) @_spi(Stores) @testable import PrimerCheckoutComponents
 
 /// A small deterministic random source, so a failing journey is replayed from its seed.
 private struct SplitMix: Sendable {
@@ -73,6 +73,8 @@ private actor JourneyMerchant {
     private var created: [String: (paymentId: String, actionClientToken: String)] = [:]
     /// The payments it completed: their success is the merchant's to report.
     private(set) var completed: [String] = []
+    /// The reference of the payment it created with each payment method token.
+    private(set) var createdWith: [String: String] = [:]
 
     /// The client session the checkout it serves runs on.
     func serve(_ clientToken: String) { session = try? ClientToken.session(clientToken) }
@@ -95,6 +97,7 @@ private actor JourneyMerchant {
                 let reference = (try? ClientToken.requiredAction(action.clientToken, now: .distantPast))?.statusUrl?.lastPathComponent
             else { return .fail(message: "no bank page") }
             created[reference] = (paymentId, action.clientToken)
+            createdWith[token.token] = reference
             return .continueWithNewClientToken(action.clientToken)
         }
         return .fail(message: "create failed")
@@ -122,6 +125,66 @@ private actor JourneyMerchant {
     }
 }
 
+/// The journey's record on a file, as a device keeps it: shared by every checkout of the journey
+/// (two processes among them), and some of its saves fail (a full disk, a refusing Keychain).
+private final class JourneyStore: OpenPaymentStore, @unchecked Sendable {
+    let file: FileOpenPaymentStore
+    let url: URL
+    private let lock = NSLock()
+    private var random: SplitMix
+    private let failureRate: Double
+    var failing: Bool { failureRate > 0 }
+
+    init(url: URL, seed: UInt64, failureRate: Double) {
+        self.url = url
+        file = FileOpenPaymentStore(url: url)
+        random = SplitMix(seed)
+        self.failureRate = failureRate
+    }
+
+    func openPayments(for checkoutKey: String) async throws -> [OpenPayment] { try await file.openPayments(for: checkoutKey) }
+
+    func save(_ payments: [OpenPayment], for checkoutKey: String) async throws {
+        if lock.withLock({ random.chance(failureRate) }) { throw OpenPaymentStoreFailure("the disk is full") }
+        try await file.save(payments, for: checkoutKey)
+    }
+
+    func lock(_ name: String) async throws -> (@Sendable () -> Void)? { try await file.lock(name) }
+
+    /// Between launches: the device's clock jumped `days` (either way), and a later SDK version
+    /// rewrote every entry in a shape this one reads only in part.
+    func rewrite(clockJumpedBy days: Int, byAFutureVersion: Bool) throws {
+        guard let data = try? Data(contentsOf: url),
+            var records = try JSONSerialization.jsonObject(with: data) as? [String: [[String: Any]]]
+        else { return }
+        records = records.mapValues { entries in
+            entries.map { entry in
+                var entry = entry
+                if let createdAt = entry["createdAt"] as? Double { entry["createdAt"] = createdAt - Double(days) * 86_400 }
+                if byAFutureVersion {
+                    entry["createdAt"] = "2026-12-01T10:00:00Z"
+                    entry["format"] = 3
+                }
+                return entry
+            }
+        }
+        try JSONSerialization.data(withJSONObject: records).write(to: url)
+    }
+}
+
+/// Sends requests over HTTP and answers each resume without the payment's `id`.
+private struct ResumesWithoutId: HTTPTransport {
+    func send(_ request: PrimerHTTPRequest) async throws -> PrimerHTTPResponse {
+        var response = try await URLSessionTransport().send(request)
+        guard request.url.lastPathComponent == "resume",
+            var body = (try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any]
+        else { return response }
+        body["id"] = nil
+        response.body = try JSONSerialization.data(withJSONObject: body)
+        return response
+    }
+}
+
 /// What one journey left behind, and the invariants it broke.
 private struct Journey: Sendable {
     let seed: UInt64
@@ -144,10 +207,13 @@ private struct Journey: Sendable {
 /// resume payments on their own server (manual handling). Each journey checks that a checkout holds no more approved
 /// payments than one plus the times its customer chose to pay another way, that every approved
 /// payment reached the merchant as a success or is still on record, and that the merchant heard of
-/// every payment the server created (or it is still on record).
+/// every payment the server created (or it is still on record). The device misbehaves too: its
+/// clock jumps days either way between launches, some saves fail, a later SDK version rewrites the
+/// record, a second process opens the order at the same time, and some resumes are answered
+/// without the payment's id.
 ///
 /// `ACCOUNTING_JOURNEYS` (per batch, default 10), `ACCOUNTING_BATCHES` (run side by side, default
-/// 10) and `ACCOUNTING_SEED` scale and move the run;
+/// 10) and `ACCOUNTING_SEED` scale and move the run; `ACCOUNTING_REPLAY` runs one journey's seed;
 /// docs/RELIABILITY.md has the recorded figures.
 @Suite("Accounting: random journeys")
 @MainActor
@@ -156,11 +222,14 @@ struct AccountingPropertyTests {
     nonisolated static let perBatch = Int(ProcessInfo.processInfo.environment["ACCOUNTING_JOURNEYS"] ?? "") ?? 10
     nonisolated static let seedBase = UInt64(ProcessInfo.processInfo.environment["ACCOUNTING_SEED"] ?? "") ?? 2026
 
-    @Test(arguments: 0..<batches)
+    /// `ACCOUNTING_REPLAY`: the one journey of this seed, as a failure names it.
+    nonisolated static let replay = UInt64(ProcessInfo.processInfo.environment["ACCOUNTING_REPLAY"] ?? "")
+
+    @Test(arguments: 0..<(replay == nil ? batches : 1))
     func noJourneyPaysTwiceOrLosesAPayment(batch: Int) async throws {
         var journeys: [Journey] = []
-        for index in 0..<Self.perBatch {
-            let seed = Self.seedBase &* 1_000_003 &+ UInt64(batch * Self.perBatch + index)
+        for index in 0..<(Self.replay == nil ? Self.perBatch : 1) {
+            let seed = Self.replay ?? Self.seedBase &* 1_000_003 &+ UInt64(batch * Self.perBatch + index)
             try await withSandbox { sandbox in journeys.append(try await Self.run(seed: seed, sandbox: sandbox)) }
         }
         let broken = journeys.filter { !$0.violations.isEmpty }
@@ -191,7 +260,11 @@ struct AccountingPropertyTests {
             await sandbox.injectFault(faults[random.below(faults.count)], on: endpoint, .probability(0.2, seed: random.next()))
             journey.faults += 1
         }
-        let store = InMemoryOpenPaymentStore()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("journey-\(seed)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("open-payments.json")
+        let store = JourneyStore(url: url, seed: random.next(), failureRate: random.chance(0.2) ? 0.15 : 0)
+        let transport: any HTTPTransport = random.chance(0.2) ? ResumesWithoutId() : URLSessionTransport()
         var session = SandboxSessionOptions()
         // Some client sessions' payments are processed without the customer: no bank page, nothing to ask.
         session.processesPaymentsWithoutCustomer = random.chance(0.15)
@@ -223,21 +296,42 @@ struct AccountingPropertyTests {
             // A merchant that makes a client session each time it shows the checkout relaunches
             // the order on a new client token.
             if launch > 0, session.orderId != nil, random.chance(0.5) { token = await sandbox.makeClientToken(session) }
+            if launch > 0, random.chance(0.3) {
+                try store.rewrite(clockJumpedBy: random.below(11) - 5, byAFutureVersion: random.chance(0.3))
+            }
             let customer = JourneyCustomer(seed: random.next())
             await merchant?.serve(token)
             // A short deadline: some fixture banks never answer, and a journey waits for its deadline.
             let checkout = try await sandbox.checkout(
-                customer, settings: settings, clientToken: token, paymentHandlers: handlers, openPayments: store)
+                customer, settings: settings, clientToken: token, paymentHandlers: handlers, openPayments: store, transport: transport)
             checkout.start()
+            // Another process (an app extension) pays the same order at the same moment, with
+            // turn-taking of its own: the store's lock is all they share.
+            var other: DefaultCheckoutScope?
+            var paid = false
+            if merchant == nil, random.chance(0.15) {
+                let window = try await sandbox.checkout(
+                    JourneyCustomer(seed: random.next()), settings: settings, clientToken: token, paymentHandlers: handlers,
+                    openPayments: JourneyStore(url: url, seed: random.next(), failureRate: 0), paymentTurns: PaymentTurns(),
+                    transport: transport)
+                if let scope = await window.readyBankSelector("ADYEN_IDEAL") {
+                    let banks = scope.currentState.banks.filter { !$0.isDisabled }
+                    if !banks.isEmpty { scope.selectBank(banks[random.below(banks.count)]) }
+                }
+                other = window
+            }
             steps: for _ in 0..<8 {
-                guard let route = await stable(checkout, customer) else {
+                let route = await stable(checkout, customer)
+                if replay != nil { print("replay: launch \(launch) other \(other != nil) \(String(describing: route))") }
+                guard let route else {
                     journey.violations.append("stuck on \(checkout.currentRoute)")
                     break steps
                 }
                 switch route {
                 case .success(let result):
                     successes.append(result.paymentId)
-                    break launches
+                    paid = true
+                    break steps
                 case .dismissed:
                     break steps
                 case .paymentMethodSelection:
@@ -275,15 +369,28 @@ struct AccountingPropertyTests {
             }
             // The customer leaves (or the app dies); a relaunch opens the checkout again.
             checkout.onDismiss()
+            if let other {
+                if case .success(let result) = await other.settledRoute() { successes.append(result.paymentId) }
+                other.onDismiss()
+            }
+            if paid { break launches }
             if random.chance(0.4) { break launches }
         }
 
         let payments = await sandbox.payments
         journey.payments = payments.count
+        if replay != nil {
+            print("replay: \(session) failing saves \(store.failing) manual \(journey.manual)")
+            for payment in payments { print("replay: \(payment.id) \(payment.outcome) \(payment.issuer ?? "-")") }
+            print("replay: successes \(successes) told \(told.current) left open \(leftOpen.current)")
+        }
         let recordKey = try RecordKey.order(session.orderId, account: "acc_sandbox") ?? ClientToken.session(token).recordKey
-        let open = await store.openPayments(for: recordKey)
+        let open = (try? await store.file.openPayments(for: recordKey)) ?? []
         // By its key, or — the merchant's, whose key the SDK never sees — by its bank page.
+        // The merchant's, whose page the checkout could not keep, by the token it handed their server.
+        let createdWith = await merchant?.createdWith ?? [:]
         let onRecord = Set(open.map(\.idempotencyKey)).union(open.compactMap { $0.bankPage?.statusUrl?.lastPathComponent })
+            .union(open.compactMap { createdWith[$0.paymentMethodToken] })
         let approved = payments.filter { $0.outcome == .approved }
         if approved.count > 1 + journey.paidAnotherWay {
             journey.violations.append("\(approved.count) approved payments, \(journey.paidAnotherWay) chosen to pay another way")

@@ -73,7 +73,9 @@ extension SandboxServer {
     /// creates and resumes.
     @MainActor
     func manualCheckout(
-        _ customer: any RedirectHandler, answers: MerchantServer.Answers = .honest, session: SandboxSessionOptions = SandboxSessionOptions()
+        _ customer: any RedirectHandler, answers: MerchantServer.Answers = .honest,
+        session: SandboxSessionOptions = SandboxSessionOptions(),
+        openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore()
     ) async throws -> (DefaultCheckoutScope, MerchantServer) {
         let clientToken = await makeClientToken(session)
         let merchant = MerchantServer(clientToken: clientToken, answers: answers)
@@ -84,7 +86,7 @@ extension SandboxServer {
             didReceiveResumeToken: { resumeToken in await merchant.resume(resumeToken) })
         let checkout = try DefaultCheckoutScope(
             clientToken: clientToken, settings: settings, redirectHandler: customer, paymentHandlers: handlers,
-            openPayments: InMemoryOpenPaymentStore())
+            openPayments: openPayments)
         return (checkout, merchant)
     }
 }

@@ -14,5 +14,6 @@ actor StandalonePaymentRecord: PaymentRecordAccess {
     func stepsBeforePaying() -> [PaymentRecord.Step] { record.stepsBeforePaying }
     func unfinished() -> OpenPayment? { record.unfinished }
     func openWithMerchant() -> OpenPayment? { record.openWithMerchant }
+    func merchantsWithoutPage() -> OpenPayment? { record.merchantsWithoutPage }
     func isUsed(idempotencyKey: String) -> Bool { record.isUsed(idempotencyKey: idempotencyKey) }
 }

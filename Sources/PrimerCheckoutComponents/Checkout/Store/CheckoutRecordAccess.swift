@@ -29,5 +29,6 @@ struct CheckoutRecordAccess: PaymentRecordAccess {
     func stepsBeforePaying() -> [PaymentRecord.Step] { store?.machine.record.stepsBeforePaying ?? [] }
     func unfinished() -> OpenPayment? { store?.machine.record.unfinished }
     func openWithMerchant() -> OpenPayment? { store?.machine.record.openWithMerchant }
+    func merchantsWithoutPage() -> OpenPayment? { store?.machine.record.merchantsWithoutPage }
     func isUsed(idempotencyKey: String) -> Bool { store?.machine.record.isUsed(idempotencyKey: idempotencyKey) == true }
 }

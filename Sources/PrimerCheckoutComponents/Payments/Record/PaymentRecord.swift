@@ -25,6 +25,8 @@ struct PaymentRecord: Equatable, Sendable {
         case restored([OpenPayment])
         /// A creation is about to be sent.
         case creating(OpenPayment)
+        /// The store did not keep a creation about to be sent: it is never sent.
+        case notKept(idempotencyKey: String)
         /// The server answered a creation (`idempotencyKey`) with a payment.
         case created(idempotencyKey: String, paymentId: String, actionToken: String?)
         /// The server said where a payment stands.
@@ -110,6 +112,9 @@ struct PaymentRecord: Equatable, Sendable {
             }
             payments.append(payment)
             return [.persist] + effects
+        case .notKept(let key):
+            payments.removeAll { $0.idempotencyKey == key && $0.paymentId == nil }
+            return []
         case .created(let key, let paymentId, let actionToken):
             guard let index = payments.firstIndex(where: { $0.idempotencyKey == key }) else { return [] }
             createdKeys.insert(key)
@@ -188,9 +193,19 @@ struct PaymentRecord: Equatable, Sendable {
 
     /// Whether the payment `paymentId` (its `OpenPayment.reference`), not confirmed yet, can be
     /// continued at its bank: `false` for one on record that the server processes without the
-    /// customer or whose bank page expired.
+    /// customer, whose bank page expired, or whose page the merchant's server never gave.
     func canContinue(paymentId: String) -> Bool {
-        !payments.contains { $0.reference == paymentId && ($0.isProcessing || $0.bankPageExpired == true) }
+        !payments.contains {
+            $0.reference == paymentId
+                && ($0.isProcessing || $0.bankPageExpired == true || ($0.handledByMerchant == true && $0.bankPage == nil))
+        }
+    }
+
+    /// Manual handling: a token handed to the merchant's server whose payment's bank page never
+    /// reached the checkout (the app stopped first, or the page could not be kept); `nil` when none
+    /// stands in the way.
+    var merchantsWithoutPage: OpenPayment? {
+        payments.first { $0.handledByMerchant == true && $0.bankPage == nil && $0.customerPaidAnotherWay != true }
     }
 
     /// Manual handling: the merchant's payment still open at the bank, which the customer

@@ -28,6 +28,9 @@ protocol PaymentRecordAccess: Sendable {
     /// The merchant's payment still open at the bank (`PaymentRecord.openWithMerchant`).
     func openWithMerchant() async -> OpenPayment?
 
+    /// A token handed to the merchant whose bank page the checkout never saw (`PaymentRecord.merchantsWithoutPage`).
+    func merchantsWithoutPage() async -> OpenPayment?
+
     /// Whether a creation with `idempotencyKey` would get an existing payment (`PaymentRecord.isUsed`).
     func isUsed(idempotencyKey: String) async -> Bool
 }
