@@ -171,21 +171,13 @@ struct RecentBankPaidWithTests {
         return (scope, bank)
     }
 
-    private func paid(_ checkout: DefaultCheckoutScope) async -> String? {
-        guard case .success(let result) = await checkout.settledRoute() else {
-            Issue.record("expected success, got \(checkout.currentRoute)")
-            return nil
-        }
-        return result.paymentId
-    }
-
     @Test func aDirectPaymentRemembersItsBank() async throws {
         try await withSandbox { sandbox in
             let recent = InMemoryRecentBankStore()
             let checkout = try checkout(sandbox, token: await sandbox.makeClientToken(), recent: recent, store: InMemoryOpenPaymentStore())
             let (_, bank) = try await atTheBank(checkout, bank: 1)
             await sandbox.act(onPaymentReference: try #require(await sandbox.payments.first).reference, .approved)
-            #expect(await paid(checkout) != nil)
+            #expect(await checkout.settledSuccess()?.paymentId != nil)
             #expect(recent.recentBankId(for: "ADYEN_IDEAL") == bank.id)
         }
     }
@@ -204,7 +196,7 @@ struct RecentBankPaidWithTests {
             checkout.retry()
             let payment = try #require(await sandbox.payments.first)
             await sandbox.act(onPaymentReference: payment.reference, .approved)
-            #expect(await paid(checkout) == payment.id)
+            #expect(await checkout.settledSuccess()?.paymentId == payment.id)
             #expect(recent.recentBankId(for: "ADYEN_IDEAL") == first.id)
         }
     }
@@ -221,7 +213,7 @@ struct RecentBankPaidWithTests {
 
             let after = try checkout(sandbox, token: token, recent: recent, store: store)
             after.start()
-            #expect(await paid(after) != nil)
+            #expect(await after.settledSuccess()?.paymentId != nil)
             #expect(recent.recentBankId(for: "ADYEN_IDEAL") == bank.id)
         }
     }
@@ -235,7 +227,7 @@ struct RecentBankPaidWithTests {
             await sandbox.act(onPaymentReference: try #require(await sandbox.payments.first).reference, .approved)
             scope.cancel()
             scope.selectBank(scope.currentState.banks[3])
-            #expect(await paid(checkout) == (await sandbox.payments.first)?.id)
+            #expect(await checkout.settledSuccess()?.paymentId == (await sandbox.payments.first)?.id)
             #expect(await sandbox.payments.count == 1)
             #expect(recent.recentBankId(for: "ADYEN_IDEAL") == first.id)
         }

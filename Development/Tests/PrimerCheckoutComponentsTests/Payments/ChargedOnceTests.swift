@@ -71,22 +71,6 @@ struct ChargedOnceTests {
         return try #require(await sandbox.payments.first)
     }
 
-    private func success(_ checkout: DefaultCheckoutScope) async -> PaymentResult? {
-        guard case .success(let result) = await checkout.settledRoute() else {
-            Issue.record("expected success, got \(checkout.currentRoute)")
-            return nil
-        }
-        return result
-    }
-
-    private func failure(_ checkout: DefaultCheckoutScope) async -> CheckoutFailure? {
-        guard case .failure(let failure) = await checkout.settledRoute() else {
-            Issue.record("expected the error screen, got \(checkout.currentRoute)")
-            return nil
-        }
-        return failure
-    }
-
     /// `payment` as kept, created `age` seconds before now.
     private func aged(_ payment: OpenPayment, by age: TimeInterval) -> OpenPayment {
         var old = OpenPayment(
@@ -113,7 +97,7 @@ struct ChargedOnceTests {
 
             let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
             after.start()
-            #expect(await success(after)?.paymentId == payment.id, "one status request found the approval")
+            #expect(await after.settledSuccess()?.paymentId == payment.id, "one status request found the approval")
             #expect(await sandbox.payments.count == 1)
         }
     }
@@ -123,7 +107,7 @@ struct ChargedOnceTests {
             let checkout = try await sandbox.checkout(SandboxCustomer(.press(.approve)), openPayments: RefusingStore())
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
-            let failure = await failure(checkout)
+            let failure = await checkout.settledFailure()
             guard case .paymentRecordUnavailable(let reason, _) = failure?.error else {
                 Issue.record("expected paymentRecordUnavailable, got \(String(describing: failure?.error))")
                 return
@@ -139,7 +123,7 @@ struct ChargedOnceTests {
             let (checkout, merchant) = try await sandbox.manualCheckout(SandboxCustomer(.press(.approve)), openPayments: RefusingStore())
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
-            guard case .paymentRecordUnavailable = await failure(checkout)?.error else { return }
+            guard case .paymentRecordUnavailable = await checkout.settledFailure()?.error else { return }
             #expect(await merchant.calls.isEmpty, "their server could create nothing the device did not keep")
             #expect(await sandbox.payments.isEmpty)
         }
@@ -161,7 +145,7 @@ struct ChargedOnceTests {
             let after = try await sandbox.checkout(
                 SandboxCustomer(.stayAway), clientToken: token, openPayments: FileOpenPaymentStore(url: url))
             after.start()
-            #expect(await success(after)?.paymentId == payment.id)
+            #expect(await after.settledSuccess()?.paymentId == payment.id)
             #expect(await sandbox.payments.count == 1)
         }
     }
@@ -179,7 +163,7 @@ struct ChargedOnceTests {
                 SandboxCustomer(.press(.approve)), clientToken: token, openPayments: FileOpenPaymentStore(url: url))
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
-            guard case .paymentRecordUnavailable(let reason, _) = await failure(checkout)?.error else { return }
+            guard case .paymentRecordUnavailable(let reason, _) = await checkout.settledFailure()?.error else { return }
             #expect(reason.contains(key), "names the record to clear")
             #expect(await sandbox.payments.isEmpty)
         }
@@ -192,29 +176,23 @@ struct ChargedOnceTests {
         try await withSandbox { sandbox in
             let token = await sandbox.makeClientToken()
             let url = folder.appendingPathComponent("open-payments.json")
-            let (asked, askedContinuation) = AsyncStream.makeStream(of: Void.self)
-            let (go, goContinuation) = AsyncStream.makeStream(of: Void.self)
-            var handlers = PrimerPaymentHandlers()
-            handlers.willCreatePayment = { _ in
-                askedContinuation.yield()
-                for await _ in go { break }
-                return .proceed(idempotencyKey: nil)
-            }
+            let held = HeldCreation()
             let app = try await sandbox.checkout(
                 SandboxCustomer(.stayAway), clientToken: token, openPayments: FileOpenPaymentStore(url: url), paymentTurns: PaymentTurns())
             let extensionCheckout = try await sandbox.checkout(
-                SandboxCustomer(.stayAway), clientToken: token, paymentHandlers: handlers, openPayments: FileOpenPaymentStore(url: url),
+                SandboxCustomer(.stayAway), clientToken: token, paymentHandlers: held.handlers,
+                openPayments: FileOpenPaymentStore(url: url),
                 paymentTurns: PaymentTurns())
             let appList = try #require(await app.readyBankSelector("ADYEN_IDEAL"))
             let extensionList = try #require(await extensionCheckout.readyBankSelector("ADYEN_IDEAL"))
             extensionList.selectBank(extensionList.currentState.banks[1])
-            for await _ in asked { break }
+            for await _ in held.asked { break }
             appList.selectBank(appList.currentState.banks[0])
             #expect(await first(app.route, where: { if case .processing = $0 { true } else { false } }) != nil)
-            goContinuation.yield()
+            held.release()
             #expect(await first(extensionCheckout.route, where: isAtTheBank) != nil)
 
-            #expect(await failure(app)?.category == .notConfirmed, "the app asks about the extension's payment")
+            #expect(await app.settledFailure()?.category == .notConfirmed, "the app asks about the extension's payment")
             #expect(await sandbox.payments.count == 1)
             app.onDismiss()
             extensionCheckout.onDismiss()
@@ -226,7 +204,7 @@ struct ChargedOnceTests {
             let checkout = try await sandbox.checkout(SandboxCustomer(.press(.approve)), transport: ResumeAnsweredWithoutId())
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
-            let result = await success(checkout)
+            let result = await checkout.settledSuccess()
             let made = await sandbox.payments.first
             #expect(result?.paymentId != nil && result?.paymentId == made?.id)
             #expect(await sandbox.payments.count == 1)
@@ -238,9 +216,9 @@ struct ChargedOnceTests {
             let checkout = try await sandbox.checkout(SandboxCustomer(.press(.approve)), transport: CreationLostThenRefused())
             let scope = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
             scope.selectBank(scope.currentState.banks[0])
-            #expect(await failure(checkout) != nil)
+            #expect(await checkout.settledFailure() != nil)
             checkout.retry()
-            let result = await success(checkout)
+            let result = await checkout.settledSuccess()
             let made = await sandbox.payments.first
             #expect(result?.paymentId != nil && result?.paymentId == made?.id)
             #expect(await sandbox.payments.count == 1, "the repeat with the same key found the first payment")

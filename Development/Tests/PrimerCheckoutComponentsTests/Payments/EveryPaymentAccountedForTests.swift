@@ -85,7 +85,7 @@ struct EveryPaymentAccountedForTests {
         let again = try #require(await checkout.readyBankSelector("ADYEN_IDEAL"))
         await sandbox.act(onPaymentReference: payment.reference, .approved)
         again.selectBank(again.currentState.banks[2])
-        return await success(checkout)
+        return await checkout.settledSuccess()
     }
 
     /// A client session the merchant made for its order `orderId`.
@@ -102,7 +102,7 @@ struct EveryPaymentAccountedForTests {
         let dotpay = try #require(checkout.getPaymentMethodScope(for: "ADYEN_DOTPAY") as? any PrimerBankSelectorScope)
         #expect(await first(dotpay.state, where: { $0.status == .ready }) != nil)
         dotpay.selectBank(dotpay.currentState.banks[0])
-        return await success(checkout)
+        return await checkout.settledSuccess()
     }
 
     /// Every route `routes` delivered until it ended (the checkout finished).
@@ -110,14 +110,6 @@ struct EveryPaymentAccountedForTests {
         var seen: [CheckoutRoute] = []
         for await route in routes { seen.append(route) }
         return seen
-    }
-
-    private func success(_ checkout: DefaultCheckoutScope) async -> PaymentResult? {
-        guard case .success(let result) = await checkout.settledRoute() else {
-            Issue.record("expected success, got \(checkout.currentRoute)")
-            return nil
-        }
-        return result
     }
 
     @Test func approvedThenClosedWhileStatusChecksFailEndsWithTheFirstPaymentWhenTheCustomerPaysAgain() async throws {
@@ -137,7 +129,7 @@ struct EveryPaymentAccountedForTests {
 
             await sandbox.clearFaults()
             scope.selectBank(scope.currentState.banks[1])
-            let result = await success(checkout)
+            let result = await checkout.settledSuccess()
             #expect(result?.paymentId == payment.id)
             #expect(await sandbox.payments.count == 1)
             #expect(await sandbox.calls(to: .createPayment) == 1)
@@ -168,7 +160,7 @@ struct EveryPaymentAccountedForTests {
 
             await sandbox.clearFaults()
             checkout.retry()
-            let result = await success(checkout)
+            let result = await checkout.settledSuccess()
             #expect(result?.paymentId == payment.id)
             #expect(await sandbox.payments.count == 1)
             #expect(merchant.told.current == [payment.id])
@@ -181,7 +173,7 @@ struct EveryPaymentAccountedForTests {
             let (checkout, scope, payment) = try await approvedInTheBankingAppAfterBack(sandbox, merchant)
 
             scope.selectBank(scope.currentState.banks[1])
-            let result = await success(checkout)
+            let result = await checkout.settledSuccess()
             #expect(result?.paymentId == payment.id)
             #expect(await sandbox.payments.count == 1)
             #expect(merchant.told.current == [payment.id])
@@ -263,7 +255,7 @@ struct EveryPaymentAccountedForTests {
 
             let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
             after.start()
-            let result = await success(after)
+            let result = await after.settledSuccess()
             #expect(result?.paymentId == payment.id, "a success is final: the refused check cannot undo it")
             #expect(await sandbox.calls(to: .createPayment) == 1)
             #expect(await store.saved.wait { $0[key] == nil }, "forgotten once reported")
@@ -307,7 +299,7 @@ struct EveryPaymentAccountedForTests {
             let next = await sandbox.makeClientToken(grown)
             let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: next, openPayments: store)
             after.start()
-            let result = await success(after)
+            let result = await after.settledSuccess()
             #expect(result?.paymentId == payment.id)
             #expect(result?.amount == 1250 && result?.currencyCode == "EUR", "what the payment paid, not the new total")
             #expect(await sandbox.payments.count == 1)
@@ -346,7 +338,7 @@ struct EveryPaymentAccountedForTests {
             let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
             let routes = after.route
             after.start()
-            let result = await success(after)
+            let result = await after.settledSuccess()
             #expect(result?.paymentId == payment.id)
             let seen = await collectRoutes(routes)
             #expect(!seen.contains(.paymentMethodSelection), "nothing else was shown first: \(seen)")
@@ -369,7 +361,7 @@ struct EveryPaymentAccountedForTests {
 
             let after = try await sandbox.checkout(SandboxCustomer(.stayAway), clientToken: token, openPayments: store)
             after.start()
-            let result = await success(after)
+            let result = await after.settledSuccess()
             #expect(result?.paymentId == "pay_paid")
             #expect(result?.amount == 1250 && result?.currencyCode == "EUR")
             #expect(await sandbox.requestLog.filter { $0.endpoint == .createPayment }.isEmpty, "nothing paid twice")
@@ -425,7 +417,7 @@ struct EveryPaymentAccountedForTests {
             let after = try DefaultCheckoutScope(
                 clientToken: token, settings: fastSettings(), redirectHandler: SandboxCustomer(.stayAway))
             after.start()
-            let result = await success(after)
+            let result = await after.settledSuccess()
             #expect(result?.paymentId == payment.id)
             #expect(await sandbox.payments.count == 1)
         }
@@ -464,7 +456,7 @@ struct EveryPaymentAccountedForTests {
             // Approved in the banking app, then paid in the second window.
             await sandbox.act(onPaymentReference: windows.payment.reference, .approved)
             windows.list2.selectBank(windows.list2.currentState.banks[1])
-            let result = await success(windows.window2)
+            let result = await windows.window2.settledSuccess()
             #expect(result?.paymentId == windows.payment.id, "the second window ends with the first window's payment")
             #expect(await sandbox.payments.count == 1)
             windows.window1.onDismiss()
@@ -505,25 +497,18 @@ struct EveryPaymentAccountedForTests {
             let (turns, waiting) = PaymentTurns.watched()
             // The second window has asked about earlier payments (none) and waits on the merchant
             // just before its payment is created, when the first window's customer taps a bank.
-            let (asked, askedContinuation) = AsyncStream.makeStream(of: Void.self)
-            let (go, goContinuation) = AsyncStream.makeStream(of: Void.self)
-            var handlers = PrimerPaymentHandlers()
-            handlers.willCreatePayment = { _ in
-                askedContinuation.yield()
-                for await _ in go { break }
-                return .proceed(idempotencyKey: nil)
-            }
+            let held = HeldCreation()
             let window1 = try await sandbox.checkout(
                 SandboxCustomer(.stayAway), clientToken: token, openPayments: store, paymentTurns: turns)
             let window2 = try await sandbox.checkout(
-                SandboxCustomer(.stayAway), clientToken: token2, paymentHandlers: handlers, openPayments: store, paymentTurns: turns)
+                SandboxCustomer(.stayAway), clientToken: token2, paymentHandlers: held.handlers, openPayments: store, paymentTurns: turns)
             let list1 = try #require(await window1.readyBankSelector("ADYEN_IDEAL"))
             let list2 = try #require(await window2.readyBankSelector("ADYEN_IDEAL"))
             list2.selectBank(list2.currentState.banks[1])
-            for await _ in asked { break }
+            for await _ in held.asked { break }
             list1.selectBank(list1.currentState.banks[0])
             #expect(await first(waiting, where: { _ in true }) == key, "the first window waits for the second's payment")
-            goContinuation.yield()
+            held.release()
             #expect(await first(window2.route, where: isAtTheBank) != nil)
 
             // The first window asks about the second's payment, open at the bank, instead of paying anew.
@@ -708,7 +693,7 @@ struct EveryPaymentAccountedForTests {
             let payment = try #require(await sandbox.payments.first)
 
             checkout.retry()
-            let result = await success(checkout)
+            let result = await checkout.settledSuccess()
             #expect(result?.paymentId == payment.id)
             #expect(await sandbox.payments.count == 1)
         }
@@ -729,7 +714,7 @@ struct EveryPaymentAccountedForTests {
             let payment = try #require(await sandbox.payments.first)
 
             checkout.retry()
-            let result = await success(checkout)
+            let result = await checkout.settledSuccess()
             #expect(result?.paymentId == payment.id, "the creation is repeated with its key: the same payment")
             #expect(await sandbox.payments.count == 1)
         }

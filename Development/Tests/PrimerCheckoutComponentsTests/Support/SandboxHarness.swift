@@ -36,6 +36,24 @@ extension DefaultCheckoutScope {
         }
         return settled ?? currentRoute
     }
+
+    /// The payment the checkout settles on; records an issue when it does not end in success.
+    func settledSuccess(sourceLocation: SourceLocation = #_sourceLocation) async -> PaymentResult? {
+        guard case .success(let result) = await settledRoute() else {
+            Issue.record("expected success, got \(currentRoute)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return result
+    }
+
+    /// The error screen the checkout settles on; records an issue when it shows none.
+    func settledFailure(sourceLocation: SourceLocation = #_sourceLocation) async -> CheckoutFailure? {
+        guard case .failure(let failure) = await settledRoute() else {
+            Issue.record("expected the error screen, got \(currentRoute)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return failure
+    }
 }
 
 extension SandboxServer {
