@@ -99,8 +99,6 @@ let package = Package(
             name: "PrimerCheckoutComponentsTests",
             dependencies: [
                 sdkProduct("PrimerCheckoutComponents"), "PrimerCheckoutTerminal", "PrimerSandbox", "CheckoutDemo", "CheckoutTestSupport",
-                // The sandbox's socket-free strictness and fault tests run on Hummingbird's router test client.
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 // The tests that drive real programs (the demo in tmux, a headless browser) run on Linux CI;
                 // Foundation's Process there cannot wait for a program that leaves a daemon behind.
                 .product(name: "Subprocess", package: "swift-subprocess", condition: .when(platforms: [.linux])),

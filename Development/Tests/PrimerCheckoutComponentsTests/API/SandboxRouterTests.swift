@@ -1,50 +1,51 @@
+import CheckoutTestSupport
 import Foundation
-import HTTPTypes
-import Hummingbird
-import HummingbirdTesting
 import Testing
 
 @testable import PrimerCheckoutComponents
 @testable import PrimerSandbox
 
-/// The sandbox's rules and faults on Hummingbird's router test client: no socket, no Primer client.
+/// The sandbox's rules and faults, asked over loopback with plain requests: no Primer client.
 @Suite("Sandbox router")
 struct SandboxRouterTests {
-    private let store = SandboxStore()
-    private let bankListBody = ByteBuffer(
-        string: #"{"paymentMethodConfigId":"cfg_adyen_ideal","command":"FETCH_BANK_ISSUERS","parameters":{"paymentMethod":"ideal"}}"#)
+    private let bankListBody = Data(
+        #"{"paymentMethodConfigId":"cfg_adyen_ideal","command":"FETCH_BANK_ISSUERS","parameters":{"paymentMethod":"ideal"}}"#.utf8)
 
-    private func accessToken() async throws -> String {
-        try ClientToken.session(await store.makeClientToken(SandboxSessionOptions())).accessToken
-    }
-
-    private func headers(_ token: String, json: Bool = true) -> HTTPFields {
-        var fields: HTTPFields = [
-            HTTPField.Name("Primer-SDK-Version")!: "1", HTTPField.Name("Primer-SDK-Client")!: "test",
-            HTTPField.Name("Primer-SDK-Checkout-Session-ID")!: "s", HTTPField.Name("X-Request-ID")!: "r",
-            HTTPField.Name("Primer-Client-Token")!: token,
+    /// The request headers the API requires, for `token`.
+    private func headers(_ token: String, json: Bool = true) -> [String: String] {
+        var fields = [
+            "Primer-SDK-Version": "1", "Primer-SDK-Client": "test", "Primer-SDK-Checkout-Session-ID": "s", "X-Request-ID": "r",
+            "Primer-Client-Token": token,
         ]
-        if json { fields[.contentType] = "application/json" }
+        if json { fields["Content-Type"] = "application/json" }
         return fields
     }
 
-    private func test(_ body: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        try await Application(router: SandboxAPI(store: store).makeRouter()).test(.router, body)
+    /// The sandbox's answer to `path` and its status code.
+    private func send(
+        _ sandbox: SandboxServer, _ path: String, method: String = "POST", headers: [String: String], body: Data? = nil
+    ) async throws -> (status: Int, body: Data) {
+        let url = try #require(URL(string: path, relativeTo: await sandbox.baseURL))
+        let response = try await URLSessionTransport().send(
+            PrimerHTTPRequest(method: method, url: url, headers: headers, body: body, timeout: 30))
+        return (response.statusCode, response.body)
     }
 
-    private static func errorId(_ response: TestResponse) -> String? {
-        (try? JSONDecoder().decode(ErrorBodyDTO.self, from: Data(buffer: response.body)))?.error.errorId
+    private func accessToken(_ sandbox: SandboxServer) async throws -> String {
+        try ClientToken.session(await sandbox.makeClientToken()).accessToken
+    }
+
+    private static func errorId(_ body: Data) -> String? {
+        (try? JSONDecoder().decode(ErrorBodyDTO.self, from: body))?.error.errorId
     }
 
     @Test func theBankListAnswersIssuersWithLogosToAStrictRequest() async throws {
-        let token = try await accessToken()
-        try await test { client in
-            try await client.execute(uri: "/adyen/checkout", method: .post, headers: headers(token), body: bankListBody) { response in
-                #expect(response.status == .ok)
-                let list = try JSONDecoder().decode(BankListResponseDTO.self, from: Data(buffer: response.body))
-                #expect(list.result.contains { $0.id == "INGBNL2A" && $0.name == "ING" })
-                #expect(list.result.allSatisfy { $0.iconUrl?.hasSuffix(".png") == true })
-            }
+        try await withSandbox { sandbox in
+            let answer = try await send(sandbox, "/adyen/checkout", headers: headers(try await accessToken(sandbox)), body: bankListBody)
+            #expect(answer.status == 200)
+            let list = try JSONDecoder().decode(BankListResponseDTO.self, from: answer.body)
+            #expect(list.result.contains { $0.id == "INGBNL2A" && $0.name == "ING" })
+            #expect(list.result.allSatisfy { $0.iconUrl?.hasSuffix(".png") == true })
         }
     }
 
@@ -63,71 +64,53 @@ struct SandboxRouterTests {
     }
 
     @Test func headerAndTokenRulesAnswerWithTheAPIsErrorBody() async throws {
-        let token = try await accessToken()
-        try await test { client in
+        try await withSandbox { sandbox in
+            let token = try await accessToken(sandbox)
             var missing = headers(token)
-            missing[HTTPField.Name("X-Request-ID")!] = nil
-            try await client.execute(uri: "/adyen/checkout", method: .post, headers: missing, body: bankListBody) { response in
-                #expect(response.status == .badRequest)
-                #expect(Self.errorId(response) == "missing-header")
-            }
+            missing["X-Request-ID"] = nil
+            let unnamed = try await send(sandbox, "/adyen/checkout", headers: missing, body: bankListBody)
+            #expect(unnamed.status == 400 && Self.errorId(unnamed.body) == "missing-header")
             var versioned = headers(token)
-            versioned[HTTPField.Name("X-Api-Version")!] = "2.4"
-            try await client.execute(uri: "/adyen/checkout", method: .post, headers: versioned, body: bankListBody) { response in
-                #expect(Self.errorId(response) == "unexpected-api-version")
-            }
-            try await client.execute(uri: "/adyen/checkout", method: .post, headers: headers(token, json: false), body: bankListBody) {
-                response in
-                #expect(response.status == .unsupportedMediaType)
-                #expect(Self.errorId(response) == "invalid-content-type")
-            }
+            versioned["X-Api-Version"] = "2.4"
+            #expect(
+                Self.errorId(try await send(sandbox, "/adyen/checkout", headers: versioned, body: bankListBody).body)
+                    == "unexpected-api-version")
+            let plain = try await send(sandbox, "/adyen/checkout", headers: headers(token, json: false), body: bankListBody)
+            #expect(plain.status == 415 && Self.errorId(plain.body) == "invalid-content-type")
             var versionedGet = headers(token)
-            versionedGet[HTTPField.Name("X-Api-Version")!] = "2.4"
-            try await client.execute(uri: "/client-session/configuration?withDisplayMetadata=true", method: .get, headers: versionedGet) {
-                response in
-                #expect(Self.errorId(response) == "unexpected-content-type")
-            }
-            try await client.execute(uri: "/adyen/checkout", method: .post, headers: headers("nope"), body: bankListBody) { response in
-                #expect(response.status == .unauthorized)
-                #expect(Self.errorId(response) == "unauthorized")
-            }
+            versionedGet["X-Api-Version"] = "2.4"
+            let configuration = try await send(
+                sandbox, "/client-session/configuration?withDisplayMetadata=true", method: "GET", headers: versionedGet)
+            #expect(Self.errorId(configuration.body) == "unexpected-content-type")
+            let refused = try await send(sandbox, "/adyen/checkout", headers: headers("nope"), body: bankListBody)
+            #expect(refused.status == 401 && Self.errorId(refused.body) == "unauthorized")
         }
     }
 
     @Test func injectedFaultsReplaceTheAnswerAndEveryRequestIsLogged() async throws {
-        let token = try await accessToken()
-        await store.addFault(.status(503), on: .bankList, schedule: .nextCalls(1))
-        try await test { [store] client in
-            try await client.execute(uri: "/adyen/checkout", method: .post, headers: headers(token), body: bankListBody) { response in
-                #expect(response.status == .serviceUnavailable)
-                #expect(Self.errorId(response) == "sandbox-injected-fault")
-            }
-            await store.addFault(.malformedBody, on: .bankList, schedule: .nextCalls(1))
-            try await client.execute(uri: "/adyen/checkout", method: .post, headers: headers(token), body: bankListBody) { response in
-                #expect(response.status == .ok)
-                #expect((try? JSONDecoder().decode(BankListResponseDTO.self, from: Data(buffer: response.body))) == nil)
-            }
-            try await client.execute(uri: "/adyen/checkout", method: .post, headers: headers(token), body: bankListBody) { response in
-                #expect(response.status == .ok)
-            }
+        try await withSandbox { sandbox in
+            let token = try await accessToken(sandbox)
+            await sandbox.injectFault(.status(503), on: .bankList, .nextCalls(1))
+            let failed = try await send(sandbox, "/adyen/checkout", headers: headers(token), body: bankListBody)
+            #expect(failed.status == 503 && Self.errorId(failed.body) == "sandbox-injected-fault")
+            await sandbox.injectFault(.malformedBody, on: .bankList, .nextCalls(1))
+            let malformed = try await send(sandbox, "/adyen/checkout", headers: headers(token), body: bankListBody)
+            #expect(malformed.status == 200 && (try? JSONDecoder().decode(BankListResponseDTO.self, from: malformed.body)) == nil)
+            #expect(try await send(sandbox, "/adyen/checkout", headers: headers(token), body: bankListBody).status == 200)
+            let logged = await sandbox.requestLog
+            #expect(logged.map(\.endpoint) == [.bankList, .bankList, .bankList])
+            #expect(logged.first?.body == bankListBody)
         }
-        let logged = await store.requestLog
-        #expect(logged.map(\.endpoint) == [.bankList, .bankList, .bankList])
-        #expect(logged.first?.body == Data(buffer: bankListBody))
     }
 
     @Test func analyticsTakesOneEventOrAnArrayAndRefusesEventsWithoutAName() async throws {
-        let token = try await accessToken()
-        try await test { client in
-            let one = ByteBuffer(string: #"{"id":"e1","eventName":"PAYMENT_SUCCESS","paymentId":"p1","timestamp":1}"#)
-            try await client.execute(uri: "/analytics", method: .post, headers: headers(token), body: one) { response in
-                #expect(response.status == .ok)
-            }
-            let unnamed = ByteBuffer(string: #"[{"id":"e2"}]"#)
-            try await client.execute(uri: "/analytics", method: .post, headers: headers(token), body: unnamed) { response in
-                #expect(Self.errorId(response) == "invalid-body")
-            }
+        try await withSandbox { sandbox in
+            let token = try await accessToken(sandbox)
+            let one = Data(#"{"id":"e1","eventName":"PAYMENT_SUCCESS","paymentId":"p1","timestamp":1}"#.utf8)
+            #expect(try await send(sandbox, "/analytics", headers: headers(token), body: one).status == 200)
+            let unnamed = Data(#"[{"id":"e2"}]"#.utf8)
+            #expect(Self.errorId(try await send(sandbox, "/analytics", headers: headers(token), body: unnamed).body) == "invalid-body")
+            #expect(await sandbox.analyticsEvents == [["id": "e1", "eventName": "PAYMENT_SUCCESS", "paymentId": "p1"]])
         }
-        #expect(await store.analyticsEvents == [["id": "e1", "eventName": "PAYMENT_SUCCESS", "paymentId": "p1"]])
     }
 }
