@@ -88,17 +88,33 @@ let package = Package(
             dependencies: [sdkProduct("PrimerCheckoutSwiftUI"), sdkProduct("PrimerCheckoutComponents")],
             swiftSettings: swiftSettings
         ),
-        // What both test targets share: waiting on streams, sandboxes for a test. Not a product.
+        // What every test target shares — waiting on streams, fakes, test stores — with the SDK alone:
+        // UnitTests is also a package of its own, which CI runs under ThreadSanitizer. Not a product.
         .target(
             name: "CheckoutTestSupport",
-            dependencies: [sdkProduct("PrimerCheckoutComponents"), "PrimerSandbox"],
-            path: "Tests/CheckoutTestSupport",
+            dependencies: [sdkProduct("PrimerCheckoutComponents")],
+            path: "UnitTests/Support",
+            swiftSettings: swiftSettings
+        ),
+        // A fresh sandbox for a test.
+        .target(
+            name: "SandboxTestSupport",
+            dependencies: [sdkProduct("PrimerCheckoutComponents"), "PrimerSandbox", "CheckoutTestSupport"],
+            path: "Tests/SandboxTestSupport",
+            swiftSettings: swiftSettings
+        ),
+        // The core's unit tests: no sandbox, no network, no subprocess.
+        .testTarget(
+            name: "PrimerCheckoutComponentsUnitTests",
+            dependencies: [sdkProduct("PrimerCheckoutComponents"), "CheckoutTestSupport"],
+            path: "UnitTests/Tests",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PrimerCheckoutComponentsTests",
             dependencies: [
                 sdkProduct("PrimerCheckoutComponents"), "PrimerCheckoutTerminal", "PrimerSandbox", "CheckoutDemo", "CheckoutTestSupport",
+                "SandboxTestSupport",
                 // The tests that drive real programs (the demo in tmux, a headless browser) run on Linux CI;
                 // Foundation's Process there cannot wait for a program that leaves a daemon behind.
                 .product(name: "Subprocess", package: "swift-subprocess", condition: .when(platforms: [.linux])),
@@ -111,14 +127,16 @@ let package = Package(
         // Imports the SDK as a merchant's app does (no @testable, no @_spi): what the public surface carries.
         .testTarget(
             name: "MerchantAcceptanceTests",
-            dependencies: [sdkProduct("PrimerCheckoutComponents"), "PrimerSandbox", "CheckoutDemo", "CheckoutTestSupport"],
+            dependencies: [
+                sdkProduct("PrimerCheckoutComponents"), "PrimerSandbox", "CheckoutDemo", "CheckoutTestSupport", "SandboxTestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "PrimerCheckoutSwiftUITests",
             dependencies: [
                 sdkProduct("PrimerCheckoutSwiftUI"), sdkProduct("PrimerCheckoutComponents"), "PrimerCheckoutTerminal", "PrimerSandbox",
-                "CheckoutDemo", "MerchantSnippets", "CheckoutTestSupport",
+                "CheckoutDemo", "MerchantSnippets", "CheckoutTestSupport", "SandboxTestSupport",
             ],
             swiftSettings: swiftSettings
         ),

@@ -3,6 +3,7 @@ import CheckoutTestSupport
 import Foundation
 import PrimerCheckoutComponents
 import PrimerSandbox
+import SandboxTestSupport
 import Testing
 
 /// Journeys of a merchant's app and its customers over the sandbox, through the public API alone:

@@ -3,6 +3,7 @@ import CheckoutTestSupport
 import Foundation
 @_spi(Renderer) import PrimerCheckoutComponents
 import PrimerSandbox
+import SandboxTestSupport
 import SwiftUI
 import Testing
 

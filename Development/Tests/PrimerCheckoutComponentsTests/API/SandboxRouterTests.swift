@@ -1,5 +1,6 @@
 import CheckoutTestSupport
 import Foundation
+import SandboxTestSupport
 import Testing
 
 @testable import PrimerCheckoutComponents

@@ -1,6 +1,7 @@
 import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
+import SandboxTestSupport
 import Testing
 
 @testable import PrimerCheckoutComponents

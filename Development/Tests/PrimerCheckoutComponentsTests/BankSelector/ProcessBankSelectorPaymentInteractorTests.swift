@@ -1,3 +1,4 @@
+@_spi(Renderer) import CheckoutTestSupport
 import Foundation
 import Testing
 

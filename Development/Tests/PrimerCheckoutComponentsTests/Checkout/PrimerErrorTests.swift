@@ -1,5 +1,6 @@
 import CheckoutDemo
 import CheckoutTestSupport
+import SandboxTestSupport
 import Testing
 
 @testable import PrimerCheckoutComponents

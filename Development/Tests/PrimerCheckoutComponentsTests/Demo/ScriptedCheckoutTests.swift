@@ -2,6 +2,7 @@ import CheckoutTestSupport
 import Foundation
 import PrimerCheckoutComponents
 import PrimerSandbox
+import SandboxTestSupport
 import Testing
 
 @testable import CheckoutDemo

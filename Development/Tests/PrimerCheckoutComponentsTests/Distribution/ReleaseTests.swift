@@ -3,6 +3,7 @@ import CheckoutTestSupport
 import Foundation
 import PrimerCheckoutComponents
 import PrimerSandbox
+import SandboxTestSupport
 import Testing
 
 /// A merchant pins a version: the SDK reports the version `CHANGELOG.md` released last, and the

@@ -2,6 +2,7 @@ import CheckoutDemo
 import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
+import SandboxTestSupport
 import Testing
 
 @_spi(Renderer) @_spi(Stores) @testable import PrimerCheckoutComponents

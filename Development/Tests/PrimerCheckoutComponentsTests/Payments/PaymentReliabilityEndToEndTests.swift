@@ -1,7 +1,8 @@
 import CheckoutDemo
-import CheckoutTestSupport
+@_spi(Renderer) import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
+import SandboxTestSupport
 import Testing
 
 @_spi(Renderer) @testable import PrimerCheckoutComponents

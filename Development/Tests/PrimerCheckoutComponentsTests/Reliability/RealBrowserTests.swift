@@ -1,5 +1,6 @@
 #if canImport(Subprocess)
 import CheckoutTestSupport
+import SandboxTestSupport
 import Foundation
 import Testing
 import CheckoutDemo

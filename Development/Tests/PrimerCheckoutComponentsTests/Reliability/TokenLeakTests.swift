@@ -1,6 +1,7 @@
 #if canImport(Subprocess)
 import CheckoutDemo
 import CheckoutTestSupport
+import SandboxTestSupport
 import Foundation
 import Testing
 @testable import PrimerCheckoutComponents

@@ -1,4 +1,4 @@
-import CheckoutTestSupport
+@_spi(Renderer) import CheckoutTestSupport
 import Foundation
 
 @_spi(Renderer) @testable import PrimerCheckoutComponents

@@ -1,3 +1,4 @@
+import CheckoutTestSupport
 @_spi(Renderer) import PrimerCheckoutComponents
 
 @testable import PrimerCheckoutTerminal

@@ -1,3 +1,4 @@
+import CheckoutTestSupport
 import Foundation
 @_spi(Renderer) import PrimerCheckoutComponents
 import Testing

@@ -3,12 +3,12 @@ import Testing
 /// An exhaustive test store for a reducer, after Point-Free's `TestStore`: each `send` states the
 /// whole change of the published snapshot and every effect, in order. A change or an effect the
 /// test did not state fails it; so does one it stated that did not happen.
-struct TestStore<Machine, Action, Effect: Equatable, Snapshot: Equatable> {
-    private(set) var machine: Machine
+public struct TestStore<Machine, Action, Effect: Equatable, Snapshot: Equatable> {
+    public private(set) var machine: Machine
     private let reducer: (inout Machine, Action) -> [Effect]
     private let published: (Machine) -> Snapshot
 
-    init(
+    public init(
         _ machine: Machine, snapshot: @escaping (Machine) -> Snapshot, reduce: @escaping (inout Machine, Action) -> [Effect]
     ) {
         self.machine = machine
@@ -17,11 +17,11 @@ struct TestStore<Machine, Action, Effect: Equatable, Snapshot: Equatable> {
     }
 
     /// The snapshot a subscriber sees now.
-    var snapshot: Snapshot { published(machine) }
+    public var snapshot: Snapshot { published(machine) }
 
     /// Sends `action`: the effects must be exactly `effects`, and the new snapshot the old one
     /// changed by `change` (nothing else).
-    mutating func send(
+    public mutating func send(
         _ action: Action, _ effects: [Effect] = [], _ comment: Comment? = nil,
         sourceLocation: SourceLocation = #_sourceLocation, change: (inout Snapshot) -> Void = { _ in }
     ) {
@@ -33,7 +33,7 @@ struct TestStore<Machine, Action, Effect: Equatable, Snapshot: Equatable> {
     }
 
     /// Sends `action` without asserting: the steps that only set up the case under test.
-    mutating func prepare(_ actions: Action...) {
+    public mutating func prepare(_ actions: Action...) {
         for action in actions { _ = reducer(&machine, action) }
     }
 }

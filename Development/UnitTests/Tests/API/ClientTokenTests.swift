@@ -1,3 +1,4 @@
+import CheckoutTestSupport
 import Foundation
 import Testing
 

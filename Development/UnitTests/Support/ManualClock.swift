@@ -1,11 +1,10 @@
-import CheckoutTestSupport
 import Foundation
 
 @_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// A clock a test moves by hand: a sleep ends when `advance(by:)` passes its deadline, and at once,
 /// with `CancellationError`, when its task is cancelled. Nothing waits for real time.
-final class ManualClock: CheckoutClock, @unchecked Sendable {
+@_spi(Renderer) public final class ManualClock: CheckoutClock, @unchecked Sendable {
     private struct Sleeper {
         let deadline: TimeInterval
         let continuation: CheckedContinuation<Void, any Error>
@@ -17,14 +16,14 @@ final class ManualClock: CheckoutClock, @unchecked Sendable {
     private var waiting: [Int: Sleeper] = [:]
     private var cancelledBeforeSleeping: Set<Int> = []
     /// How many sleeps wait for the clock to move, for tests to wait on.
-    let sleepers = Observed(0)
+    public let sleepers = Observed(0)
 
-    var now: TimeInterval { lock.withLock { current } }
+    public var now: TimeInterval { lock.withLock { current } }
 
     /// How many sleeps are waiting for the clock to move.
-    var sleeperCount: Int { lock.withLock { waiting.count } }
+    public var sleeperCount: Int { lock.withLock { waiting.count } }
 
-    func sleep(seconds: TimeInterval) async throws {
+    public func sleep(seconds: TimeInterval) async throws {
         try Task.checkCancellation()
         let id = lock.withLock {
             nextId += 1
@@ -54,13 +53,16 @@ final class ManualClock: CheckoutClock, @unchecked Sendable {
         }
     }
 
+    /// A clock at its start.
+    public init() {}
+
     private func publishSleeperCount() {
         let count = sleeperCount
         sleepers.update { $0 = count }
     }
 
     /// Moves time forward and wakes every sleep whose deadline has come.
-    func advance(by seconds: TimeInterval) {
+    public func advance(by seconds: TimeInterval) {
         let due = lock.withLock { () -> [Sleeper] in
             current += seconds
             let due = waiting.filter { $0.value.deadline <= current }
@@ -72,7 +74,7 @@ final class ManualClock: CheckoutClock, @unchecked Sendable {
     }
 
     /// Waits until at least `count` sleeps wait for the clock.
-    func sleepers(atLeast count: Int) async -> Bool {
+    public func sleepers(atLeast count: Int) async -> Bool {
         await sleepers.wait { $0 >= count }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A required action's client token as the server sends it with a created payment: an iDEAL
 /// redirect whose access expires `seconds` after `now`, or that names no expiry (`nil`).
-func requiredActionToken(expiresIn seconds: TimeInterval?, now: Date = Date()) -> String {
+public func requiredActionToken(expiresIn seconds: TimeInterval?, now: Date = Date()) -> String {
     var claims: [String: Any] = [
         "accessToken": "act", "intent": "ADYEN_IDEAL_REDIRECTION",
         "redirectUrl": "https://bank.example/p", "statusUrl": "https://api.example/status/p",
