@@ -1,8 +1,8 @@
-import CheckoutTestSupport
 import Foundation
 import SandboxTestSupport
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 @testable import PrimerSandbox
 

@@ -1,10 +1,10 @@
 import CheckoutDemo
-@_spi(Renderer) import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
 import SandboxTestSupport
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// No wait for the list: while the customer is on the payment method list, the bank lists load in

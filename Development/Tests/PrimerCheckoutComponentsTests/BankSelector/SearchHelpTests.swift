@@ -1,7 +1,7 @@
-import CheckoutTestSupport
 import Foundation
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @_spi(Renderer) @testable import PrimerCheckoutComponents
 @testable import PrimerCheckoutTerminal
 

@@ -1,9 +1,9 @@
 import CheckoutDemo
-import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// How a checkout ended is decided once, by its reducer: the headless `state` stream ends with it,

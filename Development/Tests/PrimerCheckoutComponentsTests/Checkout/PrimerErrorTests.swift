@@ -1,8 +1,8 @@
 import CheckoutDemo
-import CheckoutTestSupport
 import SandboxTestSupport
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
 @Suite("Errors")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
 /// The App Store's privacy manifest: what the SDK collects, that it does not track, and a reason for

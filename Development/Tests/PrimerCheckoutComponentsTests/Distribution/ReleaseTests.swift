@@ -1,10 +1,11 @@
 import CheckoutDemo
-import CheckoutTestSupport
 import Foundation
 import PrimerCheckoutComponents
 import PrimerSandbox
 import SandboxTestSupport
 import Testing
+
+@_spi(Renderer) @testable import CheckoutTestSupport
 
 /// A merchant pins a version: the SDK reports the version `CHANGELOG.md` released last, and the
 /// README's package line asks for it.

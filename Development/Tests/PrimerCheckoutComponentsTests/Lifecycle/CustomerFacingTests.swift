@@ -1,10 +1,10 @@
 import CheckoutDemo
-import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
 import SandboxTestSupport
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// What the customer sees when something fails, and what tokenization says about their language.

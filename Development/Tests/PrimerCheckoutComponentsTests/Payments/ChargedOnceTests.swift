@@ -1,10 +1,10 @@
 import CheckoutDemo
-import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
 import SandboxTestSupport
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @_spi(Renderer) @_spi(Stores) @testable import PrimerCheckoutComponents
 
 private func isAtTheBank(_ route: CheckoutRoute) -> Bool {

@@ -1,10 +1,10 @@
 import CheckoutDemo
-@_spi(Renderer) import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
 import SandboxTestSupport
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @_spi(Renderer) @testable import PrimerCheckoutComponents
 
 @Suite("Retries, idempotency, tokens, manual handling and analytics against the sandbox")

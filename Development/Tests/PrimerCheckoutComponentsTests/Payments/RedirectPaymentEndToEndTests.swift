@@ -1,10 +1,10 @@
 import CheckoutDemo
-@_spi(Renderer) import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
 import SandboxTestSupport
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
 @Suite("Redirect payments against the sandbox")

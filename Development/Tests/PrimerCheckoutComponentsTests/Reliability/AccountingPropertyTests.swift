@@ -1,10 +1,10 @@
 import CheckoutDemo
-import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
 import SandboxTestSupport
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @_spi(Renderer) @_spi(Stores) @testable import PrimerCheckoutComponents
 
 /// A small deterministic random source, so a failing journey is replayed from its seed.

@@ -1,10 +1,10 @@
 import CheckoutDemo
-import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
 import SandboxTestSupport
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// The fault matrix of docs/RELIABILITY.md: every endpoint × every fault, one full payment each.

@@ -2,6 +2,7 @@ import Foundation
 import PrimerSandbox
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// Hostile input for every decoder and the search: random, huge, deep, invalid. Nothing may crash;

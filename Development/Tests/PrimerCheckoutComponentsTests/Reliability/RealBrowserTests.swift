@@ -1,5 +1,5 @@
 #if canImport(Subprocess)
-import CheckoutTestSupport
+@_spi(Renderer) @testable import CheckoutTestSupport
 import SandboxTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,6 @@
 #if canImport(Subprocess)
 import CheckoutDemo
-import CheckoutTestSupport
+@_spi(Renderer) @testable import CheckoutTestSupport
 import SandboxTestSupport
 import Foundation
 import Testing

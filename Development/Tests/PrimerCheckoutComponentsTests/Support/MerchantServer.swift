@@ -1,7 +1,7 @@
-import CheckoutTestSupport
 import Foundation
 import PrimerSandbox
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
 /// The merchant's server in manual handling: creates and resumes payments with its own calls, and

@@ -1,7 +1,7 @@
-import CheckoutTestSupport
 import Foundation
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
 /// The bank selector's transitions, synchronously and exhaustively: each action states the whole

@@ -1,7 +1,7 @@
-@_spi(Renderer) import CheckoutTestSupport
 import Foundation
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
 /// Back-off and poll pauses on the injected clock: they end when time passes or at once when

@@ -1,7 +1,7 @@
-import CheckoutTestSupport
 import Foundation
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
 /// The record's decisions, synchronously and exhaustively: what the server said goes in, and each

@@ -1,7 +1,7 @@
-import CheckoutTestSupport
 import Foundation
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
 /// A URL the app is opened with is the checkout's return only when it is the settings' universal

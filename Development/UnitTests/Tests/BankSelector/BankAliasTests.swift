@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// Banks found by other names: former names kept with the id, brands and products, the English and

@@ -1,4 +1,3 @@
-@_spi(Renderer) import CheckoutTestSupport
 import Foundation
 
 @_spi(Renderer) @testable import PrimerCheckoutComponents

@@ -1,5 +1,6 @@
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
 /// A keystroke that only adds letters or words searches just what the previous keystroke found;

@@ -1,6 +1,6 @@
-import CheckoutTestSupport
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @_spi(Renderer) @testable import PrimerCheckoutComponents
 
 @Suite("Bank selector scope")

@@ -1,4 +1,3 @@
-import CheckoutTestSupport
 import Foundation
 
 @testable import PrimerCheckoutComponents

@@ -1,5 +1,6 @@
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
 /// The turns the process's checkouts take to create a payment on one client session.

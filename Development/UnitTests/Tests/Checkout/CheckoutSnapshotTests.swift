@@ -1,7 +1,7 @@
-import CheckoutTestSupport
 import Foundation
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
 /// The checkout keeps one value, its route and order; the state is derived from it, so the two

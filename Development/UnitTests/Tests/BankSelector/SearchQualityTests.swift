@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
 /// Search quality on realistic queries: a deterministic corpus over the shipped bank lists — the

@@ -1,5 +1,6 @@
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
 @Suite("Bank search")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @_spi(Renderer) @testable import PrimerCheckoutComponents
 
 @Suite("Bank selector screen model")

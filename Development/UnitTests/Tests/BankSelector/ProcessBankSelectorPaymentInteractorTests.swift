@@ -1,7 +1,7 @@
-@_spi(Renderer) import CheckoutTestSupport
 import Foundation
 import Testing
 
+@_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
 @Suite("Bank selector interactor")
