@@ -88,10 +88,12 @@ extension OpenPayment {
 
     /// The entry `data` (JSON) as this version reads it: whole, or else what settles it.
     @_spi(Stores) public static func read(_ data: Data) -> OpenPayment? {
-        try? JSONDecoder().decode(Readable.self, from: data).payment
+        try? JSONDecoder().decode(StoredEntry.self, from: data).payment
     }
 
-    private struct Readable: Decodable {
+    /// One stored entry, read whole when this version can, else for what settles it; `nil` when
+    /// neither (the entry is kept as it is).
+    struct StoredEntry: Decodable {
         let payment: OpenPayment?
 
         init(from decoder: any Decoder) {
@@ -102,7 +104,7 @@ extension OpenPayment {
     /// What settles an entry another SDK version wrote (or one with a damaged field), read field
     /// by field: its key and type, and either its payment id (asked about at its bank page, when
     /// one is readable) or the token its unanswered creation is repeated with. `nil` without those.
-    static func salvaged(from decoder: any Decoder) -> OpenPayment? {
+    private static func salvaged(from decoder: any Decoder) -> OpenPayment? {
         guard let fields = try? decoder.container(keyedBy: Field.self),
             let key = try? fields.decode(String.self, forKey: .idempotencyKey),
             let type = try? fields.decode(String.self, forKey: .paymentMethodType)

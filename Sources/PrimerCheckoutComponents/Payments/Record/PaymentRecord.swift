@@ -19,9 +19,9 @@ struct PaymentRecord: Equatable, Sendable {
 
     enum Action: Equatable, Sendable {
         /// The store's entries, read when the checkout starts and before it pays: every one is
-        /// kept, however old, until the server calls it final. A creation this record never heard answered takes the answer the store holds
-        /// (another checkout on the client session heard it), so it is asked about, not sent again;
-        /// a success another checkout heard stands here too.
+        /// kept, however old, until the server calls it final. A creation this record never heard
+        /// answered takes the answer the store holds (another checkout on the client session heard
+        /// it), so it is asked about, not sent again; a success another checkout heard stands too.
         case restored([OpenPayment])
         /// A creation is about to be sent.
         case creating(OpenPayment)

@@ -19,7 +19,7 @@ package struct StoredOpenPayments: Equatable, Sendable {
     /// The record in `data`: a list's entries, each read when this SDK can; JSON of another shape
     /// is one entry it cannot read. `nil` when `data` is not JSON (damaged bytes no version reads).
     package init?(_ data: Data) {
-        guard let entries = try? JSONDecoder().decode([Entry].self, from: data) else {
+        guard let entries = try? JSONDecoder().decode([OpenPayment.StoredEntry].self, from: data) else {
             guard (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil else { return nil }
             self.init(payments: [], unreadable: [data])
             return
@@ -55,14 +55,5 @@ package struct StoredOpenPayments: Equatable, Sendable {
         }
         let comma = Data(",".utf8)
         return Data("[".utf8) + (entries + unreadable).joined(separator: comma) + Data("]".utf8)
-    }
-
-    /// One entry of the list, read when this SDK can.
-    private struct Entry: Decodable {
-        let payment: OpenPayment?
-
-        init(from decoder: any Decoder) {
-            payment = (try? OpenPayment(from: decoder)) ?? OpenPayment.salvaged(from: decoder)
-        }
     }
 }
