@@ -32,13 +32,12 @@ struct CheckoutHarness {
             dependencies: CheckoutDependencies(
                 settings: settings,
                 configurationRepository: configuration,
-                makeBankSelectorServices: { context in
-                    (lookup[context.method.type] ?? FakeBankSelectorRepository()).services(for: context.method.type)
-                },
+                makeBankSelectorServices: { context in (lookup[context.method.type] ?? FakeBankSelectorRepository()).services },
                 // A fake answers each request from its script; a retry would eat the next answer.
                 bankListRetry: .none,
                 analytics: analytics,
                 recentBanks: recentBanks,
+                makePaymentRequests: { _ in FakePaymentRequests(repositories: lookup) },
                 clock: clock
             ))
     }

@@ -41,32 +41,18 @@ final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Senda
         return try (answer ?? .success([])).get()
     }
 
-    /// The fake's payments for `paymentMethodType`, and its bank list: what the interactor of that
-    /// method works with.
-    func services(for paymentMethodType: String) -> BankSelectorServices {
-        BankSelectorServices(repository: self, payment: Payment(fake: self, paymentMethodType: paymentMethodType))
-    }
+    /// The fake's bank list: what the interactor of a method works with.
+    var services: BankSelectorServices { BankSelectorServices(repository: self) }
 
-    /// The scripted payments as one method's payment.
-    struct Payment: RedirectPayment {
-        let fake: FakeBankSelectorRepository
-        let paymentMethodType: String
-
-        func pay(issuer: String?, continuing: Bool) async throws(PrimerError) -> PaymentResult {
-            try await fake.pay(bankId: issuer, paymentMethodType: paymentMethodType)
-        }
-    }
-
-    func pay(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
+    /// The next scripted payment for `bankId`, recorded as paid with it.
+    func nextPayment(bankId: String?, paymentMethodType: String) -> Result<PaymentResult, PrimerError> {
         let answer = lock.withLock { paymentAnswers.count > 1 ? paymentAnswers.removeFirst() : paymentAnswers.first }
         calls.update { $0.paid.append(.init(bankId: bankId, paymentMethodType: paymentMethodType)) }
-        if let paymentGate { await paymentGate.wait() }
-        guard let answer else {
-            return PaymentResult(
-                paymentId: "pay_\(bankId ?? "hub")", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
-                paymentMethodType: paymentMethodType)
-        }
-        return try answer.get()
+        return answer
+            ?? .success(
+                PaymentResult(
+                    paymentId: "pay_\(bankId ?? "hub")", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
+                    paymentMethodType: paymentMethodType))
     }
 
     /// Every list call, background fetches included.

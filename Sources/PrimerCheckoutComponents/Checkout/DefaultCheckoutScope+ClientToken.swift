@@ -95,26 +95,18 @@ extension DefaultCheckoutScope {
                     clientToken: token, api: api, analytics: analytics, retry: RetryPolicy(clock: clock)),
                 makeBankSelectorServices: { context in
                     let session = context.configuration.apiSession ?? fallback(context.configuration)
-                    return BankSelectorServices(
-                        repository: BankSelectorRepositoryImpl(session: session, method: context.method),
-                        payment: RedirectPaymentPipeline(
-                            session: session, method: context.method, settings: settings, handlers: paymentHandlers,
-                            redirectHandler: redirectHandler, analytics: analytics, onProgress: context.onProgress,
-                            clock: clock, record: context.record, retry: RetryPolicy(clock: clock)))
+                    return BankSelectorServices(repository: BankSelectorRepositoryImpl(session: session, method: context.method))
                 },
                 bankListRetry: RetryPolicy(clock: clock),
                 analytics: analytics,
                 recentBanks: recentBanks,
-                payments: CheckoutPayments(
-                    store: openPayments, checkoutKey: token.recordKey, turns: paymentTurns, handlers: paymentHandlers,
-                    settle: { configuration, record in
-                        let session = configuration.apiSession ?? fallback(configuration)
-                        let settler = OpenPaymentSettler(session: session, record: record, retry: RetryPolicy(clock: clock))
-                        // In turn: a payment another checkout is creating on this client session is
-                        // asked about once it exists, never created a second time alongside. A
-                        // failure here decides nothing: the payment stays on record, and paying asks again.
-                        return try? await record.inTurn { _ throws(PrimerError) in try await settler.settleAll() }
-                    }),
+                makePaymentRequests: { configuration in
+                    APIPaymentRequests(
+                        session: configuration.apiSession ?? fallback(configuration), settings: settings, retry: RetryPolicy(clock: clock))
+                },
+                redirectHandler: redirectHandler,
+                handlers: paymentHandlers,
+                payments: CheckoutPayments(store: openPayments, checkoutKey: token.recordKey, turns: paymentTurns),
                 clock: clock
             ))
     }

@@ -22,11 +22,8 @@ struct PaymentMethodScopeContext {
     let store: CheckoutStore
     let configuration: CheckoutConfiguration
 
-    /// The services' context: a payment's progress and steps come back to the store as actions.
+    /// The services' context.
     func servicesContext(for method: CheckoutPaymentMethod) -> BankSelectorServicesContext {
-        BankSelectorServicesContext(
-            method: method, configuration: configuration,
-            onProgress: { [weak store] progress in await store?.send(.bankSelector(method.type, .progress(progress))) },
-            record: CheckoutRecordAccess(store: store))
+        BankSelectorServicesContext(method: method, configuration: configuration)
     }
 }

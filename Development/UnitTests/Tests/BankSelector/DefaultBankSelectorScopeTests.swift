@@ -354,6 +354,7 @@ struct DefaultBankSelectorScopeTests {
         harness.repository().paymentGate = gate
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(scope.currentState.banks[0])
+        #expect(await gate.arrivals.wait { $0 == 1 }, "the creation is on its way")
         scope.cancel()
         #expect(scope.currentState.status == .ready)
         #expect(scope.currentState.selectedBank == nil)

@@ -14,7 +14,7 @@ struct ProcessBankSelectorPaymentInteractorTests {
                 IssuerBankDTO(id: "HANDNL2A", name: "Handelsbanken", iconUrl: nil, disabled: true),
             ])
         ])
-        let banks = try await ProcessBankSelectorPaymentInteractorImpl(services: repository.services(for: "ADYEN_IDEAL")).fetchBanks(
+        let banks = try await ProcessBankSelectorPaymentInteractorImpl(services: repository.services).fetchBanks(
             paymentMethodType: "ADYEN_IDEAL")
         #expect(
             banks == [
@@ -36,7 +36,7 @@ struct ProcessBankSelectorPaymentInteractorTests {
                 IssuerBankDTO(id: "45", name: "Pay with Alior Bank", iconUrl: nil, disabled: false),
             ])
         ])
-        let banks = try await ProcessBankSelectorPaymentInteractorImpl(services: repository.services(for: "ADYEN_DOTPAY")).fetchBanks(
+        let banks = try await ProcessBankSelectorPaymentInteractorImpl(services: repository.services).fetchBanks(
             paymentMethodType: "ADYEN_DOTPAY")
         #expect(
             banks == [
@@ -55,33 +55,10 @@ struct ProcessBankSelectorPaymentInteractorTests {
         #expect(banks.map(\.iconUrl) == [nil])
     }
 
-    @Test func executePaysWithTheBankThroughTheMethodsPayment() async throws {
-        let repository = FakeBankSelectorRepository()
-        let result = try await ProcessBankSelectorPaymentInteractorImpl(services: repository.services(for: "ADYEN_DOTPAY"))
-            .execute(bankId: "74", paymentMethodType: "ADYEN_DOTPAY")
-        #expect(result.paymentId == "pay_74")
-        #expect(result.paymentMethodType == "ADYEN_DOTPAY")
-        #expect(repository.executedBankIds == ["74"])
-        #expect(repository.executedTypes == ["ADYEN_DOTPAY"])
-    }
-
-    @Test func aPaymentForAnotherMethodIsRefusedAndNothingIsPaid() async {
-        let repository = FakeBankSelectorRepository()
-        let interactor = ProcessBankSelectorPaymentInteractorImpl(services: repository.services(for: "ADYEN_IDEAL"))
-        await #expect {
-            try await interactor.execute(bankId: "74", paymentMethodType: "ADYEN_DOTPAY")
-        } throws: { error in
-            guard case .unsupportedPaymentMethodType(let type, _) = error as? PrimerError else { return false }
-            return type == "ADYEN_DOTPAY"
-        }
-        #expect(repository.executedBankIds.isEmpty)
-    }
-
     @Test func repositoryErrorsReachTheCallerUnchanged() async {
-        let repository = FakeBankSelectorRepository(banks: [.failure(.sampleServerError)], payments: [.failure(.sampleDecline)])
-        let interactor = ProcessBankSelectorPaymentInteractorImpl(services: repository.services(for: "ADYEN_IDEAL"), retry: .none)
+        let repository = FakeBankSelectorRepository(banks: [.failure(.sampleServerError)])
+        let interactor = ProcessBankSelectorPaymentInteractorImpl(services: repository.services, retry: .none)
         await #expect(throws: PrimerError.sampleServerError) { try await interactor.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
-        await #expect(throws: PrimerError.sampleDecline) { try await interactor.execute(bankId: "1", paymentMethodType: "ADYEN_IDEAL") }
     }
 
     @Test func theFetchACustomerWaitsForRetriesAFailureOnTheWayTheBackgroundFetchAsksOnce() async throws {
@@ -89,7 +66,7 @@ struct ProcessBankSelectorPaymentInteractorTests {
         let answers: [Result<[IssuerBankDTO], PrimerError>] = [.failure(.sampleServerError), .success(BankFixtures.dtos("ideal"))]
         let waiting = FakeBankSelectorRepository(banks: answers)
         let interactor = ProcessBankSelectorPaymentInteractorImpl(
-            services: waiting.services(for: "ADYEN_IDEAL"), retry: RetryPolicy(clock: clock))
+            services: waiting.services, retry: RetryPolicy(clock: clock))
         let fetch = Task { try await interactor.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
         #expect(await clock.sleepers(atLeast: 1))
         clock.advance(by: 1)
@@ -97,7 +74,7 @@ struct ProcessBankSelectorPaymentInteractorTests {
         #expect(waiting.listCallCount == 2)
 
         let ahead = FakeBankSelectorRepository(banks: answers)
-        let quiet = ProcessBankSelectorPaymentInteractorImpl(services: ahead.services(for: "ADYEN_IDEAL"), retry: RetryPolicy(clock: clock))
+        let quiet = ProcessBankSelectorPaymentInteractorImpl(services: ahead.services, retry: RetryPolicy(clock: clock))
         await #expect(throws: PrimerError.sampleServerError) { try await quiet.prefetchBanks(paymentMethodType: "ADYEN_IDEAL") }
         #expect(ahead.listCallCount == 1)
     }
@@ -106,7 +83,7 @@ struct ProcessBankSelectorPaymentInteractorTests {
         let refused = PrimerError.serverError(statusCode: 400, errorId: "bad-request", description: "no", diagnosticsId: "d")
         let repository = FakeBankSelectorRepository(banks: [.failure(refused), .success([])])
         let interactor = ProcessBankSelectorPaymentInteractorImpl(
-            services: repository.services(for: "ADYEN_IDEAL"), retry: RetryPolicy(clock: ManualClock()))
+            services: repository.services, retry: RetryPolicy(clock: ManualClock()))
         await #expect(throws: refused) { try await interactor.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
         #expect(repository.listCallCount == 1)
     }
@@ -114,7 +91,7 @@ struct ProcessBankSelectorPaymentInteractorTests {
     @Test func registryOffersBothIssuerListMethodsFromOneTable() async {
         await MainActor.run {
             let registry = PaymentMethodRegistry()
-            BankSelectorPaymentMethod.registerAll(in: registry) { FakeBankSelectorRepository().services(for: $0.method.type) }
+            BankSelectorPaymentMethod.registerAll(in: registry) { _ in FakeBankSelectorRepository().services }
             #expect(registry.registeredTypes == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
             #expect(
                 BankSelectorMethodDescription.all.mapValues(\.issuerListParameter) == ["ADYEN_IDEAL": "ideal", "ADYEN_DOTPAY": "dotpay"])

@@ -52,14 +52,30 @@ struct CheckoutMachineTests {
         CheckoutConfiguration(totalAmount: 1250, currencyCode: "EUR", paymentMethods: methods, apiSession: nil)
     }
 
-    /// The work of the bank selector of `type`, as the checkout's effects.
+    /// The work of the bank selector of `type`, as the checkout's effects: its payment's start and
+    /// stop are the payment machine's (`paying`, `stopping`).
     private func work(_ type: String, _ effects: BankSelectorWork...) -> [CheckoutEffect] {
-        effects.map { .bankSelector(type, $0) }
+        effects.filter { $0 != .stopPaying }.map { .bankSelector(type, $0) }
+    }
+
+    /// Attempt `attempt` of the payment starts: it asks for its turn first.
+    private func paying(_ attempt: Int) -> [CheckoutEffect] {
+        [.payment(.request(.takeTurn(key: ""), attempt: attempt))]
+    }
+
+    /// Attempt `attempt` stops: its requests are cancelled.
+    private func stopping(_ attempt: Int) -> [CheckoutEffect] {
+        [.payment(.cancel(attempt: attempt))]
+    }
+
+    /// The record kept in its store.
+    private func saved(_ payments: [OpenPayment], known: Set<String>? = nil) -> CheckoutEffect {
+        .payment(.save(payments, known: known ?? Set(payments.map(\.idempotencyKey)), key: "", attempt: nil))
     }
 
     /// What every bank selector does when the checkout ends.
     private func closing(_ types: String...) -> [CheckoutEffect] {
-        types.flatMap { work($0, .stopFetching, .stopPaying, .stopFetchingAhead) }
+        types.flatMap { work($0, .stopFetching, .stopFetchingAhead) }
     }
 
     private func fetched(_ type: String, _ store: Store) -> CheckoutAction {
@@ -91,7 +107,7 @@ struct CheckoutMachineTests {
 
     /// What the record asks for when the customer pays around `openPayment`: keep it, tell the merchant.
     private var payingAround: [CheckoutEffect] {
-        [.record(.persist), .record(.announceLeftOpen(paidAround, .customerPaidAnotherWay))]
+        [saved([paidAround]), .payment(.announceLeftOpen(paidAround, .customerPaidAnotherWay))]
     }
 
     /// Puts `open` on record, as its pipeline does.
@@ -100,8 +116,8 @@ struct CheckoutMachineTests {
         creating.paymentId = nil
         creating.actionToken = nil
         store.prepare(
-            .record(.creating(creating)),
-            .record(.created(idempotencyKey: open.idempotencyKey, paymentId: "pay_open", actionToken: open.actionToken)))
+            .payment(.record(.creating(creating))),
+            .payment(.record(.created(idempotencyKey: open.idempotencyKey, paymentId: "pay_open", actionToken: open.actionToken))))
     }
 
     /// A checkout showing its list of iDEAL and Dotpay.
@@ -190,7 +206,7 @@ struct CheckoutMachineTests {
         var store = inIDEAL()
         store.send(
             .bankSelector("ADYEN_IDEAL", .select(ing)),
-            work("ADYEN_IDEAL", .track(.paymentSubmitted), .track(.paymentProcessingStarted), .pay(bankId: "INGBNL2A", continuing: false))
+            work("ADYEN_IDEAL", .track(.paymentSubmitted), .track(.paymentProcessingStarted)) + paying(1)
         ) {
             $0.route = .processing(paymentMethodType: "ADYEN_IDEAL")
             $0.bankSelectors["ADYEN_IDEAL"] = listed
@@ -218,11 +234,11 @@ struct CheckoutMachineTests {
             $0.route = failure(declined, .paymentFailure, "ADYEN_IDEAL", other: true)
         }
         #expect(store.snapshot.state == .failure(declined) && store.snapshot.bankSelectors["ADYEN_IDEAL"] == chosen)
-        store.send(.retry, work("ADYEN_IDEAL", .track(.paymentProcessingStarted), .pay(bankId: "INGBNL2A", continuing: true))) {
+        store.send(.retry, work("ADYEN_IDEAL", .track(.paymentProcessingStarted)) + stopping(1) + paying(2)) {
             $0.route = .processing(paymentMethodType: "ADYEN_IDEAL")
         }
         store.prepare(.bankSelector("ADYEN_IDEAL", .paid(.failure(declined))))
-        store.send(.chooseOtherMethod, work("ADYEN_IDEAL", .stopFetching, .stopPaying) + [.schedulePrefetch]) {
+        store.send(.chooseOtherMethod, work("ADYEN_IDEAL", .stopFetching) + stopping(2) + [.schedulePrefetch]) {
             $0.route = .paymentMethodSelection
             $0.bankSelectors["ADYEN_IDEAL"] = listed
         }
@@ -250,7 +266,7 @@ struct CheckoutMachineTests {
         store.send(
             .bankSelector("ADYEN_IDEAL", .paid(.success(payment))),
             [.track(.paymentSuccess, method: "ADYEN_IDEAL", paymentId: "p1")] + work("ADYEN_IDEAL", .rememberBank(id: "INGBNL2A"))
-                + [.stopLoading, .cancelPrefetch] + closing("ADYEN_IDEAL", "ADYEN_DOTPAY") + [.endStreams]
+                + [.stopLoading, .cancelPrefetch] + stopping(1) + closing("ADYEN_IDEAL", "ADYEN_DOTPAY") + [.endStreams]
         ) {
             $0.route = .success(payment)
             $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
@@ -263,7 +279,7 @@ struct CheckoutMachineTests {
         var paid = onTheList()
         paid.prepare(.open("ADYEN_IDEAL"))
         paid.send(
-            .paid(payment),
+            .bankSelector("ADYEN_IDEAL", .paid(.success(payment))),
             [
                 .track(.paymentSuccess, method: "ADYEN_IDEAL", paymentId: "p1"), .stopLoading, .cancelPrefetch,
             ]
@@ -274,7 +290,8 @@ struct CheckoutMachineTests {
             $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
         }
         let actions: [CheckoutAction] = [
-            .start, .open("ADYEN_DOTPAY"), .retry, .chooseOtherMethod, .dismiss, .prefetchDue, .paid(payment),
+            .start, .open("ADYEN_DOTPAY"), .retry, .chooseOtherMethod, .dismiss, .prefetchDue,
+            .bankSelector("ADYEN_IDEAL", .paid(.success(payment))),
             .bankSelector("ADYEN_IDEAL", .open), .bankSelector("ADYEN_IDEAL", .select(ing)), .bankSelector("ADYEN_DOTPAY", .back),
         ]
         for action in actions { paid.send(action) }
@@ -319,7 +336,7 @@ struct CheckoutMachineTests {
         }
         if case .failure(let shown) = screen { #expect(shown.category == .notConfirmed) }
         // Continue: the method pays again, which continues the open payment.
-        store.send(.retry, work("ADYEN_DOTPAY", .track(.paymentProcessingStarted), .pay(bankId: "INGBNL2A", continuing: true))) {
+        store.send(.retry, work("ADYEN_DOTPAY", .track(.paymentProcessingStarted)) + stopping(1) + paying(2)) {
             $0.route = .processing(paymentMethodType: "ADYEN_DOTPAY")
         }
         record(openPayment, in: &store)
@@ -327,7 +344,7 @@ struct CheckoutMachineTests {
         store.send(
             .chooseOtherMethod,
             payingAround
-                + work("ADYEN_DOTPAY", .stopFetching, .stopPaying) + [.schedulePrefetch]
+                + work("ADYEN_DOTPAY", .stopFetching) + stopping(2) + [.schedulePrefetch]
         ) {
             $0.route = .paymentMethodSelection
             $0.bankSelectors["ADYEN_DOTPAY"] = listed
@@ -342,7 +359,7 @@ struct CheckoutMachineTests {
         var processing = openPayment
         processing.actionToken = nil
         record(processing, in: &store)
-        store.prepare(.record(.serverSaid(idempotencyKey: "k_open", .notFinal(status: "PENDING"))))
+        store.prepare(.payment(.record(.serverSaid(idempotencyKey: "k_open", .notFinal(status: "PENDING")))))
         store.send(
             .bankSelector("ADYEN_IDEAL", .paid(.failure(notConfirmed))), [.track(.paymentFailure, method: "ADYEN_IDEAL", paymentId: nil)]
         ) {
@@ -369,7 +386,7 @@ struct CheckoutMachineTests {
         store.send(
             .chooseOtherMethod,
             payingAround
-                + work("ADYEN_IDEAL", .stopFetching, .stopPaying) + [.cancelPrefetch]
+                + work("ADYEN_IDEAL", .stopFetching) + stopping(2) + [.cancelPrefetch]
                 + work("ADYEN_IDEAL", .track(.paymentMethodSelection))
         ) {
             $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .direct)
@@ -384,10 +401,10 @@ struct CheckoutMachineTests {
         var creating = openPayment
         creating.paymentId = nil
         creating.actionToken = nil
-        store.send(.record(.creating(creating)), [.record(.persist)]) { $0.payments = [creating] }
+        store.send(.payment(.record(.creating(creating))), [saved([creating])]) { $0.payments = [creating] }
         store.send(
-            .record(.created(idempotencyKey: "k_open", paymentId: "pay_open", actionToken: bankPage)),
-            [.record(.persist), .record(.announceCreated(openPayment))]
+            .payment(.record(.created(idempotencyKey: "k_open", paymentId: "pay_open", actionToken: bankPage))),
+            [saved([openPayment]), .payment(.announceCreated(openPayment))]
         ) {
             $0.payments = [openPayment]
         }
@@ -396,7 +413,7 @@ struct CheckoutMachineTests {
             .dismiss,
             [
                 .track(.paymentFlowExited, method: "ADYEN_IDEAL", paymentId: nil), .stopLoading, .cancelPrefetch,
-                .record(.announceLeftOpen(openPayment, .checkoutEnded)),
+                stopping(1)[0], .payment(.announceLeftOpen(openPayment, .checkoutEnded)),
             ] + closing("ADYEN_IDEAL", "ADYEN_DOTPAY") + [.endStreams]
         ) {
             $0.route = .dismissed
@@ -404,7 +421,7 @@ struct CheckoutMachineTests {
             $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
         }
         // The server's answer after the checkout ended still reaches the record.
-        store.send(.record(.serverSaid(idempotencyKey: "k_open", .final)), [.record(.persist)]) { $0.payments = [] }
+        store.send(.payment(.record(.serverSaid(idempotencyKey: "k_open", .final))), [saved([], known: ["k_open"])]) { $0.payments = [] }
         store.send(.retry)
     }
 
@@ -429,13 +446,15 @@ struct CheckoutMachineTests {
         let shown = OpenPayment(
             paymentMethodType: "ADYEN_IDEAL", issuer: "RABONL2U", idempotencyKey: "k1", paymentMethodToken: "tok1",
             createdAt: Date(timeIntervalSince1970: 0))
-        store.prepare(.record(.creating(shown)), .record(.created(idempotencyKey: "k1", paymentId: "p1", actionToken: nil)))
+        store.prepare(
+            .payment(.record(.creating(shown))), .payment(.record(.created(idempotencyKey: "k1", paymentId: "p1", actionToken: nil))))
         store.send(
-            .paid(payment),
+            .bankSelector("ADYEN_IDEAL", .paid(.success(payment))),
             [
                 .track(.paymentSuccess, method: "ADYEN_IDEAL", paymentId: "p1"),
                 .bankSelector("ADYEN_IDEAL", .rememberBank(id: "RABONL2U")),
-                .stopLoading, .cancelPrefetch, .record(.persist), .record(.announceLeftOpen(openPayment, .checkoutEnded)),
+                .stopLoading, .cancelPrefetch, saved([openPayment], known: ["k_open", "k1"]),
+                .payment(.announceLeftOpen(openPayment, .checkoutEnded)),
             ] + closing("ADYEN_IDEAL", "ADYEN_DOTPAY") + [.endStreams]
         ) {
             $0.route = .success(payment)

@@ -21,16 +21,11 @@ private final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
     }
 }
 
-private struct NoBrowser: RedirectHandler {
-    func open(_ url: URL) async throws -> AsyncStream<RedirectEvent> { AsyncStream { _ in } }
-    func close() async {}
-}
-
 @Suite("Final payment status rules")
 struct FinalPaymentStatusTests {
-    private func pay(
-        _ createResponse: String, record: any PaymentRecordAccess = StandalonePaymentRecord(), requests: ScriptedTransport? = nil
-    ) async -> Result<PaymentResult, PrimerError> {
+    private func pay(_ createResponse: String, driver: inout PaymentDriver?, requests: ScriptedTransport? = nil) async
+        -> Result<PaymentResult, PrimerError>
+    {
         let transport =
             requests
             ?? ScriptedTransport([
@@ -46,28 +41,14 @@ struct FinalPaymentStatusTests {
             api: api, clientToken: token, coreUrl: URL(string: "https://core.example")!,
             pciUrl: URL(string: "https://pci.example")!, clientSessionId: nil, primerAccountId: nil,
             totalAmount: 1250, currencyCode: "EUR")
-        let pipeline = RedirectPaymentPipeline(
-            session: session, method: CheckoutPaymentMethod(id: "cfg", type: "ADYEN_IDEAL", name: "iDEAL"),
-            settings: PrimerSettings(), handlers: PrimerPaymentHandlers(), redirectHandler: NoBrowser(),
-            analytics: RecordingAnalytics(), onProgress: { _ in }, record: record, retry: .none)
-        do throws(PrimerError) {
-            return .success(try await pipeline.pay(issuer: "INGBNL2A"))
-        } catch {
-            return .failure(error)
-        }
+        var paying = driver ?? PaymentDriver(requests: APIPaymentRequests(session: session, settings: PrimerSettings(), retry: .none))
+        defer { driver = paying }
+        return await paying.pay(issuer: "INGBNL2A") ?? .failure(.sampleServerError)
     }
 
-    @Test func aPaymentWhoseCheckoutIsGoneIsNeverCreated() async {
-        let requests = ScriptedTransport([
-            "/payment-instruments": #"{"token":"tok_1"}"#, "/payments": #"{"id":"pay_1","status":"SUCCESS"}"#,
-        ])
-        let result = await pay("", record: CheckoutRecordAccess(store: nil), requests: requests)
-        guard case .failure(.paymentCancelled(let type, _)) = result else {
-            Issue.record("expected the payment to stop, got \(result)")
-            return
-        }
-        #expect(type == "ADYEN_IDEAL")
-        #expect(requests.paths.allSatisfy { !$0.hasSuffix("/payments") }, "no creation leaves without a record to keep it")
+    private func pay(_ createResponse: String) async -> Result<PaymentResult, PrimerError> {
+        var driver: PaymentDriver?
+        return await pay(createResponse, driver: &driver)
     }
 
     @Test func successIsFinal() async {
@@ -163,14 +144,14 @@ struct FinalPaymentStatusTests {
             "/payment-instruments": #"{"token":"tok_1"}"#,
             "/payments": #"{"id":"pay_1","status":"PENDING","requiredAction":{"clientToken":"not-a-token"}}"#,
         ])
-        let record = StandalonePaymentRecord()
-        guard case .failure(let unreadable) = await pay("", record: record, requests: requests) else {
+        var driver: PaymentDriver?
+        guard case .failure(let unreadable) = await pay("", driver: &driver, requests: requests) else {
             Issue.record("expected the token to be refused")
             return
         }
         #expect(unreadable.errorId == "invalid-client-token")
-        #expect(await record.unfinished()?.paymentId == "pay_1")
-        guard case .failure(.paymentPending(_, let paymentId, _, _, _)) = await pay("", record: record, requests: requests) else {
+        #expect(driver?.machine.record.unfinished?.paymentId == "pay_1")
+        guard case .failure(.paymentPending(_, let paymentId, _, _, _)) = await pay("", driver: &driver, requests: requests) else {
             Issue.record("expected the first payment to stand in the way")
             return
         }

@@ -53,62 +53,6 @@ struct InjectedTimeTests {
         clock.advance(by: 60)
         #expect(attempts.value == 1, "the call ended: a later tick of the clock sends nothing")
     }
-
-    @Test func pollPauseEndsOnTheClockOnTheCustomersReturnOrAtOnceOnCancellation() async throws {
-        let clock = ManualClock()
-        let wakeup = PollWakeup(clock: clock)
-        let timer = Task { await wakeup.wait(seconds: 5) }
-        #expect(await clock.sleepers(atLeast: 1))
-        clock.advance(by: 5)
-        #expect(await timer.value == .timer)
-
-        let returned = Task { await wakeup.wait(seconds: 5) }
-        #expect(await clock.sleepers(atLeast: 1))
-        await wakeup.wake(.customerReturned)
-        #expect(await returned.value == .customerReturned)
-        #expect(await clock.sleepers.wait { $0 == 0 })
-
-        let cancelled = Task { await wakeup.wait(seconds: 5) }
-        #expect(await clock.sleepers(atLeast: 1))
-        cancelled.cancel()
-        #expect(await cancelled.value == .taskCancelled)
-        #expect(await clock.sleepers.wait { $0 == 0 })
-    }
-}
-
-extension InjectedTimeTests {
-    @Test func aPhoneOfflineWithAZeroPollIntervalWaitsOnTheClockBetweenChecks() async throws {
-        let clock = ManualClock()
-        let offline = OfflineTransport()
-        let poller = PaymentStatusPoller(
-            api: PrimerAPIClient(transport: offline, checkoutSessionId: "s"), options: RedirectPollingOptions(interval: 0),
-            paymentMethodType: "ADYEN_IDEAL", clock: clock)
-        let polling = Task {
-            try await poller.resumeToken(
-                statusUrl: URL(string: "https://status.example/payments/p")!, accessToken: "at", events: AsyncStream { _ in })
-        }
-        #expect(await clock.sleepers(atLeast: 1), "the first failed check is followed by a wait, not another check")
-        #expect(offline.requests.current == 1)
-        clock.advance(by: 0.5)
-        #expect(await offline.requests.wait { $0 == 2 })
-        #expect(await clock.sleepers(atLeast: 1))
-        clock.advance(by: 0.5)
-        #expect(offline.requests.current == 2, "the wait doubled after the second failure")
-        clock.advance(by: 0.5)
-        #expect(await offline.requests.wait { $0 == 3 })
-        polling.cancel()
-        _ = await polling.result
-    }
-}
-
-/// A network that is not there: every request fails at once, as on a phone in flight mode.
-private final class OfflineTransport: HTTPTransport, Sendable {
-    let requests = Observed(0)
-
-    func send(_ request: PrimerHTTPRequest) async throws -> PrimerHTTPResponse {
-        requests.update { $0 += 1 }
-        throw URLError(.notConnectedToInternet)
-    }
 }
 
 /// Counts a retried operation's attempts across tasks.

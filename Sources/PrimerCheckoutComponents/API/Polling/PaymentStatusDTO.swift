@@ -1,5 +1,5 @@
 /// `GET {statusUrl}` response: its `id` is the resume token once the status is `COMPLETE`.
-struct PaymentStatusDTO: Decodable, Sendable {
+struct PaymentStatusDTO: Decodable, Sendable, Equatable {
     /// `COMPLETE`, or anything else: a value the SDK does not know yet means "not final yet",
     /// never a decoding failure while the customer may already have paid.
     enum Status: Decodable, Sendable, Equatable {

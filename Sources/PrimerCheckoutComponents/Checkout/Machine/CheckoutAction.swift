@@ -17,11 +17,9 @@ enum CheckoutAction: Sendable {
     case dismiss
     /// The payment method list has shown long enough: load the bank lists behind it.
     case prefetchDue
-    /// A payment that went through before anything was shown (found when the session loaded).
-    case paid(PaymentResult)
     /// Something happened to the bank selector of this payment method type.
     case bankSelector(String, BankSelectorAction)
-    /// A payment's step, as the record of payments takes it (also once the checkout ended: a
-    /// payment outlives its screen).
-    case record(PaymentRecord.Action)
+    /// Something happened to the checkout's payments (also once the checkout ended: a payment
+    /// outlives its screen).
+    case payment(PaymentAction)
 }

@@ -13,8 +13,8 @@ enum CheckoutEffect: Equatable, Sendable {
     case cancelPrefetch
     /// Report an analytics event for a method and payment.
     case track(AnalyticsEventType, method: String?, paymentId: String?)
-    /// What the record of payments asked for: keep it in its store, tell the merchant.
-    case record(PaymentRecord.Effect)
+    /// A request of the checkout's payments, or what they tell the merchant.
+    case payment(PaymentEffect)
     /// The work of the bank selector of this payment method type (its fetches, its payment).
     case bankSelector(String, BankSelectorWork)
     /// The checkout's streams end after its final value.

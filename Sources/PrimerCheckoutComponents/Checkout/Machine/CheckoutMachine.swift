@@ -10,6 +10,8 @@ struct CheckoutMachine: Sendable {
     enum Session: Sendable {
         case notLoaded
         case loading
+        /// Loaded; the payments on record are asked about before anything is shown.
+        case settling(CheckoutConfiguration, recentBankIds: [String: String])
         case loaded(CheckoutConfiguration)
     }
 
@@ -36,14 +38,24 @@ struct CheckoutMachine: Sendable {
     private(set) var currentMethod: String?
     private(set) var retry: Retry?
     private var prefetchScheduled = false
-    /// Every payment the checkout created and the server has not called final, whichever method
-    /// or bank it was made with.
-    private(set) var record = PaymentRecord()
+    /// The checkout's payments: its record of them and the one in flight, whichever method or
+    /// bank it is made with.
+    private(set) var payment: PaymentMachine
+    /// Whether the record is kept in a store, and so asked about when the session loads.
+    let keepsRecord: Bool
 
-    init(supportedTypes: Set<String>, bankSelectorOptions: BankSelectorOptions = BankSelectorOptions()) {
+    init(
+        supportedTypes: Set<String>, bankSelectorOptions: BankSelectorOptions = BankSelectorOptions(),
+        payment: PaymentMachine = PaymentMachine(recordKey: ""), keepsRecord: Bool = false
+    ) {
         self.supportedTypes = supportedTypes
         self.bankSelectorOptions = bankSelectorOptions
+        self.payment = payment
+        self.keepsRecord = keepsRecord
     }
+
+    /// Every payment the checkout created and the server has not called final.
+    var record: PaymentRecord { payment.record }
 
     /// Whether bank lists load behind the payment method list.
     var prefetches: Bool { bankSelectorOptions.prefetchesBankLists }
@@ -83,7 +95,7 @@ struct CheckoutMachine: Sendable {
     /// Applies `action` and returns the effects it asks for, in order.
     mutating func reduce(_ action: CheckoutAction) -> [CheckoutEffect] {
         // A payment outlives its screen: the record still takes what happens to it.
-        if isFinished { guard case .record = action else { return [] } }
+        if isFinished { guard case .payment = action else { return [] } }
         switch action {
         case .start:
             guard case .notLoaded = session else { return [] }
@@ -91,21 +103,20 @@ struct CheckoutMachine: Sendable {
             return [.loadConfiguration]
         case .loaded(.success(let configuration), let recentBankIds):
             guard case .loading = session else { return [] }
-            session = .loaded(configuration)
-            var seen = Set<String>()
-            paymentMethods = configuration.paymentMethods.filter { supportedTypes.contains($0.type) && seen.insert($0.type).inserted }
-            base.order = CheckoutSnapshot.Order(totalAmount: configuration.totalAmount, currencyCode: configuration.currencyCode)
-            createBankSelectors(configuration, recentBankIds: recentBankIds)
-            if paymentMethods.count == 1, let only = paymentMethods.first {
-                return [.createScopes] + open(only.type)
-            }
-            base.route = .paymentMethodSelection
-            return [.createScopes] + schedulePrefetch()
+            let loaded = PaymentMachine.Session(
+                amount: configuration.totalAmount, currencyCode: configuration.currencyCode,
+                usableUntil: configuration.apiSession?.clientToken.acceptedUntil, recordKey: configuration.recordKey)
+            var effects = reduce(.sessionLoaded(loaded))
+            guard keepsRecord else { return effects + show(configuration, recentBankIds: recentBankIds) }
+            // A payment that went through while the app was away ends the checkout before any list shows.
+            session = .settling(configuration, recentBankIds: recentBankIds)
+            effects += reduce(.settle)
+            return effects
         case .loaded(.failure(let error), _):
             guard case .loading = session else { return [] }
             session = .notLoaded
             fail(error, kind: .loadFailure, method: nil, retry: .loadCheckout)
-            return []
+            return keepsRecord ? reduce(.restore) : []
         case .open(let type):
             guard paymentMethods.contains(where: { $0.type == type }) else { return [] }
             return open(type)
@@ -126,7 +137,7 @@ struct CheckoutMachine: Sendable {
             // Paying another way while a payment is not confirmed leaves that payment open.
             var payAround: [CheckoutEffect] = []
             if case .paymentPending(_, let paymentId, _, _, _) = failure.error {
-                payAround = reduce(.customerPaidAnotherWay(paymentId: paymentId))
+                payAround = reduce(.record(.customerPaidAnotherWay(paymentId: paymentId)))
             }
             if paymentMethods.count > 1 { return payAround + showMethodList() }
             guard let only = paymentMethods.first else { return payAround }
@@ -137,20 +148,51 @@ struct CheckoutMachine: Sendable {
             prefetchScheduled = false
             guard base.route == .paymentMethodSelection else { return [] }
             return paymentMethods.flatMap { reduce($0.type, .fetchAhead) }
-        case .paid(let result):
-            return finish(paid: result)
         case .bankSelector(let type, let action):
             // One payment at a time: a bank chosen while another method pays does nothing.
             if action.mayStartPayment, !canStartPayment(type) { return [] }
             return reduce(type, action)
-        case .record(let action):
+        case .payment(let action):
             return reduce(action)
         }
     }
 
-    /// Reduces `action` into the record of payments: what it asks for becomes the checkout's effects.
-    private mutating func reduce(_ action: PaymentRecord.Action) -> [CheckoutEffect] {
-        record.reduce(action).map(CheckoutEffect.record)
+    /// The loaded session's methods and their bank selectors, shown.
+    private mutating func show(_ configuration: CheckoutConfiguration, recentBankIds: [String: String]) -> [CheckoutEffect] {
+        session = .loaded(configuration)
+        var seen = Set<String>()
+        paymentMethods = configuration.paymentMethods.filter { supportedTypes.contains($0.type) && seen.insert($0.type).inserted }
+        base.order = CheckoutSnapshot.Order(totalAmount: configuration.totalAmount, currencyCode: configuration.currencyCode)
+        createBankSelectors(configuration, recentBankIds: recentBankIds)
+        if paymentMethods.count == 1, let only = paymentMethods.first {
+            return [.createScopes] + open(only.type)
+        }
+        base.route = .paymentMethodSelection
+        return [.createScopes] + schedulePrefetch()
+    }
+
+    /// Reduces `action` into the payments: their requests become the checkout's effects, and what
+    /// they tell the checkout is handled at once, in order.
+    private mutating func reduce(_ action: PaymentAction) -> [CheckoutEffect] {
+        payment.reduce(action).flatMap { effect -> [CheckoutEffect] in
+            guard case .delegate(let message) = effect else { return [.payment(effect)] }
+            return handle(message)
+        }
+    }
+
+    /// What the payments told the checkout.
+    private mutating func handle(_ message: PaymentDelegate) -> [CheckoutEffect] {
+        switch message {
+        case .settled(let paid):
+            guard case .settling(let configuration, let recentBankIds) = session else { return [] }
+            if let paid { return finish(paid: paid) }
+            return show(configuration, recentBankIds: recentBankIds)
+        case .atTheBank(let type, let redirectUrl):
+            return reduce(type, .progress(.awaitingBank(redirectUrl: redirectUrl)))
+        case .finished(let type, let result):
+            guard !isFinished else { return [] }
+            return reduce(type, .paid(result))
+        }
     }
 
     /// Reduces `action` into the bank selector of `type`: its work becomes the checkout's effects,
@@ -161,8 +203,12 @@ struct CheckoutMachine: Sendable {
         bankSelectors[type] = selector
         return effects.flatMap { effect -> [CheckoutEffect] in
             switch effect {
-            case .work(let work): [.bankSelector(type, work)]
-            case .delegate(let message): handle(message, from: type)
+            case .work(.pay(let bankId, let continuing)):
+                guard let method = paymentMethods.first(where: { $0.type == type }) else { return [] }
+                return reduce(.pay(method, issuer: bankId, continuing: continuing))
+            case .work(.stopPaying): return reduce(.stop(paymentMethodType: type))
+            case .work(let work): return [.bankSelector(type, work)]
+            case .delegate(let message): return handle(message, from: type)
             }
         }
     }
@@ -270,8 +316,8 @@ struct CheckoutMachine: Sendable {
         var effects = [CheckoutEffect.stopLoading] + cancelPrefetch()
         base.route = route
         // The payment shown is done with; every other one still open is left open, and said so.
-        if case .success(let result) = route { effects += reduce(.reported(paymentId: result.paymentId)) }
-        effects += reduce(.checkoutEnded)
+        if case .success(let result) = route { effects += reduce(.record(.reported(paymentId: result.paymentId))) }
+        effects += reduce(.stop(paymentMethodType: nil)) + reduce(.record(.checkoutEnded))
         for method in paymentMethods { effects += reduce(method.type, .close) }
         return effects + [.endStreams]
     }

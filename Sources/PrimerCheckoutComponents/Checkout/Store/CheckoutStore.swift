@@ -14,7 +14,6 @@ final class CheckoutStore {
         case prefetchTimer
         case fetch(String)
         case fetchAhead(String)
-        case pay(String)
     }
 
     let dependencies: CheckoutDependencies
@@ -29,26 +28,28 @@ final class CheckoutStore {
     private var work: [Work: Task<Void, Never>] = [:]
     /// The tasks stopped, until `workFinished()` saw them end.
     private var winding: [Task<Void, Never>] = []
-    /// The last of the record's saves and announcements; each waits for the one before.
-    private var recordWork: Task<PrimerError?, Never>?
-    /// The record's work the action being reduced asked for.
-    private var scheduled: [Task<PrimerError?, Never>] = []
-    private var recordRestored = false
-    /// The name the record is kept under in its store: the client token's, until the loaded
-    /// client session names its order (every client session of the order then shares one record).
-    private(set) var recordKey: String
-    /// The last save of any checkout of the process: a save reads the store and writes it back,
-    /// and two checkouts on one client session must not interleave those.
-    private static var lastSave: Task<PrimerError?, Never>?
+    /// Runs the payments' requests.
+    private let payments: PaymentEffectRunner
     private var queue: [CheckoutAction] = []
     private var isReducing = false
 
     init(dependencies: CheckoutDependencies) {
         self.dependencies = dependencies
-        recordKey = dependencies.payments?.checkoutKey ?? ""
         BankSelectorPaymentMethod.registerAll(
             in: registry, bankListRetry: dependencies.bankListRetry, makeServices: dependencies.makeBankSelectorServices)
-        machine = CheckoutMachine(supportedTypes: registry.registeredTypes, bankSelectorOptions: dependencies.settings.bankSelector)
+        let settings = dependencies.settings
+        let payment = PaymentMachine(
+            recordKey: dependencies.payments?.checkoutKey ?? "",
+            options: .init(
+                handling: settings.paymentHandling, asksForKey: dependencies.handlers.willCreatePayment != nil,
+                polling: settings.redirectPolling))
+        machine = CheckoutMachine(
+            supportedTypes: registry.registeredTypes, bankSelectorOptions: settings.bankSelector, payment: payment,
+            keepsRecord: dependencies.payments != nil)
+        payments = PaymentEffectRunner(dependencies: dependencies)
+        payments.answer = { [weak self, clock = dependencies.clock] answer, attempt in
+            self?.send(.payment(.answered(answer, attempt: attempt, at: .init(uptime: clock.now, date: Date()))))
+        }
     }
 
     deinit {
@@ -93,8 +94,8 @@ final class CheckoutStore {
             stop(.prefetchTimer)
         case .track(let event, let method, let paymentId):
             dependencies.analytics.trackEvent(event, metadata: AnalyticsEventMetadata(paymentMethod: method, paymentId: paymentId))
-        case .record(let effect):
-            run(effect)
+        case .payment(let effect):
+            payments.run(effect)
         case .bankSelector(let type, let effect):
             run(effect, of: type)
         case .endStreams:
@@ -102,122 +103,26 @@ final class CheckoutStore {
         }
     }
 
-    /// Loads the client session; a session with a payment that went through (the app was closed at
-    /// the bank) ends in success with it before any list is shown.
+    /// Loads the client session.
     private func load() {
         begin(
             .load,
-            Task { [weak self, repository = dependencies.configurationRepository, payments = dependencies.payments] in
+            Task { [weak self, repository = dependencies.configurationRepository] in
                 let result: Result<CheckoutConfiguration, PrimerError>
                 do throws(PrimerError) {
                     result = .success(try await repository.loadConfiguration())
                 } catch {
                     result = .failure(error)
                 }
-                if case .success(let configuration) = result, let key = configuration.recordKey { self?.recordKey = key }
-                await self?.restoreRecord()
-                if case .success(let configuration) = result, let payments,
-                    let paid = await payments.settle(configuration, CheckoutRecordAccess(store: self))
-                {
-                    guard !Task.isCancelled else { return }
-                    self?.work[.load] = nil
-                    self?.send(.paid(paid))
-                    return
-                }
                 guard !Task.isCancelled, let self else { return }
                 work[.load] = nil
-                let recentBankIds =
-                    if case .success(let configuration) = result { recentBankIds(configuration) } else { [String: String]() }
+                var recentBankIds: [String: String] = [:]
+                if case .success(let configuration) = result {
+                    payments.requests = dependencies.makePaymentRequests(configuration)
+                    recentBankIds = self.recentBankIds(configuration)
+                }
                 send(.loaded(result, recentBankIds: recentBankIds))
             })
-    }
-
-    /// Reads back, once, what the record's store kept of this client session's payments. A store
-    /// that cannot be read decides nothing here: paying reads it again and stops there.
-    private func restoreRecord() async {
-        guard !recordRestored, dependencies.payments != nil else { return }
-        recordRestored = true
-        try? await readRecord()
-    }
-
-    /// Reads the store and adds to the record what it holds that the record lacks: at the start,
-    /// what earlier checkouts on this client session left; later, what another checkout open on it
-    /// at the same time created since.
-    func readRecord() async throws(PrimerError) {
-        guard let payments = dependencies.payments else { return }
-        // After this checkout's own saves: a payment it just forgot is not read back.
-        _ = await recordWork?.value
-        let stored: [OpenPayment]
-        do {
-            stored = try await payments.store.openPayments(for: recordKey)
-        } catch {
-            throw .paymentRecordUnavailable(reason: "reading it failed: \(error)", diagnosticsId: PrimerError.newDiagnosticsId())
-        }
-        try await record(.restored(stored))
-    }
-
-    /// Runs what the record of payments asked for, after everything it asked for before: saves
-    /// leave in the order the record changed, whatever the store's own timing.
-    private func run(_ effect: PaymentRecord.Effect) {
-        guard let payments = dependencies.payments else { return }
-        let job: @Sendable () async -> PrimerError?
-        switch effect {
-        case .persist:
-            let snapshot = machine.record.payments
-            // A save leaves the store's other entries (another checkout's on the same client
-            // session) where they are.
-            let known = machine.record.idempotencyKeys
-            let previousSave = Self.lastSave
-            let key = recordKey
-            let save = Task { () -> PrimerError? in
-                _ = await previousSave?.value
-                do {
-                    // Against another process's save between this one's read and write.
-                    let unlock = try await payments.store.lock(key + ".save")
-                    defer { unlock?() }
-                    let others = try await payments.store.openPayments(for: key).filter { !known.contains($0.idempotencyKey) }
-                    try await payments.store.save(snapshot + others, for: key)
-                    return nil
-                } catch {
-                    return .paymentRecordUnavailable(reason: "saving it failed: \(error)", diagnosticsId: PrimerError.newDiagnosticsId())
-                }
-            }
-            Self.lastSave = save
-            job = { await save.value }
-        case .announceCreated(let payment):
-            job = {
-                await payments.handlers.didCreatePayment?(payment)
-                return nil
-            }
-        case .announceLeftOpen(let payment, let reason):
-            job = {
-                await payments.handlers.didLeavePaymentOpen?(payment, reason)
-                return nil
-            }
-        }
-        let previous = recordWork
-        let task = Task {
-            _ = await previous?.value
-            return await job()
-        }
-        recordWork = task
-        scheduled.append(task)
-    }
-
-    /// Reduces a payment's step into the record and returns once everything the record asked for
-    /// so far is done; throws the failure of a save this step asked for (nothing may be created
-    /// on a record that was not kept).
-    func record(_ action: PaymentRecord.Action) async throws(PrimerError) {
-        scheduled = []
-        send(.record(action))
-        let jobs = scheduled
-        scheduled = []
-        var failure: PrimerError?
-        for job in jobs {
-            if let error = await job.value, failure == nil { failure = error }
-        }
-        _ = await recordWork?.value
-        if let failure { throw failure }
     }
 
     private func recentBankIds(_ configuration: CheckoutConfiguration) -> [String: String] {
@@ -278,24 +183,9 @@ final class CheckoutStore {
             stop(.fetch(type))
         case .stopFetchingAhead:
             stop(.fetchAhead(type))
-        case .pay(let bankId, let continuing):
-            guard let interactor = interactors[type] else { return }
-            begin(
-                .pay(type),
-                Task { [weak self] in
-                    let result: Result<PaymentResult, PrimerError>
-                    do throws(PrimerError) {
-                        result = .success(try await interactor.execute(bankId: bankId, paymentMethodType: type, continuing: continuing))
-                    } catch {
-                        result = .failure(error)
-                    }
-                    // A stopped payment's failure is nobody's news; its success is.
-                    if Task.isCancelled, case .failure = result { return }
-                    self?.work[.pay(type)] = nil
-                    self?.send(.bankSelector(type, .paid(result)))
-                })
-        case .stopPaying:
-            stop(.pay(type))
+        case .pay, .stopPaying:
+            // The checkout's payment machine takes these.
+            break
         case .track(let event):
             dependencies.analytics.trackEvent(event, metadata: AnalyticsEventMetadata(paymentMethod: type))
         case .rememberBank(let id):
@@ -318,12 +208,13 @@ final class CheckoutStore {
     /// has ended: what was stopped can no longer change anything. Work still in flight is not
     /// waited for.
     func workFinished() async {
-        var awaited: Task<PrimerError?, Never>?
-        while !winding.isEmpty || recordWork != awaited {
-            let tasks = winding
+        var awaited: Task<Void, Never>?
+        while !winding.isEmpty || !payments.stopped.isEmpty || payments.recordWork != awaited {
+            let tasks = winding + payments.stopped
             winding.removeAll()
+            payments.stopped.removeAll()
             for task in tasks { await task.value }
-            awaited = recordWork
+            awaited = payments.recordWork
             _ = await awaited?.value
         }
     }

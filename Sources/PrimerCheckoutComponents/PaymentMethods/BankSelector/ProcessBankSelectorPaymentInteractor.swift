@@ -1,31 +1,19 @@
 import Foundation
 
 /// The bank selector's use cases: fetch the banks for a customer who waits, fetch them quietly
-/// ahead of time, pay with one of them.
+/// ahead of time.
 protocol ProcessBankSelectorPaymentInteractor: Sendable {
     /// The banks for a customer looking at the loading screen: failures on the way are retried.
     func fetchBanks(paymentMethodType: String) async throws(PrimerError) -> [Bank]
     /// The banks fetched ahead, while nobody waits for them: asked once, a failure is the caller's
     /// to ignore (opening the method fetches again).
     func prefetchBanks(paymentMethodType: String) async throws(PrimerError) -> [Bank]
-    /// Pays with `bankId` (none: the customer chooses on the scheme's page) to the final result;
-    /// `continuing` when the customer chose to continue the payment still open at the bank.
-    func execute(bankId: String?, paymentMethodType: String, continuing: Bool) async throws(PrimerError) -> PaymentResult
 }
 
-extension ProcessBankSelectorPaymentInteractor {
-    /// Pays with `bankId` as a new choice of the customer.
-    func execute(bankId: String?, paymentMethodType: String) async throws(PrimerError) -> PaymentResult {
-        try await execute(bankId: bankId, paymentMethodType: paymentMethodType, continuing: false)
-    }
-}
-
-/// Decides how hard each fetch tries (the repository makes one request per call), turns the
-/// wire's banks into public `Bank`s whose icon addresses are safe to load, and pays through the
-/// method's payment (tokenize, create with the checkout's record, the bank, the result).
+/// Decides how hard each fetch tries (the repository makes one request per call) and turns the
+/// wire's banks into public `Bank`s whose icon addresses are safe to load.
 struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInteractor {
     let repository: any BankSelectorRepository
-    let payment: any RedirectPayment
     /// How the fetch a customer waits for retries transport errors and 5xx.
     var retry = RetryPolicy()
 
@@ -39,13 +27,6 @@ struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInter
 
     private func banks(_ paymentMethodType: String) async throws(PrimerError) -> [Bank] {
         Self.banks(from: try await repository.listBanks(paymentMethodType: paymentMethodType))
-    }
-
-    func execute(bankId: String?, paymentMethodType: String, continuing: Bool) async throws(PrimerError) -> PaymentResult {
-        guard paymentMethodType == payment.paymentMethodType else {
-            throw PrimerError.unsupported(paymentMethodType)
-        }
-        return try await payment.pay(issuer: bankId, continuing: continuing)
     }
 
     /// The rows a customer can tell apart and pay with, in server order: a row without an id or a
@@ -73,6 +54,6 @@ struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInter
 extension ProcessBankSelectorPaymentInteractorImpl {
     /// An interactor over a method's services, fetching the bank list the customer waits for with `retry`.
     init(services: BankSelectorServices, retry: RetryPolicy = RetryPolicy()) {
-        self.init(repository: services.repository, payment: services.payment, retry: retry)
+        self.init(repository: services.repository, retry: retry)
     }
 }
