@@ -1,5 +1,5 @@
 /// What the checkout needs from the client session before it can show anything.
-struct CheckoutConfiguration: Sendable {
+struct CheckoutConfiguration: Equatable, Sendable {
     var totalAmount: Int
     var currencyCode: String
     var paymentMethods: [CheckoutPaymentMethod]
@@ -13,4 +13,12 @@ struct CheckoutConfiguration: Sendable {
 /// Loads the checkout's configuration (over HTTP in the default composition).
 protocol CheckoutConfigurationRepository: Sendable {
     func loadConfiguration() async throws(PrimerError) -> CheckoutConfiguration
+}
+
+extension CheckoutConfiguration {
+    /// Equal when they configure the same checkout: the API session is the connection it came over.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.totalAmount == rhs.totalAmount && lhs.currencyCode == rhs.currencyCode && lhs.paymentMethods == rhs.paymentMethods
+            && lhs.recordKey == rhs.recordKey && lhs.apiSession?.clientToken == rhs.apiSession?.clientToken
+    }
 }

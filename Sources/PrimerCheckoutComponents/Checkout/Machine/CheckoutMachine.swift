@@ -5,9 +5,9 @@
 /// (open, leave, close) is reduced into it directly. A payment's steps are reduced into the
 /// record, and so are the checkout's own decisions about it (paid another way, ended). Changed
 /// only by `reduce(_:)`.
-struct CheckoutMachine: Sendable {
+struct CheckoutMachine: Equatable, Sendable {
     /// Whether the client session is loaded.
-    enum Session: Sendable {
+    enum Session: Equatable, Sendable {
         case notLoaded
         case loading
         /// Loaded; the payments on record are asked about before anything is shown.

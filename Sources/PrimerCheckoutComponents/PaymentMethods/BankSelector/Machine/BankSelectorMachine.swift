@@ -1,8 +1,8 @@
 /// Everything one bank selector knows: what it was made with, where it is, and the snapshot it
 /// publishes. Changed only by `reduce(_:)`.
-struct BankSelectorMachine: Sendable {
+struct BankSelectorMachine: Equatable, Sendable {
     /// What does not change for the selector's life.
-    struct Configuration: Sendable {
+    struct Configuration: Equatable, Sendable {
         let paymentMethodType: String
         let presentationContext: PresentationContext
         let options: BankSelectorOptions
@@ -32,6 +32,12 @@ struct BankSelectorMachine: Sendable {
     }
 
     private var options: BankSelectorOptions { configuration.options }
+
+    /// Equal in what they know; the search index and its memory are derived from the banks and the query.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.configuration == rhs.configuration && lhs.phase == rhs.phase && lhs.ahead == rhs.ahead && lhs.isOpen == rhs.isOpen
+            && lhs.snapshot == rhs.snapshot
+    }
 
     /// Applies `action` and returns the effects it asks for, in order.
     mutating func reduce(_ action: BankSelectorAction) -> [BankSelectorEffect] {
