@@ -104,8 +104,12 @@ final class PaymentEffectRunner {
             if let attempt { answer(.saved(nil), attempt) }
             return
         }
+        // After this checkout's record work before it (a turn it passes on among it), and after
+        // every other checkout's save: a read-and-write never interleaves with another.
+        let previous = recordWork
         let previousSave = Self.lastSave
         let save = Task { () -> PrimerError? in
+            _ = await previous?.value
             _ = await previousSave?.value
             do {
                 // Against another process's save between this one's read and write.
