@@ -42,10 +42,13 @@ public struct ScriptedCheckout {
 
     let request: Request
     let clientToken: String
+    /// Where the run keeps the payments it leaves open: the demo's file, shared by every run.
+    let openPayments: any OpenPaymentStore
 
-    public init(request: Request, clientToken: String) {
+    public init(request: Request, clientToken: String, openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore()) {
         self.request = request
         self.clientToken = clientToken
+        self.openPayments = openPayments
     }
 
     public func run() async -> (output: ScriptedOutput, exitCode: Int32) {
@@ -68,7 +71,7 @@ public struct ScriptedCheckout {
         do throws(PrimerError) {
             checkout = try DefaultCheckoutScope(
                 clientToken: clientToken, settings: request.settings,
-                redirectHandler: SandboxCustomer(customer), paymentHandlers: handlers)
+                redirectHandler: SandboxCustomer(customer), paymentHandlers: handlers, openPayments: openPayments)
         } catch {
             return fail(&output, error, exit: Self.exitFailure)
         }

@@ -133,7 +133,10 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
         let request = ScriptedCheckout.Request(
             method: method?.rawValue ?? "", query: query, pick: pick, bankId: bankId, outcome: outcome.outcome, settings: settings,
             continuesToScheme: continueToScheme)
-        let (output, exitCode) = await ScriptedCheckout(request: request, clientToken: environment.clientToken).run()
+        let (output, exitCode) = await ScriptedCheckout(
+            request: request, clientToken: environment.clientToken,
+            openPayments: FileOpenPaymentStore.inUserConfigDirectory(folder: "primer-checkout-demo")
+        ).run()
         await environment.sandbox?.stop()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
