@@ -1,6 +1,13 @@
 #if canImport(Subprocess)
+import CheckoutTestSupport
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The built `checkout-demo` next to the test runner.
 private let demoBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -13,6 +20,8 @@ private let tmuxPath = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileMana
 private struct TmuxSession {
     let binary: String
     let socket: String
+    /// How many times the demo wrote to the terminal: the screen changes only then.
+    let writes = Observed(0)
 
     /// Runs `command` in a new session for the duration of `body`.
     static func with(
@@ -30,6 +39,7 @@ private struct TmuxSession {
                 "XDG_CONFIG_HOME=\(FileManager.default.temporaryDirectory.path)/demo-config-\(UUID().uuidString.prefix(8))", command,
             ],
             captureOutput: false)
+        try await session.followWrites()
         do {
             try await body(session)
         } catch {
@@ -57,15 +67,37 @@ private struct TmuxSession {
         try await tmux(["send-keys"] + keys)
     }
 
-    /// Whether `text` appears on the screen within `seconds`. A terminal has no event to await, so
-    /// the screen is read every 100 ms; the deadline is wall-clock time, generous for a loaded machine.
+    /// Whether `text` appears on the screen within `seconds`: the screen is read again each time the
+    /// demo writes to the terminal; the deadline is generous for a loaded machine.
     func waitFor(_ text: String, seconds: Double = 30) async throws -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        repeat {
+        while true {
+            let seen = writes.current
             if try await screen().contains(text) { return true }
-            try await Task.sleep(for: .milliseconds(100))
-        } while ContinuousClock.now < deadline
-        return try await screen().contains(text)
+            let left = Double((deadline - ContinuousClock.now).components.seconds)
+            guard left > 0, await writes.wait(seconds: left, until: { $0 > seen }) else { return try await screen().contains(text) }
+        }
+    }
+
+    /// Counts the demo's writes: tmux copies what it writes into a pipe read on a thread of its own.
+    private func followWrites() async throws {
+        let fifo = socket + ".out"
+        guard mkfifo(fifo, 0o600) == 0 else { throw POSIXError(.EEXIST) }
+        let writes = writes
+        Thread.detachNewThread {
+            let descriptor = open(fifo, O_RDONLY)
+            guard descriptor >= 0 else { return }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                writes.update { $0 += 1 }
+            }
+            close(descriptor)
+            unlink(fifo)
+        }
+        try await tmux(["pipe-pane", "-o", "cat > '\(fifo)'"], captureOutput: false)
     }
 
     func kill() async {
