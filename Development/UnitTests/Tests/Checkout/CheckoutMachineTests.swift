@@ -4,12 +4,15 @@ import Testing
 @_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
-/// What a checkout test states after each action: the published snapshot and the record of
-/// payments (checkout state no subscriber sees).
+/// What a checkout test states after each action: the published snapshot, and the checkout state
+/// no subscriber sees — the method open, what Retry does, the record and the payment in flight.
 @dynamicMemberLookup
 struct CheckoutObserved: Equatable {
     var snapshot: CheckoutSnapshot
     var payments: [OpenPayment]
+    var currentMethod: String? = nil
+    var retry: CheckoutMachine.Retry? = nil
+    var attempt: PaymentMachine.Attempt? = nil
 
     subscript<Value>(dynamicMember keyPath: WritableKeyPath<CheckoutSnapshot, Value>) -> Value {
         get { snapshot[keyPath: keyPath] }
@@ -44,7 +47,11 @@ struct CheckoutMachineTests {
     private func store() -> Store {
         Store(
             CheckoutMachine(supportedTypes: ["ADYEN_IDEAL", "ADYEN_DOTPAY"]),
-            snapshot: { CheckoutObserved(snapshot: $0.snapshot, payments: $0.record.payments) },
+            snapshot: {
+                CheckoutObserved(
+                    snapshot: $0.snapshot, payments: $0.record.payments, currentMethod: $0.currentMethod, retry: $0.retry,
+                    attempt: $0.payment.attempt)
+            },
             reduce: { $0.reduce($1) })
     }
 
@@ -56,6 +63,11 @@ struct CheckoutMachineTests {
     /// stop are the payment machine's (`paying`, `stopping`).
     private func work(_ type: String, _ effects: BankSelectorWork...) -> [CheckoutEffect] {
         effects.filter { $0 != .stopPaying }.map { .bankSelector(type, $0) }
+    }
+
+    /// Attempt `attempt` of the payment with ING, waiting for its turn.
+    private func paymentWithING(_ method: CheckoutPaymentMethod, _ attempt: Int, continuing: Bool = false) -> PaymentMachine.Attempt {
+        PaymentMachine.Attempt(id: attempt, method: method, issuer: "INGBNL2A", continuing: continuing)
     }
 
     /// Attempt `attempt` of the payment starts: it asks for its turn first.
@@ -166,6 +178,7 @@ struct CheckoutMachineTests {
             $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .direct)
             $0.order = order
             $0.bankSelectors = ["ADYEN_IDEAL": BankSelectorState()]
+            $0.currentMethod = "ADYEN_IDEAL"
         }
         #expect(store.machine.bankSelectors["ADYEN_IDEAL"]?.configuration.recentBankId == "RABONL2U")
         #expect(store.machine.bankSelectors["ADYEN_IDEAL"]?.configuration.presentationContext == .direct)
@@ -174,9 +187,15 @@ struct CheckoutMachineTests {
     @Test func aFailedLoadShowsTheErrorAndRetryLoadsAgain() {
         var store = store()
         store.prepare(.start)
-        store.send(.loaded(.failure(declined))) { $0.route = failure(declined, .loadFailure, nil, other: false) }
+        store.send(.loaded(.failure(declined))) {
+            $0.route = failure(declined, .loadFailure, nil, other: false)
+            $0.retry = .loadCheckout
+        }
         #expect(store.snapshot.state == .failure(declined))
-        store.send(.retry, [.loadConfiguration]) { $0.route = .loading }
+        store.send(.retry, [.loadConfiguration]) {
+            $0.route = .loading
+            $0.retry = nil
+        }
         store.send(.retry)
     }
 
@@ -184,12 +203,15 @@ struct CheckoutMachineTests {
         var store = onTheList()
         store.send(.open("ADYEN_IDEAL"), [.cancelPrefetch] + work("ADYEN_IDEAL", .track(.paymentMethodSelection), .fetchBanks)) {
             $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
+            $0.currentMethod = "ADYEN_IDEAL"
         }
         store.send(.bankSelector("ADYEN_IDEAL", .back), work("ADYEN_IDEAL", .stopFetching, .stopPaying) + [.schedulePrefetch]) {
             $0.route = .paymentMethodSelection
+            $0.currentMethod = nil
         }
         store.send(.open("ADYEN_IDEAL"), [.cancelPrefetch] + work("ADYEN_IDEAL", .track(.paymentMethodSelection), .fetchBanks)) {
             $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
+            $0.currentMethod = "ADYEN_IDEAL"
         }
         store.send(
             .open("ADYEN_DOTPAY"),
@@ -197,6 +219,7 @@ struct CheckoutMachineTests {
                 + work("ADYEN_DOTPAY", .track(.paymentMethodSelection), .fetchBanks)
         ) {
             $0.route = .paymentMethod(type: "ADYEN_DOTPAY", context: .fromPaymentSelection)
+            $0.currentMethod = "ADYEN_DOTPAY"
         }
         store.send(.open("PAYMENT_CARD"))
         store.send(.prefetchDue, [], "no list loads behind a method's own screen")
@@ -212,6 +235,7 @@ struct CheckoutMachineTests {
             $0.bankSelectors["ADYEN_IDEAL"] = listed
             $0.bankSelectors["ADYEN_IDEAL"]?.status = .selected(ing)
             $0.bankSelectors["ADYEN_IDEAL"]?.selectedBank = ing
+            $0.attempt = paymentWithING(ideal, 1)
         }
         #expect(!store.machine.canStartPayment("ADYEN_DOTPAY"))
         store.send(.bankSelector("ADYEN_DOTPAY", .submit), [], "another method's payment waits")
@@ -232,15 +256,21 @@ struct CheckoutMachineTests {
             .bankSelector("ADYEN_IDEAL", .paid(.failure(declined))), [.track(.paymentFailure, method: "ADYEN_IDEAL", paymentId: nil)]
         ) {
             $0.route = failure(declined, .paymentFailure, "ADYEN_IDEAL", other: true)
+            $0.retry = .pay("ADYEN_IDEAL")
         }
         #expect(store.snapshot.state == .failure(declined) && store.snapshot.bankSelectors["ADYEN_IDEAL"] == chosen)
         store.send(.retry, work("ADYEN_IDEAL", .track(.paymentProcessingStarted)) + stopping(1) + paying(2)) {
             $0.route = .processing(paymentMethodType: "ADYEN_IDEAL")
+            $0.retry = nil
+            $0.attempt = paymentWithING(ideal, 2, continuing: true)
         }
         store.prepare(.bankSelector("ADYEN_IDEAL", .paid(.failure(declined))))
         store.send(.chooseOtherMethod, work("ADYEN_IDEAL", .stopFetching) + stopping(2) + [.schedulePrefetch]) {
             $0.route = .paymentMethodSelection
             $0.bankSelectors["ADYEN_IDEAL"] = listed
+            $0.retry = nil
+            $0.currentMethod = nil
+            $0.attempt = nil
         }
         store.send(.retry)
     }
@@ -251,12 +281,15 @@ struct CheckoutMachineTests {
         store.send(.bankSelector("ADYEN_IDEAL", .fetched(.failure(declined))), [], "the customer is on the list")
         store.send(.open("ADYEN_IDEAL"), [.cancelPrefetch] + work("ADYEN_IDEAL", .fetchBanks)) {
             $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
+            $0.currentMethod = "ADYEN_IDEAL"
         }
         store.send(.bankSelector("ADYEN_IDEAL", .fetched(.failure(declined)))) {
             $0.route = failure(declined, .loadFailure, "ADYEN_IDEAL", other: true)
+            $0.retry = .loadMethod("ADYEN_IDEAL")
         }
         store.send(.retry, work("ADYEN_IDEAL", .fetchBanks)) {
             $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
+            $0.retry = nil
         }
     }
 
@@ -271,6 +304,8 @@ struct CheckoutMachineTests {
             $0.route = .success(payment)
             $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
             $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
+            $0.currentMethod = nil
+            $0.attempt = nil
         }
         #expect(store.snapshot.state == .success(payment))
     }
@@ -288,6 +323,7 @@ struct CheckoutMachineTests {
             $0.route = .success(payment)
             $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
             $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
+            $0.currentMethod = nil
         }
         let actions: [CheckoutAction] = [
             .start, .open("ADYEN_DOTPAY"), .retry, .chooseOtherMethod, .dismiss, .prefetchDue,
@@ -307,6 +343,7 @@ struct CheckoutMachineTests {
             $0.route = .dismissed
             $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
             $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
+            $0.currentMethod = nil
         }
         #expect(dismissed.snapshot.state == .dismissed)
     }
@@ -321,6 +358,7 @@ struct CheckoutMachineTests {
         ) {
             $0.route = .dismissed
             $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
+            $0.currentMethod = nil
         }
     }
 
@@ -333,11 +371,14 @@ struct CheckoutMachineTests {
             .bankSelector("ADYEN_DOTPAY", .paid(.failure(notConfirmed))), [.track(.paymentFailure, method: "ADYEN_DOTPAY", paymentId: nil)]
         ) {
             $0.route = screen
+            $0.retry = .pay("ADYEN_DOTPAY")
         }
         if case .failure(let shown) = screen { #expect(shown.category == .notConfirmed) }
         // Continue: the method pays again, which continues the open payment.
         store.send(.retry, work("ADYEN_DOTPAY", .track(.paymentProcessingStarted)) + stopping(1) + paying(2)) {
             $0.route = .processing(paymentMethodType: "ADYEN_DOTPAY")
+            $0.retry = nil
+            $0.attempt = paymentWithING(dotpay, 2, continuing: true)
         }
         record(openPayment, in: &store)
         store.prepare(.bankSelector("ADYEN_DOTPAY", .paid(.failure(notConfirmed))))
@@ -349,6 +390,9 @@ struct CheckoutMachineTests {
             $0.route = .paymentMethodSelection
             $0.bankSelectors["ADYEN_DOTPAY"] = listed
             $0.payments = [paidAround]
+            $0.retry = nil
+            $0.currentMethod = nil
+            $0.attempt = nil
         }
     }
 
@@ -379,6 +423,7 @@ struct CheckoutMachineTests {
             .bankSelector("ADYEN_IDEAL", .paid(.failure(declined))), [.track(.paymentFailure, method: "ADYEN_IDEAL", paymentId: nil)]
         ) {
             $0.route = failure(declined, .paymentFailure, "ADYEN_IDEAL", other: false)
+            $0.retry = .pay("ADYEN_IDEAL")
         }
         record(openPayment, in: &store)
         store.prepare(.retry, .bankSelector("ADYEN_IDEAL", .paid(.failure(notConfirmed))))
@@ -392,6 +437,8 @@ struct CheckoutMachineTests {
             $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .direct)
             $0.bankSelectors["ADYEN_IDEAL"] = listed
             $0.payments = [paidAround]
+            $0.retry = nil
+            $0.attempt = nil
         }
     }
 
@@ -419,6 +466,8 @@ struct CheckoutMachineTests {
             $0.route = .dismissed
             $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
             $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
+            $0.currentMethod = nil
+            $0.attempt = nil
         }
         // The server's answer after the checkout ended still reaches the record.
         store.send(.payment(.record(.serverSaid(idempotencyKey: "k_open", .final))), [saved([], known: ["k_open"])]) { $0.payments = [] }
@@ -461,6 +510,7 @@ struct CheckoutMachineTests {
             $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
             $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
             $0.payments = [openPayment]
+            $0.currentMethod = nil
         }
     }
 
