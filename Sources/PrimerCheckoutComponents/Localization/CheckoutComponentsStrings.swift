@@ -92,6 +92,9 @@ import Foundation
     public var bankSelectorBankUnavailable: String { text("primer_bank_selector_bank_unavailable") }
     /// "Clear search": the empty state's button that restores the whole list, in the checkout's language.
     public var bankSelectorClearSearch: String { text("primer_bank_selector_clear_search") }
+    /// "The payment was cancelled. Nothing was charged.": the bank list's notice after a cancel at the
+    /// bank, in the checkout's language.
+    public var bankSelectorPaymentCancelled: String { text("primer_bank_selector_payment_cancelled") }
     /// "Did you mean {bank}?", in the checkout's language.
     public func bankSelectorDidYouMean(_ bankName: String) -> String { text("primer_bank_selector_did_you_mean", bankName) }
     /// "formerly {name}": under a bank found by a name it had before a rename, in the checkout's language.

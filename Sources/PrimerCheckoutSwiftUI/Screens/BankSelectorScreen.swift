@@ -75,6 +75,14 @@ struct BankSelectorView: Themed {
                     if let bank = model.bankForReturnKey { select(bank) }
                 }
             }
+            if let notice = model.notice {
+                Text(verbatim: notice)
+                    .font(look.body)
+                    .foregroundColor(look.color(look.colors.textSecondary))
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding(.horizontal, look.space(\.large))
+                    .padding(.vertical, look.space(\.small))
+            }
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
             if let confirmButton = model.confirmButton {

@@ -199,6 +199,12 @@ struct BankSelectorMachineTests {
         atTheBank.send(.paid(.failure(cancelled)), [.delegate(.showSelector)]) {
             $0.status = .ready
             $0.selectedBank = nil
+            $0.cancelledAtTheBank = true
+        }
+        atTheBank.send(.search("rabobank"), [], "searching again is moving on: the notice goes") {
+            $0.searchQuery = "rabobank"
+            $0.filteredBanks = [rabobank]
+            $0.cancelledAtTheBank = false
         }
 
         var byCancel = loaded()

@@ -50,6 +50,15 @@ struct LocalizationTests {
             announcement(BankSelectorState(status: .ready, banks: banks, filteredBanks: [], searchQuery: "x"))
                 == "No banks match your search")
         #expect(announcement(BankSelectorState(status: .ready)) == "No banks available")
+        var cancelled = BankSelectorState(status: .ready, banks: banks, filteredBanks: banks)
+        cancelled.cancelledAtTheBank = true
+        #expect(announcement(cancelled) == "The payment was cancelled. Nothing was charged. 5 banks")
+        #expect(
+            announcement(cancelled, polish) == "Płatność została anulowana. Nie pobrano żadnych środków. 5 banków",
+            "the notice is the screen's first words, in the customer's language")
+        var typo = BankSelectorState(status: .ready, banks: banks, filteredBanks: [banks[0]], searchQuery: "bnk 1")
+        typo.searchSuggestion = "Bank 1"
+        #expect(announcement(typo) == "1 bank. Did you mean Bank 1?", "the suggestion is heard, not only seen")
         let arabic = BankSelectorScreenModel(
             state: BankSelectorState(), presentationContext: .direct, dismissalMechanism: [],
             strings: CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: "ar")))
@@ -57,7 +66,8 @@ struct LocalizationTests {
     }
 
     @Test func englishTableIsComplete() {
-        #expect(english.count == 63)
+        #expect(english.count == 64)
+        #expect(english["primer_bank_selector_payment_cancelled"] == "The payment was cancelled. Nothing was charged.")
         #expect(english["primer_bank_selector_title"] == "Choose your bank")
         #expect(english["primer_bank_selector_section_popular"] == "Popular")
     }
@@ -77,6 +87,18 @@ struct LocalizationTests {
         for (key, value) in table {
             #expect(!value.trimmingCharacters(in: .whitespaces).isEmpty, "\(locale) \(key) is empty")
             #expect(specifiers(value) == specifiers(english[key] ?? ""), "\(locale) \(key): \(value)")
+        }
+    }
+
+    @Test(arguments: locales)
+    func aCancelAtTheBankIsSaidInEveryLanguage(locale: String) {
+        let strings = CheckoutComponentsStrings(localeData: PrimerLocaleData(identifier: locale))
+        var state = BankSelectorState(status: .ready)
+        state.cancelledAtTheBank = true
+        let screen = BankSelectorScreenModel(state: state, presentationContext: .direct, dismissalMechanism: [], strings: strings)
+        #expect(screen.notice == strings.bankSelectorPaymentCancelled)
+        if locale != "en" {
+            #expect(screen.notice != english["primer_bank_selector_payment_cancelled"], "\(locale) says it in its own words")
         }
     }
 

@@ -88,6 +88,9 @@ public struct BankSelectorState: Equatable, Sendable {
     public package(set) var schemePage: SchemePage?
     /// Whether the checkout finished (paid or dismissed): the state is final and the stream ends.
     public package(set) var isClosed = false
+    /// Whether the customer is back at the list after cancelling at the bank, until they search or
+    /// choose again: the screen says the payment was cancelled.
+    var cancelledAtTheBank = false
 
     /// Creates a state; every field has the value a fresh bank selector starts with.
     public init(

@@ -80,6 +80,7 @@ struct BankSelectorMachine: Equatable, Sendable {
             phase = .fetching(awaitingAhead: false)
             return [.delegate(.showSelector), .work(.fetchBanks)]
         case .search(let query):
+            if query != snapshot.searchQuery { snapshot.cancelledAtTheBank = false }
             snapshot.searchQuery = query
             if phase.isLoaded { applySearch() }
             if phase == .ready, let selected = snapshot.selectedBank, !snapshot.filteredBanks.contains(selected) {
@@ -106,6 +107,7 @@ struct BankSelectorMachine: Equatable, Sendable {
                 return [.delegate(.paid(payment, bankId: bank?.id))]
             case .failure(.paymentCancelled):
                 clearSelection()
+                snapshot.cancelledAtTheBank = true
                 return [.delegate(.showSelector)]
             case .failure(let error):
                 phase = .failed(bank: bank)
@@ -123,6 +125,7 @@ struct BankSelectorMachine: Equatable, Sendable {
             return [.delegate(.dismissCheckout)]
         case .leave:
             let effects = stopWork()
+            snapshot.cancelledAtTheBank = false
             isOpen = false
             // Nothing is left behind (spec US4): the next opening shows the whole list, nothing chosen.
             snapshot.searchQuery = ""
@@ -170,6 +173,7 @@ struct BankSelectorMachine: Equatable, Sendable {
     }
 
     private mutating func select(_ bank: Bank) -> [BankSelectorEffect] {
+        snapshot.cancelledAtTheBank = false
         // On the scheme page only the bank it offers can be chosen, and choosing it pays at once:
         // the "Pay with {bank}" button is itself the confirmation.
         if let schemePage = snapshot.schemePage {
@@ -205,6 +209,7 @@ struct BankSelectorMachine: Equatable, Sendable {
     /// Retry, which continues a payment still open at the bank.
     private mutating func startPayment(with bank: Bank?, submitted: Bool, continuing: Bool = false) -> [BankSelectorEffect] {
         phase = .paying(bank: bank)
+        snapshot.cancelledAtTheBank = false
         if let bank {
             snapshot.status = .selected(bank)
             snapshot.selectedBank = bank

@@ -210,8 +210,11 @@ import Foundation
     /// The rows of `content` in sections, with headings when there is more than one; empty unless
     /// `content` is `.rows`.
     public let sections: [Section]
-    /// What assistive technology should announce for the current content: "Loading banks",
-    /// the result count ("3 banks"), or why the list is empty.
+    /// "The payment was cancelled. Nothing was charged.", above the list after the customer
+    /// cancelled at the bank, until they search or choose again; `nil` otherwise.
+    public let notice: String?
+    /// What assistive technology should announce for the current content: the notice, then
+    /// "Loading banks", the result count ("3 banks") with the suggestion, or why the list is empty.
     public let announcement: String
     /// Whether the language runs right to left, so renderers mirror the layout.
     public let isRightToLeft: Bool
@@ -290,17 +293,20 @@ import Foundation
                 nil
             }
         isRightToLeft = strings.isRightToLeft
-        announcement =
+        notice = state.cancelledAtTheBank && schemePage == nil ? strings.bankSelectorPaymentCancelled : nil
+        let described =
             if let schemePage {
                 schemePage.message
             } else {
                 switch content {
                 case .loading(let accessibility): accessibility.label
-                case .rows(let rows): strings.bankCount(rows.count)
+                // The suggestion is as much the result as the count: a screen reader hears both.
+                case .rows(let rows): [strings.bankCount(rows.count), suggestion?.text].compactMap { $0 }.joined(separator: ". ")
                 case .noResults(_, let accessibility): accessibility.label
                 case .noBanksAvailable(let message, _): message
                 }
             }
+        announcement = [notice, described].compactMap { $0 }.joined(separator: " ")
     }
 
     /// Computes the screen of `scope` for `state` (its current state when `nil`), with the
