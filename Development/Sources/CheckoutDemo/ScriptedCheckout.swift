@@ -38,6 +38,9 @@ public struct ScriptedCheckout {
 
     public static let exitSuccess: Int32 = 0
     public static let exitFailure: Int32 = 2
+    /// The customer cancelled at the bank: back at the list, no payment made. Not 0, which a
+    /// script reads as paid.
+    public static let exitCancelled: Int32 = 3
     public static let exitUsage: Int32 = 64
 
     let request: Request
@@ -135,7 +138,7 @@ public struct ScriptedCheckout {
         case .paymentMethod:
             output.state = "ready"
             output.error = info(.paymentCancelled(paymentMethodType: request.method, diagnosticsId: UUID().uuidString))
-            return (output, Self.exitSuccess)
+            return (output, Self.exitCancelled)
         default:
             output.state = "dismissed"
             return (output, Self.exitFailure)
@@ -146,10 +149,11 @@ public struct ScriptedCheckout {
         let chosen: Bank
         if let pick = request.pick {
             guard results.indices.contains(pick - 1) else {
-                return .failure(
-                    .invalidValue(
-                        key: "pick", value: String(pick),
-                        reason: "choose a row from 1 to \(results.count)", diagnosticsId: UUID().uuidString))
+                let reason =
+                    results.isEmpty
+                    ? "no bank was found for \"\(request.query ?? "")\": there is no row to pick"
+                    : "choose a row from 1 to \(results.count)"
+                return .failure(.invalidValue(key: "pick", value: String(pick), reason: reason, diagnosticsId: UUID().uuidString))
             }
             chosen = results[pick - 1]
         } else {

@@ -14,7 +14,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
         discussion: """
             Interactive: type to search banks, ↑/↓ to move, Enter to choose, Esc to go back, Ctrl-C to quit.
             Scripted: --json --method TYPE [--query TEXT] [--pick N | --bank-id ID] [--outcome \(OutcomeOption.allCases.map(\.rawValue).joined(separator: "|"))]
-            [--poll-timeout S] [--locale CODE] prints one JSON object (exit 0 success or ready, 2 failure or dismissed, 64 usage error).
+            [--poll-timeout S] [--locale CODE] prints one JSON object (exit 0 success or ready, 2 failure or dismissed, 3 cancelled at the bank, 64 usage error).
             """)
 
     @Option(help: "A client token (a real or an external sandbox checkout) instead of the embedded sandbox.")
@@ -151,8 +151,8 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
             FileHandle.standardError.write(
                 Data(
                     """
-                    checkout-demo needs a terminal. Run it in one: swift run checkout-demo
-                    Without a terminal, use scripted mode: swift run checkout-demo --json --method ADYEN_IDEAL --query ing --pick 1
+                    checkout-demo needs a terminal. Run it in one, from the repository's root: swift run --package-path Development checkout-demo
+                    Without a terminal, use scripted mode: swift run --package-path Development checkout-demo --json --method ADYEN_IDEAL --query ing --pick 1
 
                     """.utf8))
             throw ExitCode(64)
@@ -170,7 +170,7 @@ struct CheckoutDemoCommand: AsyncParsableCommand {
                 scope.terminalBankItemComponent = { bank in
                     TerminalText(
                         TerminalLine("♦ ", style: .accent) + TerminalLine(bank.name, style: bank.isDisabled ? .dim : .bold)
-                            + TerminalLine(bank.isDisabled ? "  (offline)" : "  — tap to pay", style: .dim))
+                            + TerminalLine(bank.isDisabled ? "  (offline)" : "  — Enter pays", style: .dim))
                 }
             }
         }

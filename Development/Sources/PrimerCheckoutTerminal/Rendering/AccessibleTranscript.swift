@@ -37,7 +37,9 @@ package struct AccessibleTranscript: Equatable, Sendable {
                 screen.searchField.text.isEmpty
                 ? screen.searchField.accessibility.label
                 : "\(screen.searchField.accessibility.label): \(screen.searchField.text)"
-            self.init(screen: screen.header.title, field: search, announcement: screen.announcement, focus: focus)
+            // The suggestion ends the core's announcement; here it is taken with Tab.
+            let announcement = screen.suggestion == nil ? screen.announcement : "\(screen.announcement) (Tab)"
+            self.init(screen: screen.header.title, field: search, announcement: announcement, focus: focus)
         case .processing(let message):
             self.init(screen: message, announcement: message, focus: nil)
         case .awaitingBank(let title, let message, let url):

@@ -46,10 +46,14 @@ package struct CheckoutFrameRenderer {
         case .processing(let message):
             body = [title(message), "", TerminalLine("\(spinner(ui)) \(message)")]
         case .awaitingBank(let heading, let message, let url):
-            body =
-                [title(heading), ""] + wrap(message) + [""]
-                + wrap(url.absoluteString, style: [.underline, .accent])
-                + ["", TerminalLine("\(spinner(ui)) \(heading)")]
+            var parts: [[TerminalLine]] = [
+                [title(heading)], [""], wrap(message), [""], wrap(url.absoluteString, style: [.underline, .accent]), [""],
+                [TerminalLine("\(spinner(ui)) \(heading)")],
+            ]
+            // The address is wrapped, never cut: a cut one opens another page. On a short screen
+            // the spacing, the spinner and then the message give way to it.
+            for part in [5, 3, 1, 6, 2] where parts.joined().count > bodyHeight { parts[part] = [] }
+            body = Array(parts.joined())
         case .success(let heading, let amount, let reference):
             body =
                 [title("✓ \(heading)", style: [.bold, .success]), ""] + (amount.map { [TerminalLine($0, style: .bold)] } ?? [])
@@ -79,8 +83,24 @@ package struct CheckoutFrameRenderer {
             case .rows(let rows) = screen.content
         else { return 1 }
         let bodyHeight = max(1, height - 1 - footerKeys(for: model, ui: ui).count)
-        let window = bankWindow(screen, below: bankSelectorTop(screen, bankSelector: bankSelector).count, height: bodyHeight)
-        return max(1, min(rows.count, window))
+        let top = bankSelectorTop(screen, bankSelector: bankSelector).count + (screen.notice.map { wrap($0).count } ?? 0)
+        let extras = (screen.suggestion == nil ? 0 : 1) + (screen.confirmButton == nil ? 0 : 1)
+        let highlighted = min(max(0, ui.highlightedBank), rows.count - 1)
+        let shown = Self.visibleRows(
+            count: rows.count, headersAt: Set(Self.headings(screen).keys), highlighted: highlighted,
+            lines: max(1, bodyHeight - top - extras))
+        return max(1, min(rows.count, shown.count))
+    }
+
+    /// Each section heading's label, by the index of the row it stands above.
+    private static func headings(_ screen: BankSelectorScreenModel) -> [Int: String] {
+        var headers: [Int: String] = [:]
+        var start = 0
+        for section in screen.sections {
+            if let header = section.header { headers[start] = header.label }
+            start += section.rows.count
+        }
+        return headers
     }
 
     /// The screen's keys, packed into as many lines as the width needs: a key the customer needs is
@@ -104,6 +124,7 @@ package struct CheckoutFrameRenderer {
     ) -> [TerminalLine] {
         if let page = screen.schemePage { return [title(screen.header.title)] + schemePageLines(page, ui: ui) }
         var lines = bankSelectorTop(screen, bankSelector: bankSelector)
+        if let notice = screen.notice { lines += wrap(notice, style: .accent) }
         switch screen.content {
         case .loading(let accessibility):
             lines.append(TerminalLine("\(spinner(ui)) \(accessibility.label)"))
@@ -113,16 +134,12 @@ package struct CheckoutFrameRenderer {
         case .noBanksAvailable(let message, _):
             lines.append(TerminalLine(message, style: .dim))
         case .rows(let rows):
-            let window = bankWindow(screen, below: lines.count, height: height)
             if let suggestion = screen.suggestion { lines.append(TerminalLine("Tab  \(suggestion.text)", style: .accent)) }
-            var headers: [Int: String] = [:]
-            var start = 0
-            for section in screen.sections {
-                if let header = section.header { headers[start] = header.label }
-                start += section.rows.count
-            }
+            let headers = Self.headings(screen)
             let highlighted = min(max(0, ui.highlightedBank), rows.count - 1)
-            let first = min(max(0, highlighted - window + 1), max(0, rows.count - window))
+            let available = max(1, height - lines.count - (screen.confirmButton == nil ? 0 : 1))
+            let (first, window) = Self.visibleRows(
+                count: rows.count, headersAt: Set(headers.keys), highlighted: highlighted, lines: available)
             for index in first..<min(rows.count, first + window) {
                 if let header = headers[index] { lines.append(TerminalLine(header, style: [.bold, .dim])) }
                 let row = rows[index]
@@ -159,12 +176,16 @@ package struct CheckoutFrameRenderer {
         return lines
     }
 
-    /// How many rows of banks fit in `height` lines below `top` lines: a line goes to each section's
-    /// header, the suggestion and the confirm button.
-    private func bankWindow(_ screen: BankSelectorScreenModel, below top: Int, height: Int) -> Int {
-        let headers = screen.sections.filter { $0.header != nil }.count
-        let extras = (screen.suggestion == nil ? 0 : 1) + (screen.confirmButton == nil ? 0 : 1)
-        return max(1, height - top - headers - extras)
+    /// The first row shown and how many rows fit in `lines` around the highlighted one: a section's
+    /// heading takes a line only while it is in view, so the list ends at the screen's last line
+    /// once the headings scrolled away.
+    static func visibleRows(count: Int, headersAt headers: Set<Int>, highlighted: Int, lines: Int) -> (first: Int, count: Int) {
+        for shown in stride(from: max(1, lines), through: 1, by: -1) {
+            let first = min(max(0, highlighted - shown + 1), max(0, count - shown))
+            let headings = headers.filter { $0 >= first && $0 < first + shown }.count
+            if shown + headings <= lines { return (first, shown) }
+        }
+        return (min(max(0, highlighted), max(0, count - 1)), 1)
     }
 
     /// The scheme's name and the amount, what happens next, then the buttons with the highlighted one marked.

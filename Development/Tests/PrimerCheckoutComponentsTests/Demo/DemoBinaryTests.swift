@@ -118,6 +118,21 @@ struct DemoBinaryTests {
         let result = try await ChildProcess.run(demoBinary.path, [])
         #expect(result.status == 64)
         #expect(result.output.contains("--json --method"))
+        // The repository's root holds the SDK's package; the demo is the development package's.
+        #expect(result.output.contains("swift run --package-path Development checkout-demo"), "\(result.output)")
+        #expect(!result.output.contains("Run it in one: swift run checkout-demo"))
+    }
+
+    @Test(.enabled(if: tmuxPath != nil, "needs tmux (.ci/run installs it)"))
+    func aCustomBankRowSaysHowToPayInATerminal() async throws {
+        let command = "\(demoBinary.path) --method ADYEN_IDEAL --custom-bank-row --no-recent-bank"
+        try await TmuxSession.with("\(command); sleep 120") { session in
+            let row = try await session.waitFor("♦ ABN AMRO")
+            let hint = try await session.waitFor("Enter pays")
+            let screen = try await session.screen()
+            #expect(row && hint, "\(screen)")
+            #expect(!screen.contains("tap"), "a terminal has no taps")
+        }
     }
 
     @Test func scriptedModePrintsOneJSONObject() async throws {

@@ -67,7 +67,8 @@ struct ScriptedCheckoutTests {
     @Test func cancelReturnsToTheListWithNoPaymentTaken() async throws {
         try await withSandbox { sandbox in
             let (output, exit) = await run(.init(method: "ADYEN_IDEAL", bankId: "RABONL2U", outcome: .cancel), sandbox: sandbox)
-            #expect(exit == 0)
+            #expect(exit == ScriptedCheckout.exitCancelled, "a script that checks $? must not read a cancel as paid")
+            #expect(exit == 3)
             #expect(output.state == "ready")
             #expect(output.error?.errorId == "payment-cancelled")
             #expect(await sandbox.payments.first?.outcome == .cancelled)
@@ -95,6 +96,17 @@ struct ScriptedCheckoutTests {
             #expect(output.error?.errorId == "invalid-value")
             #expect(await sandbox.payments.isEmpty)
             #expect(await sandbox.endpointsCalled.contains(.tokenize) == false)
+        }
+    }
+
+    @Test func pickingFromAnEmptyResultSaysNothingWasFound() async throws {
+        try await withSandbox { sandbox in
+            let (output, exit) = await run(.init(method: "ADYEN_IDEAL", query: "zzzzqqq", pick: 1), sandbox: sandbox)
+            #expect(exit == 64)
+            #expect(output.results == [])
+            #expect(output.error?.description.contains("no bank was found for \"zzzzqqq\"") == true, "\(String(describing: output.error))")
+            #expect(output.error?.description.contains("from 1 to 0") == false)
+            #expect(await sandbox.payments.isEmpty)
         }
     }
 

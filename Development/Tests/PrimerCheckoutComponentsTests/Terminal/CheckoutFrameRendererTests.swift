@@ -107,6 +107,57 @@ struct CheckoutFrameRendererTests {
         #expect(renderer.bankPageSize(for: success, ui: TerminalUIState()) == 1, "no list, no page")
     }
 
+    /// At 40×10 the bank's page: its address whole, over as many lines as it takes, never cut.
+    @Test func theBankPagesAddressIsWrappedWholeOnASmallTerminal() {
+        let address = "http://127.0.0.1:40301/bank/ref_9_55ceed9a"
+        let frame = renderer.frame(
+            for: .awaitingBank(
+                title: strings.awaitingBankTitle, message: strings.awaitingBankMessage, redirectUrl: URL(string: address)!),
+            ui: TerminalUIState(sandboxActions: true, canOpenBrowser: true))
+        let text = plain(frame).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(text.joined().contains(address), "\(text)")
+        #expect(text.joined(separator: " ").contains("c Cancel"))
+    }
+
+    /// With a recent bank the list has headings; scrolled to its end they are out of view and take
+    /// no lines: the last bank sits on the screen's last line of the list.
+    @Test(arguments: [(100, 20), (40, 10)])
+    func headingsScrolledAwayLeaveNoBlankRows(width: Int, height: Int) {
+        let renderer = CheckoutFrameRenderer(width: width, height: height)
+        let banks = (1...22).map { Bank(id: "B\($0)", name: "Bank \($0)", iconUrl: nil, isDisabled: false) }
+        var state = BankSelectorState(status: .ready, banks: banks, filteredBanks: banks)
+        state.recentBankId = "B5"
+        let screen = CheckoutScreenModel.bankSelector(
+            paymentMethodType: "ADYEN_IDEAL",
+            BankSelectorScreenModel(
+                state: state, presentationContext: .fromPaymentSelection, dismissalMechanism: [.gestures], strings: strings))
+        var atTheEnd = TerminalUIState()
+        atTheEnd.highlightedBank = 21
+        let lines = plain(renderer.frame(for: screen, ui: atTheEnd)).map { $0.trimmingCharacters(in: .whitespaces) }
+        let rule = lines.lastIndex { $0.hasPrefix("───") } ?? 0
+        let listEnd = lines[..<rule].lastIndex { !$0.isEmpty } ?? 0
+        #expect(listEnd == rule - 1, "no blank row above the keys: \(lines)")
+        #expect(lines[listEnd].hasPrefix("▸ "), "the last bank, highlighted, on the list's last line: \(lines)")
+
+        var atTheTop = TerminalUIState()
+        atTheTop.highlightedBank = 0
+        let top = plain(renderer.frame(for: screen, ui: atTheTop)).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(top.contains(strings.bankSelectorSectionRecent), "the headings while in view: \(top)")
+    }
+
+    @Test func aCancelAtTheBankIsSaidAboveTheList() {
+        let banks = (1...3).map { Bank(id: "B\($0)", name: "Bank \($0)", iconUrl: nil, isDisabled: false) }
+        var state = BankSelectorState(status: .ready, banks: banks, filteredBanks: banks)
+        state.cancelledAtTheBank = true
+        let screen = CheckoutScreenModel.bankSelector(
+            paymentMethodType: "ADYEN_IDEAL",
+            BankSelectorScreenModel(
+                state: state, presentationContext: .fromPaymentSelection, dismissalMechanism: [.gestures], strings: strings))
+        let text = plain(CheckoutFrameRenderer(width: 80, height: 24).frame(for: screen, ui: TerminalUIState())).joined(separator: " ")
+        #expect(text.contains("The payment was cancelled. Nothing was charged."), "\(text)")
+        #expect(text.contains("Bank 3"))
+    }
+
     @Test func customBankRowRendersThroughTheSlot() async throws {
         let harness = CheckoutHarness()
         harness.checkout.bankSelector { scope in
