@@ -109,8 +109,10 @@ struct CheckoutMachine: Equatable, Sendable {
             var effects = reduce(.sessionLoaded(loaded))
             guard keepsRecord else { return effects + show(configuration, recentBankIds: recentBankIds) }
             // A payment that went through while the app was away ends the checkout before any list shows.
+            // The record is read at once, before the turn: what another checkout of the order kept
+            // meanwhile is on it even if that checkout forgets it before this one's turn comes.
             session = .settling(configuration, recentBankIds: recentBankIds)
-            effects += reduce(.settle)
+            effects += reduce(.restore) + reduce(.settle)
             return effects
         case .loaded(.failure(let error), _):
             guard case .loading = session else { return [] }
