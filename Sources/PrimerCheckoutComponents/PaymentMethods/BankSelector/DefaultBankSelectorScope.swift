@@ -13,7 +13,7 @@ package final class DefaultBankSelectorScope: PrimerBankSelectorScope {
 
     /// The checkout's store, kept for as long as the scope is: a merchant holding only this scope
     /// still drives a working bank selector.
-    private let store: CheckoutStore
+    let store: CheckoutStore
 
     init(
         paymentMethodType: String, presentationContext: PresentationContext, dismissalMechanism: [DismissalMechanism],
@@ -37,14 +37,6 @@ package final class DefaultBankSelectorScope: PrimerBankSelectorScope {
     /// Closed when its checkout finished (paid or dismissed): from then on nothing starts a
     /// fetch, a payment or any request, and the state is final.
     var isClosed: Bool { currentState.isClosed }
-
-    /// Whether a background fetch brought the list that opening the method will show.
-    var prefetchIsReady: Bool { store.snapshots.value.listsAhead.contains(paymentMethodType) }
-
-    /// `prefetchIsReady` as it changes, so that the arrival can be awaited.
-    var prefetchReadiness: AsyncStream<Bool> {
-        store.snapshots.stream { [paymentMethodType] in $0.listsAhead.contains(paymentMethodType) }
-    }
 
     package func start() { send(.open) }
 
