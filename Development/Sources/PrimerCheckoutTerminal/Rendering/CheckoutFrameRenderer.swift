@@ -83,13 +83,20 @@ package struct CheckoutFrameRenderer {
             case .rows(let rows) = screen.content
         else { return 1 }
         let bodyHeight = max(1, height - 1 - footerKeys(for: model, ui: ui).count)
-        let top = bankSelectorTop(screen, bankSelector: bankSelector).count + (screen.notice.map { wrap($0).count } ?? 0)
+        let window = rowWindow(
+            screen, rows: rows.count, ui: ui, below: bankSelectorTop(screen, bankSelector: bankSelector).count, height: bodyHeight)
+        return max(1, min(rows.count, window.count))
+    }
+
+    /// The first row shown and how many, below `top` lines of a body `height` lines tall: the
+    /// suggestion and the confirm button take a line each, and so does each heading in view.
+    private func rowWindow(_ screen: BankSelectorScreenModel, rows: Int, ui: TerminalUIState, below top: Int, height: Int)
+        -> (first: Int, count: Int)
+    {
         let extras = (screen.suggestion == nil ? 0 : 1) + (screen.confirmButton == nil ? 0 : 1)
-        let highlighted = min(max(0, ui.highlightedBank), rows.count - 1)
-        let shown = Self.visibleRows(
-            count: rows.count, headersAt: Set(Self.headings(screen).keys), highlighted: highlighted,
-            lines: max(1, bodyHeight - top - extras))
-        return max(1, min(rows.count, shown.count))
+        return Self.visibleRows(
+            count: rows, headersAt: Set(Self.headings(screen).keys), highlighted: min(max(0, ui.highlightedBank), rows - 1),
+            lines: max(1, height - top - extras))
     }
 
     /// Each section heading's label, by the index of the row it stands above.
@@ -124,7 +131,6 @@ package struct CheckoutFrameRenderer {
     ) -> [TerminalLine] {
         if let page = screen.schemePage { return [title(screen.header.title)] + schemePageLines(page, ui: ui) }
         var lines = bankSelectorTop(screen, bankSelector: bankSelector)
-        if let notice = screen.notice { lines += wrap(notice, style: .accent) }
         switch screen.content {
         case .loading(let accessibility):
             lines.append(TerminalLine("\(spinner(ui)) \(accessibility.label)"))
@@ -134,12 +140,10 @@ package struct CheckoutFrameRenderer {
         case .noBanksAvailable(let message, _):
             lines.append(TerminalLine(message, style: .dim))
         case .rows(let rows):
+            let (first, window) = rowWindow(screen, rows: rows.count, ui: ui, below: lines.count, height: height)
             if let suggestion = screen.suggestion { lines.append(TerminalLine("Tab  \(suggestion.text)", style: .accent)) }
             let headers = Self.headings(screen)
             let highlighted = min(max(0, ui.highlightedBank), rows.count - 1)
-            let available = max(1, height - lines.count - (screen.confirmButton == nil ? 0 : 1))
-            let (first, window) = Self.visibleRows(
-                count: rows.count, headersAt: Set(headers.keys), highlighted: highlighted, lines: available)
             for index in first..<min(rows.count, first + window) {
                 if let header = headers[index] { lines.append(TerminalLine(header, style: [.bold, .dim])) }
                 let row = rows[index]
@@ -160,7 +164,7 @@ package struct CheckoutFrameRenderer {
         return lines
     }
 
-    /// The bank list's title, search field (or the merchant's) and the rule under them.
+    /// The bank list's title, search field (or the merchant's), the rule under them and the notice.
     private func bankSelectorTop(_ screen: BankSelectorScreenModel, bankSelector: (any PrimerBankSelectorScope)?) -> [TerminalLine] {
         var lines: [TerminalLine] = [title(screen.header.title)]
         if let custom = bankSelector?.terminalSearchBarComponent {
@@ -173,6 +177,7 @@ package struct CheckoutFrameRenderer {
             lines.append(TerminalLine("🔍 ") + field + TerminalLine("▏", style: .accent))
         }
         lines.append(rule())
+        if let notice = screen.notice { lines += wrap(notice, style: .accent) }
         return lines
     }
 

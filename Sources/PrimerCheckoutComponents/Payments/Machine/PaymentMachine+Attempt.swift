@@ -59,7 +59,6 @@ extension PaymentMachine {
         var settling: [PaymentRecord.Step]?
         /// Manual handling: how often the merchant sent the customer to the bank again.
         var redirects = 0
-        var isOver = false
 
         var paymentMethodType: String { method?.type ?? "" }
     }

@@ -73,7 +73,8 @@ struct PaymentMachine: Equatable, Sendable {
                 return []
             }
             let effects = reduce(answer, in: &current, at: moment)
-            if attempt?.id == id, !current.isOver { attempt = current }
+            // An attempt that ended was taken off as it ended.
+            if attempt?.id == id { attempt = current }
             return effects
         }
     }
@@ -125,8 +126,7 @@ struct PaymentMachine: Equatable, Sendable {
     }
 
     private mutating func conclude(_ current: inout Attempt, _ outcome: Result<PaymentResult, PrimerError>?) -> [PaymentEffect] {
-        current.isOver = true
-        return end(current, with: outcome)
+        end(current, with: outcome)
     }
 
     private mutating func fail(_ current: inout Attempt, _ error: PrimerError) -> [PaymentEffect] {
@@ -136,10 +136,7 @@ struct PaymentMachine: Equatable, Sendable {
     /// Sends `request` for `current`, now waiting for it; a payment the customer left asks nothing
     /// more and ends.
     private mutating func ask(_ request: PaymentRequest, _ waiting: Attempt.Waiting, _ current: inout Attempt) -> [PaymentEffect] {
-        if current.stopped {
-            current.isOver = true
-            return end(current, with: nil)
-        }
+        if current.stopped { return end(current, with: nil) }
         current.waiting = waiting
         return [.request(request, attempt: current.id)]
     }
@@ -391,12 +388,8 @@ struct PaymentMachine: Equatable, Sendable {
     /// Puts `payment` on record; it is created (or handed to the merchant) once the store kept it.
     private mutating func keep(_ payment: OpenPayment, _ current: inout Attempt) -> [PaymentEffect] {
         current.waiting = .save(payment)
-        let recorded = record.reduce(.creating(payment))
         // Saved after the merchant heard what the record let go: the creation waits for both.
-        let told = recorded.filter { $0 != .persist }.map(effect)
-        guard recorded.contains(.persist) else {
-            return told + reduce(.saved(nil), in: &current, at: Moment(uptime: 0, date: payment.createdAt))
-        }
+        let told = record.reduce(.creating(payment)).filter { $0 != .persist }.map(effect)
         return told + [persist(for: current.id)]
     }
 
