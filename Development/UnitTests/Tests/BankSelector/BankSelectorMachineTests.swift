@@ -4,11 +4,34 @@ import Testing
 @_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
+/// What a bank selector's step changes: the snapshot a customer sees, and the machine's phase, its
+/// list fetched ahead and whether it is open. The search index is derived from the list.
+@dynamicMemberLookup
+struct BankSelectorObserved: Equatable {
+    var snapshot: BankSelectorState
+    var phase: BankSelectorPhase
+    var ahead: BankListAhead = .none
+    var isOpen: Bool
+
+    init(_ machine: BankSelectorMachine) {
+        snapshot = machine.snapshot
+        phase = machine.phase
+        ahead = machine.ahead
+        isOpen = machine.isOpen
+    }
+
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<BankSelectorState, Value>) -> Value {
+        get { snapshot[keyPath: keyPath] }
+        set { snapshot[keyPath: keyPath] = newValue }
+    }
+}
+
 /// The bank selector's transitions, synchronously and exhaustively: each action states the whole
-/// next snapshot a customer would see and every effect asked for. No scope, no tasks, no waiting.
+/// next state (what a customer would see and the machine's phase) and every effect asked for. No
+/// scope, no tasks, no waiting.
 @Suite("Bank selector transitions")
 struct BankSelectorMachineTests {
-    typealias Store = TestStore<BankSelectorMachine, BankSelectorAction, BankSelectorEffect, BankSelectorState>
+    typealias Store = TestStore<BankSelectorMachine, BankSelectorAction, BankSelectorEffect, BankSelectorObserved>
 
     let ing = Bank(id: "INGBNL2A", name: "ING", iconUrl: nil, isDisabled: false)
     let knab = Bank(id: "KNABNL2H", name: "Knab", iconUrl: nil, isDisabled: true)
@@ -32,7 +55,7 @@ struct BankSelectorMachineTests {
             .init(
                 paymentMethodType: "ADYEN_IDEAL", presentationContext: context, options: options, schemeMethod: schemeMethod,
                 recentBankId: recentBankId))
-        return Store(machine, snapshot: \.snapshot) { $0.reduce($1) }
+        return Store(machine, snapshot: BankSelectorObserved.init) { $0.reduce($1) }
     }
 
     private func catalog(_ banks: [Bank], _ store: Store) -> BankCatalog {
@@ -50,7 +73,8 @@ struct BankSelectorMachineTests {
     }
 
     /// The change a customer sees when the list arrives: ready, every bank listed.
-    private func arrived(_ state: inout BankSelectorState) {
+    private func arrived(_ state: inout BankSelectorObserved) {
+        state.phase = .ready
         state.status = .ready
         state.banks = banks
         state.filteredBanks = banks
@@ -58,7 +82,10 @@ struct BankSelectorMachineTests {
 
     @Test func openingFetchesOnceAndReportsTheOpeningOnce() {
         var store = store()
-        store.send(.open, [.work(.track(.paymentMethodSelection)), .work(.fetchBanks)])
+        store.send(.open, [.work(.track(.paymentMethodSelection)), .work(.fetchBanks)]) {
+            $0.phase = .fetching(awaitingAhead: false)
+            $0.isOpen = true
+        }
         store.send(.open)
         store.send(.fetched(.success(catalog(banks, store)))) { arrived(&$0) }
         store.send(.open)
@@ -71,25 +98,29 @@ struct BankSelectorMachineTests {
         var ideal = store(scheme: true)
         ideal.prepare(.open)
         ideal.send(.fetched(.failure(refused))) {
+            $0.phase = .ready
             $0.status = .ready
             $0.schemePage = .init(schemeName: "iDEAL", logoUrl: nil, amount: 1250, currencyCode: "EUR", recentBank: nil)
         }
         for transient in [unavailable, limited] {
             var retried = store(scheme: true)
             retried.prepare(.open)
-            retried.send(.fetched(.failure(transient)), [.delegate(.loadFailed(transient))], "its Retry fetches again")
+            retried.send(.fetched(.failure(transient)), [.delegate(.loadFailed(transient))], "its Retry fetches again") {
+                $0.phase = .notLoaded
+            }
         }
         var dotpay = store()
         dotpay.prepare(.open)
-        dotpay.send(.fetched(.failure(refused)), [.delegate(.loadFailed(refused))], "no scheme page to fall back to")
+        dotpay.send(.fetched(.failure(refused)), [.delegate(.loadFailed(refused))], "no scheme page to fall back to") {
+            $0.phase = .notLoaded
+        }
     }
 
     @Test func aFailedFetchShowsTheErrorAndItsRetryFetchesAgain() {
         var store = store()
         store.prepare(.open)
-        store.send(.fetched(.failure(declined)), [.delegate(.loadFailed(declined))])
-        #expect(store.machine.phase == .notLoaded)
-        store.send(.retryFetch, [.delegate(.showSelector), .work(.fetchBanks)])
+        store.send(.fetched(.failure(declined)), [.delegate(.loadFailed(declined))]) { $0.phase = .notLoaded }
+        store.send(.retryFetch, [.delegate(.showSelector), .work(.fetchBanks)]) { $0.phase = .fetching(awaitingAhead: false) }
         store.send(.retryFetch)
         store.send(.fetched(.success(catalog(banks, store)))) { arrived(&$0) }
     }
@@ -97,43 +128,61 @@ struct BankSelectorMachineTests {
     @Test func aFetchStoppedByCancelIgnoresItsLateAnswer() {
         var store = store()
         store.prepare(.open)
-        store.send(.cancel, [.work(.stopFetching), .work(.stopPaying)])
+        store.send(.cancel, [.work(.stopFetching), .work(.stopPaying)]) { $0.phase = .notLoaded }
         store.send(.fetched(.success(catalog(banks, store))))
-        store.send(.open, [.work(.fetchBanks)])
+        store.send(.open, [.work(.fetchBanks)]) { $0.phase = .fetching(awaitingAhead: false) }
     }
 
     @Test func aListFetchedAheadShowsAtOnceWhenTheMethodOpens() {
         var store = store()
-        store.send(.fetchAhead, [.work(.fetchBanksAhead)])
+        store.send(.fetchAhead, [.work(.fetchBanksAhead)]) { $0.ahead = .onItsWay }
         store.send(.fetchAhead)
-        store.send(.fetchedAhead(catalog(banks, store)))
-        #expect(store.machine.ahead.hasArrived)
-        store.send(.open, [.work(.track(.paymentMethodSelection))]) { arrived(&$0) }
+        let list = catalog(banks, store)
+        store.send(.fetchedAhead(list)) { $0.ahead = .arrived(list) }
+        store.send(.open, [.work(.track(.paymentMethodSelection))]) {
+            arrived(&$0)
+            $0.ahead = .none
+            $0.isOpen = true
+        }
         store.send(.fetchAhead)
     }
 
     @Test func anOpeningJoinsTheFetchAheadOnItsWayAndFetchesItselfWhenThatFails() {
         var joined = store()
         joined.prepare(.fetchAhead)
-        joined.send(.open, [.work(.track(.paymentMethodSelection))])
-        #expect(joined.machine.phase == .fetching(awaitingAhead: true))
-        joined.send(.fetchedAhead(catalog(banks, joined))) { arrived(&$0) }
+        joined.send(.open, [.work(.track(.paymentMethodSelection))]) {
+            $0.phase = .fetching(awaitingAhead: true)
+            $0.isOpen = true
+        }
+        joined.send(.fetchedAhead(catalog(banks, joined))) {
+            arrived(&$0)
+            $0.ahead = .none
+        }
 
         var failed = store()
         failed.prepare(.fetchAhead, .open)
-        failed.send(.fetchedAhead(nil), [.work(.fetchBanks)])
-        failed.send(.fetched(.failure(declined)), [.delegate(.loadFailed(declined))])
+        failed.send(.fetchedAhead(nil), [.work(.fetchBanks)]) {
+            $0.phase = .fetching(awaitingAhead: false)
+            $0.ahead = .none
+        }
+        failed.send(.fetched(.failure(declined)), [.delegate(.loadFailed(declined))]) { $0.phase = .notLoaded }
 
         var stopped = store()
         stopped.prepare(.fetchAhead, .open, .leave)
-        stopped.send(.fetchedAhead(catalog(banks, stopped)), [], "kept for the next opening, not shown")
-        stopped.send(.open, [.work(.track(.paymentMethodSelection))]) { arrived(&$0) }
+        let list = catalog(banks, stopped)
+        stopped.send(.fetchedAhead(list), [], "kept for the next opening, not shown") { $0.ahead = .arrived(list) }
+        stopped.send(.open, [.work(.track(.paymentMethodSelection))]) {
+            arrived(&$0)
+            $0.ahead = .none
+            $0.isOpen = true
+        }
     }
 
     @Test func choosingABankPaysOnce() {
         var store = loaded()
         store.send(.select(knab), [], "an offline bank is not chosen")
         store.send(.select(ing), [.work(.track(.paymentSubmitted))] + paying + [.work(.pay(bankId: "INGBNL2A", continuing: false))]) {
+            $0.phase = .paying(bank: ing)
             $0.status = .selected(ing)
             $0.selectedBank = ing
         }
@@ -145,6 +194,7 @@ struct BankSelectorMachineTests {
     @Test func offlineBanksLabelledOnlyCanBeChosen() {
         var store = loaded(BankSelectorOptions(offlineBanks: .labelOnly))
         store.send(.select(knab), [.work(.track(.paymentSubmitted))] + paying + [.work(.pay(bankId: "KNABNL2H", continuing: false))]) {
+            $0.phase = .paying(bank: knab)
             $0.status = .selected(knab)
             $0.selectedBank = knab
         }
@@ -162,6 +212,7 @@ struct BankSelectorMachineTests {
         store.send(.select(ing), [], "a bank the search hides cannot be selected")
         store.send(.select(rabobank)) { $0.selectedBank = rabobank }
         store.send(.submit, [.work(.track(.paymentSubmitted))] + paying + [.work(.pay(bankId: "RABONL2U", continuing: false))]) {
+            $0.phase = .paying(bank: rabobank)
             $0.status = .selected(rabobank)
         }
         store.send(.submit)
@@ -176,9 +227,9 @@ struct BankSelectorMachineTests {
     @Test func aFailedPaymentShowsTheErrorAndRetryPaysAgainWithTheSameBank() {
         var store = loaded()
         store.prepare(.select(ing))
-        store.send(.paid(.failure(declined)), [.delegate(.paymentFailed(declined))])
+        store.send(.paid(.failure(declined)), [.delegate(.paymentFailed(declined))]) { $0.phase = .failed(bank: ing) }
         store.send(.select(rabobank))
-        store.send(.submit, paying + [.work(.pay(bankId: "INGBNL2A", continuing: true))])
+        store.send(.submit, paying + [.work(.pay(bankId: "INGBNL2A", continuing: true))]) { $0.phase = .paying(bank: ing) }
         store.send(.paid(.success(payment)), [.delegate(.paid(payment, bankId: "INGBNL2A"))])
     }
 
@@ -197,6 +248,7 @@ struct BankSelectorMachineTests {
         atTheBank.prepare(.select(ing))
         let cancelled = PrimerError.paymentCancelled(paymentMethodType: "ADYEN_IDEAL", diagnosticsId: "d")
         atTheBank.send(.paid(.failure(cancelled)), [.delegate(.showSelector)]) {
+            $0.phase = .ready
             $0.status = .ready
             $0.selectedBank = nil
             $0.cancelledAtTheBank = true
@@ -210,6 +262,7 @@ struct BankSelectorMachineTests {
         var byCancel = loaded()
         byCancel.prepare(.select(ing))
         byCancel.send(.cancel, [.work(.stopFetching), .work(.stopPaying), .delegate(.showSelector)]) {
+            $0.phase = .ready
             $0.status = .ready
             $0.selectedBank = nil
         }
@@ -228,15 +281,19 @@ struct BankSelectorMachineTests {
         let page = store.snapshot.schemePage
         #expect(page?.schemeName == "iDEAL" && page?.amount == 1250 && page?.recentBank?.name == "Rabobank")
         store.send(.select(ing))
-        store.send(.submit, [.work(.track(.paymentSubmitted))] + paying + [.work(.pay(bankId: nil, continuing: false))])
+        store.send(.submit, [.work(.track(.paymentSubmitted))] + paying + [.work(.pay(bankId: nil, continuing: false))]) {
+            $0.phase = .paying(bank: nil)
+        }
         store.send(.submit)
-        store.send(.paid(.failure(declined)), [.delegate(.paymentFailed(declined))])
+        store.send(.paid(.failure(declined)), [.delegate(.paymentFailed(declined))]) { $0.phase = .failed(bank: nil) }
         store.send(
-            .submit, [.work(.track(.paymentSubmitted))] + paying + [.work(.pay(bankId: nil, continuing: true))], "the page asks again")
+            .submit, [.work(.track(.paymentSubmitted))] + paying + [.work(.pay(bankId: nil, continuing: true))], "the page asks again"
+        ) { $0.phase = .paying(bank: nil) }
 
         var recent = loaded(banks: [], scheme: true, recentBankId: "RABONL2U")
         let rabobankByName = Bank(id: "RABONL2U", name: "Rabobank", iconUrl: nil, isDisabled: false)
         recent.send(.select(rabobank), [.work(.track(.paymentSubmitted))] + paying + [.work(.pay(bankId: "RABONL2U", continuing: false))]) {
+            $0.phase = .paying(bank: rabobank)
             $0.status = .selected(rabobankByName)
             $0.selectedBank = rabobankByName
         }
@@ -246,6 +303,8 @@ struct BankSelectorMachineTests {
         var store = store(BankSelectorOptions(schemePage: .always), scheme: true)
         store.send(.fetchAhead)
         store.send(.open, [.work(.track(.paymentMethodSelection))]) {
+            $0.phase = .ready
+            $0.isOpen = true
             $0.status = .ready
             $0.schemePage = .init(schemeName: "iDEAL", logoUrl: nil, amount: 1250, currencyCode: "EUR", recentBank: nil)
         }
@@ -255,10 +314,12 @@ struct BankSelectorMachineTests {
         var store = loaded(BankSelectorOptions(selection: .confirm))
         store.prepare(.select(ing), .submit)
         store.send(.leave, [.work(.stopFetching), .work(.stopPaying)]) {
+            $0.phase = .ready
+            $0.isOpen = false
             $0.status = .ready
             $0.selectedBank = nil
         }
-        store.send(.open, [.work(.track(.paymentMethodSelection))])
+        store.send(.open, [.work(.track(.paymentMethodSelection))]) { $0.isOpen = true }
     }
 
     @Test func leavingForgetsTheSearchSoTheNextOpeningShowsTheWholeList() {
@@ -268,11 +329,14 @@ struct BankSelectorMachineTests {
             $0.searchQuery = ""
             $0.filteredBanks = banks
             $0.searchSuggestion = nil
+            $0.isOpen = false
         }
-        store.send(.open, [.work(.track(.paymentMethodSelection))])
+        store.send(.open, [.work(.track(.paymentMethodSelection))]) { $0.isOpen = true }
         var loading = self.store()
         loading.prepare(.open, .search("in"))
         loading.send(.leave, [.work(.stopFetching), .work(.stopPaying)], "a query typed before the list arrived") {
+            $0.phase = .notLoaded
+            $0.isOpen = false
             $0.searchQuery = ""
         }
     }
@@ -288,7 +352,10 @@ struct BankSelectorMachineTests {
     @Test func closingIsFinal() {
         var store = loaded()
         store.prepare(.select(ing))
-        store.send(.close, [.work(.stopFetching), .work(.stopPaying), .work(.stopFetchingAhead)]) { $0.isClosed = true }
+        store.send(.close, [.work(.stopFetching), .work(.stopPaying), .work(.stopFetchingAhead)]) {
+            $0.phase = .closed
+            $0.isClosed = true
+        }
         let actions: [BankSelectorAction] = [
             .open, .fetchAhead, .fetched(.success(catalog([], store))), .fetchedAhead(catalog([], store)), .retryFetch,
             .search("x"), .select(rabobank), .submit, .progress(.awaitingBank(redirectUrl: URL(fileURLWithPath: "/"))),

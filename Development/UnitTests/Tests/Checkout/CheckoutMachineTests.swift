@@ -5,14 +5,29 @@ import Testing
 @testable import PrimerCheckoutComponents
 
 /// What a checkout test states after each action: the published snapshot, and the checkout state
-/// no subscriber sees — the method open, what Retry does, the record and the payment in flight.
+/// no subscriber sees — whether the session is loaded, the method open, what Retry does, each bank
+/// selector's phase and list fetched ahead, the record and the payment in flight.
 @dynamicMemberLookup
 struct CheckoutObserved: Equatable {
     var snapshot: CheckoutSnapshot
+    var session: CheckoutMachine.Session
     var payments: [OpenPayment]
     var currentMethod: String? = nil
     var retry: CheckoutMachine.Retry? = nil
+    var phases: [String: BankSelectorPhase] = [:]
+    var ahead: [String: BankListAhead] = [:]
     var attempt: PaymentMachine.Attempt? = nil
+
+    init(_ machine: CheckoutMachine) {
+        snapshot = machine.snapshot
+        session = machine.session
+        payments = machine.record.payments
+        currentMethod = machine.currentMethod
+        retry = machine.retry
+        phases = machine.bankSelectors.mapValues(\.phase)
+        ahead = machine.bankSelectors.mapValues(\.ahead)
+        attempt = machine.payment.attempt
+    }
 
     subscript<Value>(dynamicMember keyPath: WritableKeyPath<CheckoutSnapshot, Value>) -> Value {
         get { snapshot[keyPath: keyPath] }
@@ -47,11 +62,7 @@ struct CheckoutMachineTests {
     private func store() -> Store {
         Store(
             CheckoutMachine(supportedTypes: ["ADYEN_IDEAL", "ADYEN_DOTPAY"]),
-            snapshot: {
-                CheckoutObserved(
-                    snapshot: $0.snapshot, payments: $0.record.payments, currentMethod: $0.currentMethod, retry: $0.retry,
-                    attempt: $0.payment.attempt)
-            },
+            snapshot: CheckoutObserved.init,
             reduce: { $0.reduce($1) })
     }
 
@@ -150,20 +161,24 @@ struct CheckoutMachineTests {
     @Test func loadingShowsTheSupportedMethodsOnceAndLoadsTheirListsBehindIt() {
         var store = store()
         #expect(store.snapshot.state == .initializing)
-        store.send(.start, [.loadConfiguration])
+        store.send(.start, [.loadConfiguration]) { $0.session = .loading }
         store.send(.start)
         store.send(.loaded(.success(configuration([ideal, other, dotpay, ideal]))), [.createScopes, .schedulePrefetch]) {
+            $0.session = .loaded(configuration([ideal, other, dotpay, ideal]))
+            $0.phases = ["ADYEN_IDEAL": .notLoaded, "ADYEN_DOTPAY": .notLoaded]
+            $0.ahead = ["ADYEN_IDEAL": .none, "ADYEN_DOTPAY": .none]
             $0.route = .paymentMethodSelection
             $0.order = order
             $0.bankSelectors = ["ADYEN_IDEAL": BankSelectorState(), "ADYEN_DOTPAY": BankSelectorState()]
         }
         #expect(store.machine.paymentMethods.map(\.type) == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
         #expect(store.snapshot.state == .ready(totalAmount: 1250, currencyCode: "EUR"))
-        store.send(.prefetchDue, work("ADYEN_IDEAL", .fetchBanksAhead) + work("ADYEN_DOTPAY", .fetchBanksAhead))
-        store.send(
-            .bankSelector(
-                "ADYEN_DOTPAY", .fetchedAhead(BankCatalog([ing], for: store.machine.bankSelectors["ADYEN_DOTPAY"]!.configuration)))
-        ) {
+        store.send(.prefetchDue, work("ADYEN_IDEAL", .fetchBanksAhead) + work("ADYEN_DOTPAY", .fetchBanksAhead)) {
+            $0.ahead = ["ADYEN_IDEAL": .onItsWay, "ADYEN_DOTPAY": .onItsWay]
+        }
+        let list = BankCatalog([ing], for: store.machine.bankSelectors["ADYEN_DOTPAY"]!.configuration)
+        store.send(.bankSelector("ADYEN_DOTPAY", .fetchedAhead(list))) {
+            $0.ahead["ADYEN_DOTPAY"] = .arrived(list)
             $0.listsAhead = ["ADYEN_DOTPAY"]
         }
     }
@@ -175,6 +190,9 @@ struct CheckoutMachineTests {
             .loaded(.success(configuration([ideal])), recentBankIds: ["ADYEN_IDEAL": "RABONL2U"]),
             [.createScopes, .cancelPrefetch] + work("ADYEN_IDEAL", .track(.paymentMethodSelection), .fetchBanks)
         ) {
+            $0.session = .loaded(configuration([ideal]))
+            $0.phases = ["ADYEN_IDEAL": .fetching(awaitingAhead: false)]
+            $0.ahead = ["ADYEN_IDEAL": .none]
             $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .direct)
             $0.order = order
             $0.bankSelectors = ["ADYEN_IDEAL": BankSelectorState()]
@@ -188,11 +206,13 @@ struct CheckoutMachineTests {
         var store = store()
         store.prepare(.start)
         store.send(.loaded(.failure(declined))) {
+            $0.session = .notLoaded
             $0.route = failure(declined, .loadFailure, nil, other: false)
             $0.retry = .loadCheckout
         }
         #expect(store.snapshot.state == .failure(declined))
         store.send(.retry, [.loadConfiguration]) {
+            $0.session = .loading
             $0.route = .loading
             $0.retry = nil
         }
@@ -204,14 +224,17 @@ struct CheckoutMachineTests {
         store.send(.open("ADYEN_IDEAL"), [.cancelPrefetch] + work("ADYEN_IDEAL", .track(.paymentMethodSelection), .fetchBanks)) {
             $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
             $0.currentMethod = "ADYEN_IDEAL"
+            $0.phases["ADYEN_IDEAL"] = .fetching(awaitingAhead: false)
         }
         store.send(.bankSelector("ADYEN_IDEAL", .back), work("ADYEN_IDEAL", .stopFetching, .stopPaying) + [.schedulePrefetch]) {
             $0.route = .paymentMethodSelection
             $0.currentMethod = nil
+            $0.phases["ADYEN_IDEAL"] = .notLoaded
         }
         store.send(.open("ADYEN_IDEAL"), [.cancelPrefetch] + work("ADYEN_IDEAL", .track(.paymentMethodSelection), .fetchBanks)) {
             $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
             $0.currentMethod = "ADYEN_IDEAL"
+            $0.phases["ADYEN_IDEAL"] = .fetching(awaitingAhead: false)
         }
         store.send(
             .open("ADYEN_DOTPAY"),
@@ -220,6 +243,7 @@ struct CheckoutMachineTests {
         ) {
             $0.route = .paymentMethod(type: "ADYEN_DOTPAY", context: .fromPaymentSelection)
             $0.currentMethod = "ADYEN_DOTPAY"
+            $0.phases = ["ADYEN_IDEAL": .notLoaded, "ADYEN_DOTPAY": .fetching(awaitingAhead: false)]
         }
         store.send(.open("PAYMENT_CARD"))
         store.send(.prefetchDue, [], "no list loads behind a method's own screen")
@@ -235,6 +259,7 @@ struct CheckoutMachineTests {
             $0.bankSelectors["ADYEN_IDEAL"] = listed
             $0.bankSelectors["ADYEN_IDEAL"]?.status = .selected(ing)
             $0.bankSelectors["ADYEN_IDEAL"]?.selectedBank = ing
+            $0.phases["ADYEN_IDEAL"] = .paying(bank: ing)
             $0.attempt = paymentWithING(ideal, 1)
         }
         #expect(!store.machine.canStartPayment("ADYEN_DOTPAY"))
@@ -257,17 +282,20 @@ struct CheckoutMachineTests {
         ) {
             $0.route = failure(declined, .paymentFailure, "ADYEN_IDEAL", other: true)
             $0.retry = .pay("ADYEN_IDEAL")
+            $0.phases["ADYEN_IDEAL"] = .failed(bank: ing)
         }
         #expect(store.snapshot.state == .failure(declined) && store.snapshot.bankSelectors["ADYEN_IDEAL"] == chosen)
         store.send(.retry, work("ADYEN_IDEAL", .track(.paymentProcessingStarted)) + stopping(1) + paying(2)) {
             $0.route = .processing(paymentMethodType: "ADYEN_IDEAL")
             $0.retry = nil
+            $0.phases["ADYEN_IDEAL"] = .paying(bank: ing)
             $0.attempt = paymentWithING(ideal, 2, continuing: true)
         }
         store.prepare(.bankSelector("ADYEN_IDEAL", .paid(.failure(declined))))
         store.send(.chooseOtherMethod, work("ADYEN_IDEAL", .stopFetching) + stopping(2) + [.schedulePrefetch]) {
             $0.route = .paymentMethodSelection
             $0.bankSelectors["ADYEN_IDEAL"] = listed
+            $0.phases["ADYEN_IDEAL"] = .ready
             $0.retry = nil
             $0.currentMethod = nil
             $0.attempt = nil
@@ -277,17 +305,24 @@ struct CheckoutMachineTests {
 
     @Test func aMethodsLoadFailureCountsOnlyWhileItIsOpen() {
         var store = onTheList()
-        store.send(.bankSelector("ADYEN_IDEAL", .open), work("ADYEN_IDEAL", .track(.paymentMethodSelection), .fetchBanks))
-        store.send(.bankSelector("ADYEN_IDEAL", .fetched(.failure(declined))), [], "the customer is on the list")
+        store.send(.bankSelector("ADYEN_IDEAL", .open), work("ADYEN_IDEAL", .track(.paymentMethodSelection), .fetchBanks)) {
+            $0.phases["ADYEN_IDEAL"] = .fetching(awaitingAhead: false)
+        }
+        store.send(.bankSelector("ADYEN_IDEAL", .fetched(.failure(declined))), [], "the customer is on the list") {
+            $0.phases["ADYEN_IDEAL"] = .notLoaded
+        }
         store.send(.open("ADYEN_IDEAL"), [.cancelPrefetch] + work("ADYEN_IDEAL", .fetchBanks)) {
+            $0.phases["ADYEN_IDEAL"] = .fetching(awaitingAhead: false)
             $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
             $0.currentMethod = "ADYEN_IDEAL"
         }
         store.send(.bankSelector("ADYEN_IDEAL", .fetched(.failure(declined)))) {
             $0.route = failure(declined, .loadFailure, "ADYEN_IDEAL", other: true)
             $0.retry = .loadMethod("ADYEN_IDEAL")
+            $0.phases["ADYEN_IDEAL"] = .notLoaded
         }
         store.send(.retry, work("ADYEN_IDEAL", .fetchBanks)) {
+            $0.phases["ADYEN_IDEAL"] = .fetching(awaitingAhead: false)
             $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .fromPaymentSelection)
             $0.retry = nil
         }
@@ -304,6 +339,7 @@ struct CheckoutMachineTests {
             $0.route = .success(payment)
             $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
             $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
+            $0.phases = ["ADYEN_IDEAL": .closed, "ADYEN_DOTPAY": .closed]
             $0.currentMethod = nil
             $0.attempt = nil
         }
@@ -323,6 +359,7 @@ struct CheckoutMachineTests {
             $0.route = .success(payment)
             $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
             $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
+            $0.phases = ["ADYEN_IDEAL": .closed, "ADYEN_DOTPAY": .closed]
             $0.currentMethod = nil
         }
         let actions: [CheckoutAction] = [
@@ -343,6 +380,7 @@ struct CheckoutMachineTests {
             $0.route = .dismissed
             $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
             $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
+            $0.phases = ["ADYEN_IDEAL": .closed, "ADYEN_DOTPAY": .closed]
             $0.currentMethod = nil
         }
         #expect(dismissed.snapshot.state == .dismissed)
@@ -358,6 +396,7 @@ struct CheckoutMachineTests {
         ) {
             $0.route = .dismissed
             $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
+            $0.phases = ["ADYEN_IDEAL": .closed]
             $0.currentMethod = nil
         }
     }
@@ -372,12 +411,14 @@ struct CheckoutMachineTests {
         ) {
             $0.route = screen
             $0.retry = .pay("ADYEN_DOTPAY")
+            $0.phases["ADYEN_DOTPAY"] = .failed(bank: ing)
         }
         if case .failure(let shown) = screen { #expect(shown.category == .notConfirmed) }
         // Continue: the method pays again, which continues the open payment.
         store.send(.retry, work("ADYEN_DOTPAY", .track(.paymentProcessingStarted)) + stopping(1) + paying(2)) {
             $0.route = .processing(paymentMethodType: "ADYEN_DOTPAY")
             $0.retry = nil
+            $0.phases["ADYEN_DOTPAY"] = .paying(bank: ing)
             $0.attempt = paymentWithING(dotpay, 2, continuing: true)
         }
         record(openPayment, in: &store)
@@ -389,6 +430,7 @@ struct CheckoutMachineTests {
         ) {
             $0.route = .paymentMethodSelection
             $0.bankSelectors["ADYEN_DOTPAY"] = listed
+            $0.phases["ADYEN_DOTPAY"] = .ready
             $0.payments = [paidAround]
             $0.retry = nil
             $0.currentMethod = nil
@@ -411,6 +453,7 @@ struct CheckoutMachineTests {
                 CheckoutFailure(
                     error: notConfirmed, kind: .paymentFailure, paymentMethodType: "ADYEN_IDEAL", canChooseOtherPaymentMethod: true,
                     canRetry: false))
+            $0.phases["ADYEN_IDEAL"] = .failed(bank: ing)
         }
         store.send(.retry, [], "nothing to continue: Retry does nothing")
     }
@@ -424,6 +467,7 @@ struct CheckoutMachineTests {
         ) {
             $0.route = failure(declined, .paymentFailure, "ADYEN_IDEAL", other: false)
             $0.retry = .pay("ADYEN_IDEAL")
+            $0.phases["ADYEN_IDEAL"] = .failed(bank: ing)
         }
         record(openPayment, in: &store)
         store.prepare(.retry, .bankSelector("ADYEN_IDEAL", .paid(.failure(notConfirmed))))
@@ -436,6 +480,7 @@ struct CheckoutMachineTests {
         ) {
             $0.route = .paymentMethod(type: "ADYEN_IDEAL", context: .direct)
             $0.bankSelectors["ADYEN_IDEAL"] = listed
+            $0.phases["ADYEN_IDEAL"] = .ready
             $0.payments = [paidAround]
             $0.retry = nil
             $0.attempt = nil
@@ -466,6 +511,7 @@ struct CheckoutMachineTests {
             $0.route = .dismissed
             $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
             $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
+            $0.phases = ["ADYEN_IDEAL": .closed, "ADYEN_DOTPAY": .closed]
             $0.currentMethod = nil
             $0.attempt = nil
         }
@@ -509,6 +555,7 @@ struct CheckoutMachineTests {
             $0.route = .success(payment)
             $0.bankSelectors["ADYEN_IDEAL"]?.isClosed = true
             $0.bankSelectors["ADYEN_DOTPAY"]?.isClosed = true
+            $0.phases = ["ADYEN_IDEAL": .closed, "ADYEN_DOTPAY": .closed]
             $0.payments = [openPayment]
             $0.currentMethod = nil
         }
