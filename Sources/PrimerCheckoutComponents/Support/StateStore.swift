@@ -20,13 +20,6 @@ final class StateStore<Value: Equatable & Sendable> {
         subscribers.yield(newValue)
     }
 
-    /// Changes the value in place as one update.
-    func update(_ change: (inout Value) -> Void) {
-        var copy = value
-        change(&copy)
-        set(copy)
-    }
-
     /// Makes the current value final: every stream ends after delivering it, later ones at once.
     func finish() {
         guard !isFinished else { return }
