@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCheckoutComponents
+@_spi(Renderer) import PrimerCheckoutComponents
 
 /// Scripted mode: one checkout without a terminal UI, ending in one JSON object and an exit status
 /// (0 success or ready, 2 failure or dismissed, 64 usage error).

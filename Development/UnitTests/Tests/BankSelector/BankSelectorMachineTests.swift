@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// What a bank selector's step changes: the snapshot a customer sees, and the machine's phase, its
 /// list fetched ahead and whether it is open. The search index is derived from the list.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@testable import PrimerCheckoutComponents
+@_spi(Renderer) @testable import PrimerCheckoutComponents
 
 /// What a checkout test states after each action: the published snapshot, and the checkout state
 /// no subscriber sees — whether the session is loaded, the method open, what Retry does, each bank

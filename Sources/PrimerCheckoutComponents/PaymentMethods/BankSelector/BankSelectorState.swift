@@ -1,13 +1,13 @@
 import Foundation
 
-/// The state of one bank selector: its status, the fetched banks, the search and the selection —
-/// the contract's five fields — and everything else its screen draws (the list options, the search
-/// suggestion, alias matches, the recent bank, the scheme page), so a screen drawn from one value
-/// of the stream is consistent.
+/// The state of one bank selector: its status, the fetched banks, the search and the selection.
+/// What only the SDK's own screens draw (the list options, the search suggestion, alias matches,
+/// the recent bank, the scheme page) travels in the same value, so a screen drawn from one value of
+/// the stream is consistent.
 ///
 /// A state is a value: the contract's five fields can be set on one you hold (a preview's, a
 /// test's), which changes nothing in a checkout; a bank selector changes only through its scope
-/// (`search(query:)`, `selectBank(_:)`, …). The other fields are the SDK's to set.
+/// (`search(query:)`, `selectBank(_:)`, …).
 @available(iOS 15.0, *)
 public struct BankSelectorState: Equatable, Sendable {
 
@@ -34,6 +34,7 @@ public struct BankSelectorState: Equatable, Sendable {
     public var searchQuery: String
 
     /// Another name a listed bank was found by, for a note under its row.
+    @_spi(Renderer)
     public struct AliasMatch: Equatable, Sendable {
         /// The name the search matched, e.g. "Getin Bank" or "mBank".
         public package(set) var name: String
@@ -51,6 +52,7 @@ public struct BankSelectorState: Equatable, Sendable {
     /// The scheme's own bank page (iDEAL 2.0), shown instead of the search and the list: the
     /// customer continues to the scheme (`submit()`) and picks the bank there, or pays at once with
     /// `recentBank` (`selectBank(_:)`).
+    @_spi(Renderer)
     public struct SchemePage: Equatable, Sendable {
         /// The scheme's name, e.g. "iDEAL".
         public package(set) var schemeName: String
@@ -74,19 +76,25 @@ public struct BankSelectorState: Equatable, Sendable {
     }
 
     /// How the checkout's settings arrange the list and what they let the customer choose.
+    @_spi(Renderer)
     public package(set) var options = BankSelectorOptions()
     /// When the results match the search only within a typo: the best result's name, offered as
     /// "Did you mean {name}?".
+    @_spi(Renderer)
     public package(set) var searchSuggestion: String?
     /// By bank id, the other name each result was found by when it matched only by that name.
+    @_spi(Renderer)
     public package(set) var aliasMatches: [String: AliasMatch] = [:]
     /// The bank this payment method paid with last, when the options remember it; offered first
     /// while the search is empty.
+    @_spi(Renderer)
     public package(set) var recentBankId: String?
     /// The scheme's page, when it replaces the list (iDEAL with an empty list, or always when the
     /// options say so).
+    @_spi(Renderer)
     public package(set) var schemePage: SchemePage?
     /// Whether the checkout finished (paid or dismissed): the state is final and the stream ends.
+    @_spi(Renderer)
     public package(set) var isClosed = false
     /// Whether the customer is back at the list after cancelling at the bank, until they search or
     /// choose again: the screen says the payment was cancelled.
