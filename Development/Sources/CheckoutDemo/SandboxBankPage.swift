@@ -1,5 +1,5 @@
 import Foundation
-import PrimerCheckoutComponents
+@_spi(Transport) import PrimerCheckoutComponents
 
 /// Presses a button on the sandbox bank's page, as a customer in a browser would.
 public enum SandboxBankPage {

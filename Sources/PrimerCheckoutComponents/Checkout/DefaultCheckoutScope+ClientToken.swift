@@ -9,7 +9,6 @@ extension DefaultCheckoutScope {
     ///   - settings: Payment handling, locale, dismissal and polling.
     ///   - redirectHandler: Opens the bank's page (a browser session, a terminal app).
     ///   - paymentHandlers: The merchant's hooks before payment creation and for manual handling.
-    ///   - transport: The HTTP transport; `URLSessionTransport` by default.
     ///   - recentBanks: Where the bank of the last successful payment is remembered and read back
     ///     (`BankSelectorOptions.remembersRecentBank`). By default the app's `UserDefaults` on iOS
     ///     (`UserDefaultsRecentBankStore`), as `PrimerCheckout` does; elsewhere nothing is
@@ -32,7 +31,24 @@ extension DefaultCheckoutScope {
         settings: PrimerSettings = PrimerSettings(),
         redirectHandler: any RedirectHandler,
         paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
-        transport: any HTTPTransport = URLSessionTransport(),
+        recentBanks: (any RecentBankStore)? = DefaultCheckoutScope.defaultRecentBanks,
+        openPayments: any OpenPaymentStore = DefaultCheckoutScope.defaultOpenPayments
+    ) throws(PrimerError) {
+        try self.init(
+            clientToken: clientToken, settings: settings, redirectHandler: redirectHandler,
+            paymentHandlers: paymentHandlers, transport: URLSessionTransport(), recentBanks: recentBanks,
+            openPayments: openPayments)
+    }
+
+    /// Creates a checkout for a client token whose requests go through `transport` (our own
+    /// tooling's seam: a recording or fault-injecting transport).
+    @_spi(Transport)
+    public convenience init(
+        clientToken: String,
+        settings: PrimerSettings = PrimerSettings(),
+        redirectHandler: any RedirectHandler,
+        paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
+        transport: any HTTPTransport,
         recentBanks: (any RecentBankStore)? = DefaultCheckoutScope.defaultRecentBanks,
         openPayments: any OpenPaymentStore = DefaultCheckoutScope.defaultOpenPayments
     ) throws(PrimerError) {

@@ -3,7 +3,7 @@ import SandboxTestSupport
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@testable import PrimerCheckoutComponents
+@_spi(Transport) @testable import PrimerCheckoutComponents
 @testable import PrimerSandbox
 
 /// The sandbox's rules and faults, asked over loopback with plain requests: no Primer client.

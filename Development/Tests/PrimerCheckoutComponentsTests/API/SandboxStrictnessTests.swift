@@ -5,7 +5,7 @@ import SandboxTestSupport
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@testable import PrimerCheckoutComponents
+@_spi(Transport) @testable import PrimerCheckoutComponents
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -4,7 +4,7 @@ import SandboxTestSupport
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@testable import PrimerCheckoutComponents
+@_spi(Transport) @testable import PrimerCheckoutComponents
 
 @Suite("URLSession transport")
 @MainActor

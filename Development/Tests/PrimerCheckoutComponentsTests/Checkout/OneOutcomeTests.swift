@@ -4,7 +4,7 @@ import PrimerSandbox
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@_spi(Renderer) @testable import PrimerCheckoutComponents
+@_spi(Renderer) @_spi(Transport) @testable import PrimerCheckoutComponents
 
 /// How a checkout ended is decided once, by its reducer: the headless `state` stream ends with it,
 /// and the presenter every face draws from (`PrimerCheckout`, the UIKit presenter, the terminal)

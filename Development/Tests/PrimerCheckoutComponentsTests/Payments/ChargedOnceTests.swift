@@ -5,7 +5,7 @@ import SandboxTestSupport
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@_spi(Renderer) @_spi(Stores) @testable import PrimerCheckoutComponents
+@_spi(Renderer) @_spi(Stores) @_spi(Transport) @testable import PrimerCheckoutComponents
 
 private func isAtTheBank(_ route: CheckoutRoute) -> Bool {
     if case .awaitingBank = route { true } else { false }

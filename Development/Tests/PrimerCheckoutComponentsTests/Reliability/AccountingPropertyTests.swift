@@ -5,7 +5,7 @@ import SandboxTestSupport
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@_spi(Renderer) @_spi(Stores) @testable import PrimerCheckoutComponents
+@_spi(Renderer) @_spi(Stores) @_spi(Transport) @testable import PrimerCheckoutComponents
 
 /// A small deterministic random source, so a failing journey is replayed from its seed.
 private struct SplitMix: Sendable {

@@ -5,7 +5,7 @@ import SandboxTestSupport
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@_spi(Renderer) @testable import PrimerCheckoutComponents
+@_spi(Renderer) @_spi(Transport) @testable import PrimerCheckoutComponents
 
 /// The fault matrix of docs/RELIABILITY.md: every endpoint × every fault, one full payment each.
 enum InjectedFault: String, CaseIterable, Sendable, CustomTestStringConvertible {

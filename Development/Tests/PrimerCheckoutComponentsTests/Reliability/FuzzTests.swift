@@ -3,7 +3,7 @@ import PrimerSandbox
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@_spi(Renderer) @testable import PrimerCheckoutComponents
+@_spi(Renderer) @_spi(Transport) @testable import PrimerCheckoutComponents
 
 /// Hostile input for every decoder and the search: random, huge, deep, invalid. Nothing may crash;
 /// every failure is a typed error. `FUZZ_ITERATIONS` sets the count (CI runs the default briefly).

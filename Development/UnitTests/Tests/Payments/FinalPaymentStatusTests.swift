@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@testable import PrimerCheckoutComponents
+@_spi(Transport) @testable import PrimerCheckoutComponents
 
 /// Answers the pipeline's HTTP calls from a script, by path suffix.
 private final class ScriptedTransport: HTTPTransport, @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 
 /// One HTTP request as the checkout's API client builds it, for a merchant's own `HTTPTransport`.
+@_spi(Transport)
 public struct PrimerHTTPRequest: Sendable, Equatable {
     /// The method, e.g. `GET` or `POST`.
     public var method: String

@@ -1,6 +1,7 @@
 import Foundation
 
 /// One HTTP response, as a merchant's own `HTTPTransport` returns it.
+@_spi(Transport)
 public struct PrimerHTTPResponse: Sendable, Equatable {
     /// The status code, e.g. `200`.
     public var statusCode: Int

@@ -9,6 +9,7 @@ import FoundationNetworking
 /// Every exchange has a hard deadline (the request's timeout covers the whole exchange, not only
 /// idle time), a response larger than `maximumResponseBytes` is refused while it arrives, and
 /// cancelling the calling task ends the exchange at once.
+@_spi(Transport)
 public struct URLSessionTransport: HTTPTransport {
     /// Responses larger than this are refused, so a hostile server cannot exhaust memory.
     public let maximumResponseBytes: Int
