@@ -34,7 +34,8 @@ enum InjectedFault: String, CaseIterable, Sendable, CustomTestStringConvertible 
     /// is a delay; everywhere else long, so that a loaded machine (or ThreadSanitizer) cannot turn a
     /// final answer (401, malformed) or an unfaulted call into a timeout.
     func clientTimeouts(for endpoint: SandboxEndpoint) -> APITimeouts {
-        var timeouts = APITimeouts.uniform(30)
+        var timeouts = APITimeouts(
+            configuration: 30, tokenization: 30, bankList: 30, payment: 30, polling: 30, analytics: 30)
         guard self == .timeout || self == .slowBeyondTimeout else { return timeouts }
         switch endpoint {
         case .configuration: timeouts.configuration = 2

@@ -9,10 +9,4 @@ struct APITimeouts: Sendable {
     var payment: TimeInterval = 60
     var polling: TimeInterval = 60
     var analytics: TimeInterval = 15
-
-    /// Every call with the same timeout (tests use short ones).
-    static func uniform(_ seconds: TimeInterval) -> APITimeouts {
-        APITimeouts(
-            configuration: seconds, tokenization: seconds, bankList: seconds, payment: seconds, polling: seconds, analytics: seconds)
-    }
 }
