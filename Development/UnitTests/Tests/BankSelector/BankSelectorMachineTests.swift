@@ -135,7 +135,7 @@ struct BankSelectorMachineTests {
 
     @Test func aListFetchedAheadShowsAtOnceWhenTheMethodOpens() {
         var store = store()
-        store.send(.fetchAhead, [.work(.fetchBanksAhead)]) { $0.ahead = .onItsWay }
+        store.send(.fetchAhead, [.work(.fetchBanksAhead)]) { $0.ahead = .fetching }
         store.send(.fetchAhead)
         let list = catalog(banks, store)
         store.send(.fetchedAhead(list)) { $0.ahead = .arrived(list) }

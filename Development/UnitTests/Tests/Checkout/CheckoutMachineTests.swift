@@ -174,7 +174,7 @@ struct CheckoutMachineTests {
         #expect(store.machine.paymentMethods.map(\.type) == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
         #expect(store.snapshot.state == .ready(totalAmount: 1250, currencyCode: "EUR"))
         store.send(.prefetchDue, work("ADYEN_IDEAL", .fetchBanksAhead) + work("ADYEN_DOTPAY", .fetchBanksAhead)) {
-            $0.ahead = ["ADYEN_IDEAL": .onItsWay, "ADYEN_DOTPAY": .onItsWay]
+            $0.ahead = ["ADYEN_IDEAL": .fetching, "ADYEN_DOTPAY": .fetching]
         }
         let list = BankCatalog([ing], for: store.machine.bankSelectors["ADYEN_DOTPAY"]!.configuration)
         store.send(.bankSelector("ADYEN_DOTPAY", .fetchedAhead(list))) {

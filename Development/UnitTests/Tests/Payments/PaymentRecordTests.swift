@@ -209,7 +209,7 @@ struct PaymentRecordTests {
     }
 
     @Test func onlyTheServerEndsAPayment() {
-        for word: PaymentRecord.ServerWord in [.final, .creationRefused] {
+        for word: PaymentRecord.ServerAnswer in [.final, .creationRefused] {
             var (store, _) = atTheBank("k1")
             store.send(.checkoutEnded, [.announceLeftOpen(store.snapshot[0], .checkoutEnded)], "ending leaves it on record")
             store.send(.serverSaid(idempotencyKey: "k1", word), [.persist], "\(word)") { $0 = [] }

@@ -137,13 +137,13 @@ struct CheckoutMachine: Equatable, Sendable {
             guard case .failure(let failure) = base.route else { return [] }
             retry = nil
             // Paying another way while a payment is not confirmed leaves that payment open.
-            var payAround: [CheckoutEffect] = []
+            var paidAnotherWay: [CheckoutEffect] = []
             if case .paymentPending(_, let paymentId, _, _, _) = failure.error {
-                payAround = reduce(.record(.customerPaidAnotherWay(paymentId: paymentId)))
+                paidAnotherWay = reduce(.record(.customerPaidAnotherWay(paymentId: paymentId)))
             }
-            if paymentMethods.count > 1 { return payAround + showMethodList() }
-            guard let only = paymentMethods.first else { return payAround }
-            return payAround + leaveCurrentMethod() + open(only.type)
+            if paymentMethods.count > 1 { return paidAnotherWay + showMethodList() }
+            guard let only = paymentMethods.first else { return paidAnotherWay }
+            return paidAnotherWay + leaveCurrentMethod() + open(only.type)
         case .dismiss:
             return dismiss()
         case .prefetchDue:

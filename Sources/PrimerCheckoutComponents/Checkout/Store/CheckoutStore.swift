@@ -27,7 +27,7 @@ final class CheckoutStore {
     private var interactors: [String: any ProcessBankSelectorPaymentInteractor] = [:]
     private var work: [Work: Task<Void, Never>] = [:]
     /// The tasks stopped, until `workFinished()` saw them end.
-    private var winding: [Task<Void, Never>] = []
+    private var stoppedTasks: [Task<Void, Never>] = []
     /// Runs the payments' requests.
     private let payments: PaymentEffectRunner
     private var queue: [CheckoutAction] = []
@@ -196,7 +196,7 @@ final class CheckoutStore {
     private func stop(_ key: Work) {
         guard let task = work.removeValue(forKey: key) else { return }
         task.cancel()
-        winding.append(task)
+        stoppedTasks.append(task)
     }
 
     /// Keeps `task` as the work of `key` (stopping it stops the task).
@@ -209,9 +209,9 @@ final class CheckoutStore {
     /// waited for.
     func workFinished() async {
         var awaited: Task<Void, Never>?
-        while !winding.isEmpty || !payments.stopped.isEmpty || payments.recordWork != awaited {
-            let tasks = winding + payments.stopped
-            winding.removeAll()
+        while !stoppedTasks.isEmpty || !payments.stopped.isEmpty || payments.recordWork != awaited {
+            let tasks = stoppedTasks + payments.stopped
+            stoppedTasks.removeAll()
             payments.stopped.removeAll()
             for task in tasks { await task.value }
             awaited = payments.recordWork

@@ -280,7 +280,7 @@ struct PaymentMachine: Equatable, Sendable {
                         paymentId: paymentId, status: .success, amount: payment.amount ?? session.amount,
                         currencyCode: payment.currencyCode ?? session.currencyCode, paymentMethodType: payment.paymentMethodType)))
         case .check(let payment, let paymentId, let page):
-            return askTheBank(payment, paymentId: paymentId, page: page, use: .settle, &current, at: now)
+            return checkBankPageStatus(payment, paymentId: paymentId, page: page, use: .settle, &current, at: now)
         }
     }
 
@@ -304,7 +304,7 @@ struct PaymentMachine: Equatable, Sendable {
 
     /// Asks once where `payment` stands at its bank page. A page whose token the device's clock
     /// calls expired is marked so: the customer is not sent back to it.
-    private mutating func askTheBank(
+    private mutating func checkBankPageStatus(
         _ payment: OpenPayment, paymentId: String?, page: ClientToken, use: Attempt.StatusUse, _ current: inout Attempt,
         at now: Moment
     ) -> [PaymentEffect] {
@@ -422,7 +422,7 @@ struct PaymentMachine: Equatable, Sendable {
             return effects + fail(&current, error)
         }
         guard page.isRedirection else { return effects + concludeWith(dto, payment, &current) }
-        if repeated { return effects + askTheBank(payment, paymentId: paymentId, page: page, use: .settle, &current, at: now) }
+        if repeated { return effects + checkBankPageStatus(payment, paymentId: paymentId, page: page, use: .settle, &current, at: now) }
         effects += endTurn(&current)
         return effects + openBankPage(payment, paymentId: paymentId, page: page, &current)
     }
@@ -534,7 +534,9 @@ struct PaymentMachine: Equatable, Sendable {
         -> [PaymentEffect]
     {
         if let open = record.openWithMerchant, let page = open.bankPage {
-            if page.isExpired(at: now.date) { return askTheBank(open, paymentId: nil, page: page, use: .askMerchants, &current, at: now) }
+            if page.isExpired(at: now.date) {
+                return checkBankPageStatus(open, paymentId: nil, page: page, use: .askMerchants, &current, at: now)
+            }
             return ask(.status(page), .status(open, paymentId: nil, page: page, use: .continuePage), &current)
         }
         if let unseen = record.merchantsWithoutPage { return pending(unseen, status: "PENDING", &current) }

@@ -30,7 +30,7 @@ struct PaymentRecord: Equatable, Sendable {
         /// The server answered a creation (`idempotencyKey`) with a payment.
         case created(idempotencyKey: String, paymentId: String, actionToken: String?)
         /// The server said where a payment stands.
-        case serverSaid(idempotencyKey: String, ServerWord)
+        case serverSaid(idempotencyKey: String, ServerAnswer)
         /// The checkout reported the payment's success to the merchant: nothing is left to do.
         case reported(paymentId: String)
         /// The checkout asked about a payment (`idempotencyKey`) whose bank page's token had
@@ -45,7 +45,7 @@ struct PaymentRecord: Equatable, Sendable {
         case checkoutEnded
     }
 
-    enum ServerWord: Equatable, Sendable {
+    enum ServerAnswer: Equatable, Sendable {
         /// It succeeded: kept until the checkout reports it (`reported`), so a success that never
         /// reached the screen — a late cancel, a dismissal — is found again.
         case succeeded

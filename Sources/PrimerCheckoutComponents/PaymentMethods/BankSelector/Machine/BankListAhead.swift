@@ -4,7 +4,7 @@ enum BankListAhead: Equatable, Sendable {
     /// Nothing fetched ahead (or what was fetched was taken, or failed).
     case none
     /// The background fetch is on its way.
-    case onItsWay
+    case fetching
     /// The list arrived and waits for the method to open.
     case arrived(BankCatalog)
 }

@@ -46,7 +46,7 @@ struct BankSelectorMachine: Equatable, Sendable {
         case .open: return open()
         case .fetchAhead:
             guard phase == .notLoaded, ahead == .none, !showsSchemePageWithoutList else { return [] }
-            ahead = .onItsWay
+            ahead = .fetching
             return [.work(.fetchBanksAhead)]
         case .fetched(let result):
             guard phase == .fetching(awaitingAhead: false) else { return [] }
@@ -163,7 +163,7 @@ struct BankSelectorMachine: Equatable, Sendable {
         case .arrived(let catalog):
             ahead = .none
             load(catalog)
-        case .onItsWay:
+        case .fetching:
             phase = .fetching(awaitingAhead: true)
         case .none:
             phase = .fetching(awaitingAhead: false)
