@@ -31,7 +31,7 @@ enum BankFixtures {
     }
 
     static func banks(_ parameter: String) -> [Bank] {
-        Bank.sharingOneTable(dtos(parameter).map(ProcessBankSelectorPaymentInteractorImpl.fields(of:)))
+        Bank.sharingOneTable(dtos(parameter).map(APIBankListRequests.fields(of:)))
     }
 
     static var ideal: [Bank] { banks("ideal") }

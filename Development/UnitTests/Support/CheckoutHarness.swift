@@ -2,48 +2,48 @@ import Foundation
 
 @_spi(Renderer) @testable import PrimerCheckoutComponents
 
-/// A real checkout built over fake repositories, one per payment method type.
+/// A real checkout built over fake endpoints, one per payment method type.
 @MainActor
 struct CheckoutHarness {
     let checkout: DefaultCheckoutScope
-    let configuration: FakeConfigurationRepository
-    let repositories: [String: FakeBankSelectorRepository]
+    let configuration: FakeConfigurationEndpoint
+    let endpoints: [String: FakeBankListEndpoint]
     let analytics: RecordingAnalytics
 
     init(
         types: [String] = ["ADYEN_IDEAL"],
-        repositories: [String: FakeBankSelectorRepository] = [:],
-        configuration: FakeConfigurationRepository? = nil,
+        endpoints: [String: FakeBankListEndpoint] = [:],
+        configuration: FakeConfigurationEndpoint? = nil,
         settings: PrimerSettings = PrimerSettings(),
         recentBanks: (any RecentBankStore)? = nil,
         clock: any CheckoutClock = ManualClock()
     ) {
-        var all = repositories
+        var all = endpoints
         for type in types where all[type] == nil {
-            all[type] = FakeBankSelectorRepository(fixture: type == "ADYEN_DOTPAY" ? "dotpay" : "ideal")
+            all[type] = FakeBankListEndpoint(fixture: type == "ADYEN_DOTPAY" ? "dotpay" : "ideal")
         }
-        let configuration = configuration ?? FakeConfigurationRepository(types: types)
+        let configuration = configuration ?? FakeConfigurationEndpoint(types: types)
         let analytics = RecordingAnalytics()
         let lookup = all
         self.configuration = configuration
-        self.repositories = all
+        self.endpoints = all
         self.analytics = analytics
         checkout = DefaultCheckoutScope(
             dependencies: CheckoutDependencies(
                 settings: settings,
-                configurationRepository: configuration,
-                makeBankSelectorServices: { context in (lookup[context.method.type] ?? FakeBankSelectorRepository()).services },
+                configurationEndpoint: configuration,
+                makeBankSelectorServices: { context in (lookup[context.method.type] ?? FakeBankListEndpoint()).services },
                 // A fake answers each request from its script; a retry would eat the next answer.
                 bankListRetry: .none,
                 analytics: analytics,
                 recentBanks: recentBanks,
-                makePaymentRequests: { _ in FakePaymentRequests(repositories: lookup) },
+                makePaymentRequests: { _ in FakePaymentRequests(endpoints: lookup) },
                 clock: clock
             ))
     }
 
-    func repository(_ type: String = "ADYEN_IDEAL") -> FakeBankSelectorRepository {
-        repositories[type]!
+    func endpoint(_ type: String = "ADYEN_IDEAL") -> FakeBankListEndpoint {
+        endpoints[type]!
     }
 
     func bankSelector(_ type: String = "ADYEN_IDEAL") -> (any PrimerBankSelectorScope)? {

@@ -4,36 +4,36 @@ import Foundation
 
 /// A payment's requests answered from each method's scripted payments: a scripted failure is the
 /// tokenization's (nothing is created), a scripted success the creation's, held at the
-/// repository's payment gate.
+/// endpoint's payment gate.
 final class FakePaymentRequests: PaymentRequests, @unchecked Sendable {
-    private let repositories: [String: FakeBankSelectorRepository]
+    private let endpoints: [String: FakeBankListEndpoint]
     private let lock = NSLock()
-    private var successes: [String: (PaymentResult, FakeBankSelectorRepository)] = [:]
+    private var successes: [String: (PaymentResult, FakeBankListEndpoint)] = [:]
 
-    init(repositories: [String: FakeBankSelectorRepository]) {
-        self.repositories = repositories
+    init(endpoints: [String: FakeBankListEndpoint]) {
+        self.endpoints = endpoints
     }
 
     var sessionUsableUntil: Date? { nil }
 
     func tokenize(_ method: CheckoutPaymentMethod, issuer: String?) async throws(PrimerError) -> String {
-        let repository = repositories[method.type] ?? FakeBankSelectorRepository()
-        switch repository.nextPayment(bankId: issuer, paymentMethodType: method.type) {
+        let endpoint = endpoints[method.type] ?? FakeBankListEndpoint()
+        switch endpoint.nextPayment(bankId: issuer, paymentMethodType: method.type) {
         case .failure(let error):
-            if let gate = repository.paymentGate { await gate.wait() }
+            if let gate = endpoint.paymentGate { await gate.wait() }
             throw error
         case .success(let result):
             let token = "tok_\(UUID().uuidString)"
-            lock.withLock { successes[token] = (result, repository) }
+            lock.withLock { successes[token] = (result, endpoint) }
             return token
         }
     }
 
     func create(_ payment: OpenPayment) async -> (Result<PaymentDTO, PrimerError>, attempts: Int) {
-        guard let (result, repository) = lock.withLock({ successes.removeValue(forKey: payment.paymentMethodToken) }) else {
+        guard let (result, endpoint) = lock.withLock({ successes.removeValue(forKey: payment.paymentMethodToken) }) else {
             return (.failure(.sampleServerError), 1)
         }
-        if let gate = repository.paymentGate { await gate.wait() }
+        if let gate = endpoint.paymentGate { await gate.wait() }
         let status: PaymentDTO.Status =
             switch result.status.rawValue {
             case "SUCCESS": .success

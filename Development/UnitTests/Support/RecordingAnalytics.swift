@@ -3,7 +3,7 @@ import Foundation
 @testable import PrimerCheckoutComponents
 
 /// Records analytics events in order.
-final class RecordingAnalytics: CheckoutComponentsAnalyticsInteractorProtocol, @unchecked Sendable {
+final class RecordingAnalytics: AnalyticsTracking, @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [(AnalyticsEventType, AnalyticsEventMetadata)] = []
 

@@ -11,7 +11,7 @@ struct CheckoutConfiguration: Equatable, Sendable {
 }
 
 /// Loads the checkout's configuration (over HTTP in the default composition).
-protocol CheckoutConfigurationRepository: Sendable {
+protocol ConfigurationEndpoint: Sendable {
     func loadConfiguration() async throws(PrimerError) -> CheckoutConfiguration
 }
 

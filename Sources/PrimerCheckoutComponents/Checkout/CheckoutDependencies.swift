@@ -3,11 +3,11 @@ import Foundation
 /// Everything one checkout is built from; tests replace any piece.
 struct CheckoutDependencies: Sendable {
     var settings: PrimerSettings
-    var configurationRepository: any CheckoutConfigurationRepository
+    var configurationEndpoint: any ConfigurationEndpoint
     var makeBankSelectorServices: @Sendable (BankSelectorServicesContext) -> BankSelectorServices
     /// How a bank list the customer waits for is retried (the repository makes one request per call).
     var bankListRetry = RetryPolicy()
-    var analytics: any CheckoutComponentsAnalyticsInteractorProtocol
+    var analytics: any AnalyticsTracking
     /// Where the last bank paid with is remembered; `nil` remembers nothing.
     var recentBanks: (any RecentBankStore)? = nil
     /// The payment's requests over a loaded client session.
@@ -24,7 +24,7 @@ struct CheckoutDependencies: Sendable {
 
 /// What a bank selector's interactor works with: the repository for its bank list.
 struct BankSelectorServices: Sendable {
-    let repository: any BankSelectorRepository
+    let endpoint: any BankListEndpoint
 }
 
 /// What a bank selector's services are made for: one payment method of one loaded checkout.

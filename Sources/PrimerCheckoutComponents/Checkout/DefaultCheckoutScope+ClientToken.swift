@@ -103,15 +103,15 @@ extension DefaultCheckoutScope {
                 api: api, clientToken: token, coreUrl: tokenCoreUrl, pciUrl: tokenPciUrl, clientSessionId: nil,
                 primerAccountId: nil, totalAmount: configuration.totalAmount, currencyCode: configuration.currencyCode)
         }
-        let analytics = PrimerAnalyticsInteractor(checkoutSessionId: checkoutSessionId, userLocale: settings.localeData.localeCode)
+        let analytics = APIAnalyticsTracker(checkoutSessionId: checkoutSessionId, userLocale: settings.localeData.localeCode)
         self.init(
             dependencies: CheckoutDependencies(
                 settings: settings,
-                configurationRepository: ConfigurationRepositoryImpl(
+                configurationEndpoint: APIConfigurationEndpoint(
                     clientToken: token, api: api, analytics: analytics, retry: RetryPolicy(clock: clock)),
                 makeBankSelectorServices: { context in
                     let session = context.configuration.apiSession ?? fallback(context.configuration)
-                    return BankSelectorServices(repository: BankSelectorRepositoryImpl(session: session, method: context.method))
+                    return BankSelectorServices(endpoint: APIBankListEndpoint(session: session, method: context.method))
                 },
                 bankListRetry: RetryPolicy(clock: clock),
                 analytics: analytics,

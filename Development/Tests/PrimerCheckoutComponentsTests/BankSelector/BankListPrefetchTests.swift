@@ -21,7 +21,7 @@ struct BankListPrefetchTests {
         guard await clock.sleepers(atLeast: 1) else { return false }
         clock.advance(by: DefaultCheckoutScope.prefetchDelay)
         for type in types {
-            guard await harness.repository(type).calls.wait(until: { $0.listed.count == 1 }) else { return false }
+            guard await harness.endpoint(type).calls.wait(until: { $0.listed.count == 1 }) else { return false }
         }
         return true
     }
@@ -37,14 +37,14 @@ struct BankListPrefetchTests {
     }
 
     /// A checkout on its method list whose iDEAL background fetch is on its way, held at `gate`.
-    private func heldBackgroundFetch() async throws -> (CheckoutHarness, FakeBankSelectorRepository, Gate) {
+    private func heldBackgroundFetch() async throws -> (CheckoutHarness, FakeBankListEndpoint, Gate) {
         let clock = ManualClock()
-        let repository = FakeBankSelectorRepository(fixture: "ideal")
+        let endpoint = FakeBankListEndpoint(fixture: "ideal")
         let gate = Gate()
-        repository.listGate = gate
-        let harness = CheckoutHarness(types: types, repositories: ["ADYEN_IDEAL": repository], clock: clock)
+        endpoint.listGate = gate
+        let harness = CheckoutHarness(types: types, endpoints: ["ADYEN_IDEAL": endpoint], clock: clock)
         try #require(await prefetched(harness, clock: clock))
-        return (harness, repository, gate)
+        return (harness, endpoint, gate)
     }
 
     @Test func onTheMethodListTheListsLoadBehindItAndOpeningShowsThemAtOnce() async throws {
@@ -59,36 +59,36 @@ struct BankListPrefetchTests {
         #expect(scope.currentState.banks.count == BankFixtures.dtos("ideal").count)
         try harness.checkout.selectPaymentMethod("ADYEN_DOTPAY")
         #expect(harness.bankSelectorView("ADYEN_DOTPAY")?.currentState.status == .ready)
-        #expect(types.map { harness.repository($0).listCallCount } == [1, 1])
+        #expect(types.map { harness.endpoint($0).listCallCount } == [1, 1])
     }
 
     @Test func openingWhileTheBackgroundFetchIsOnItsWayWaitsForItInsteadOfAskingAgain() async throws {
-        let (harness, repository, gate) = try await heldBackgroundFetch()
+        let (harness, endpoint, gate) = try await heldBackgroundFetch()
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
         let scope = try #require(harness.bankSelectorView())
         #expect(scope.currentState.status == .loading)
         await gate.open()
         #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
-        #expect(repository.listCallCount == 1)
+        #expect(endpoint.listCallCount == 1)
     }
 
     @Test func aFailedBackgroundFetchIsFetchedAgainOnOpening() async throws {
         let clock = ManualClock()
-        let repository = FakeBankSelectorRepository(banks: [.failure(.sampleServerError), .success(BankFixtures.dtos("ideal"))])
-        let harness = CheckoutHarness(types: types, repositories: ["ADYEN_IDEAL": repository], clock: clock)
+        let endpoint = FakeBankListEndpoint(banks: [.failure(.sampleServerError), .success(BankFixtures.dtos("ideal"))])
+        let harness = CheckoutHarness(types: types, endpoints: ["ADYEN_IDEAL": endpoint], clock: clock)
         #expect(await prefetched(harness, clock: clock))
         await harness.checkout.workFinished()
         #expect(harness.checkout.currentRoute == .paymentMethodSelection, "a failed background fetch shows nothing")
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
         let scope = try #require(harness.bankSelectorView())
         #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
-        #expect(repository.listCallCount == 2)
+        #expect(endpoint.listCallCount == 2)
     }
 
     @Test func whenTheOpeningFetchFailsTooTheErrorScreenOffersRetry() async throws {
         let clock = ManualClock()
-        let repository = FakeBankSelectorRepository(banks: [.failure(.sampleServerError)])
-        let harness = CheckoutHarness(types: types, repositories: ["ADYEN_IDEAL": repository], clock: clock)
+        let endpoint = FakeBankListEndpoint(banks: [.failure(.sampleServerError)])
+        let harness = CheckoutHarness(types: types, endpoints: ["ADYEN_IDEAL": endpoint], clock: clock)
         #expect(await prefetched(harness, clock: clock))
         await harness.checkout.workFinished()
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
@@ -96,7 +96,7 @@ struct BankListPrefetchTests {
         guard case .failure(let failure) = harness.checkout.currentRoute else { return }
         #expect(failure.kind == .loadFailure)
         #expect(failure.category.offersRetry)
-        #expect(repository.listCallCount == 2)
+        #expect(endpoint.listCallCount == 2)
     }
 
     @Test func aCustomerWhoChoosesAtOnceGetsTheOrdinaryFetchAndNothingLoadsBehindTheList() async throws {
@@ -107,11 +107,11 @@ struct BankListPrefetchTests {
         clock.advance(by: DefaultCheckoutScope.prefetchDelay * 2)
         #expect(await first(try #require(harness.bankSelectorView()).state, where: { $0.status == .ready }) != nil)
         await harness.checkout.workFinished()
-        #expect(types.map { harness.repository($0).listCallCount } == [1, 0], "one ordinary fetch, nothing behind the list")
+        #expect(types.map { harness.endpoint($0).listCallCount } == [1, 0], "one ordinary fetch, nothing behind the list")
     }
 
     @Test func aBackgroundFetchAnsweringAfterTheCheckoutClosedChangesNothing() async throws {
-        let (harness, repository, gate) = try await heldBackgroundFetch()
+        let (harness, endpoint, gate) = try await heldBackgroundFetch()
         let scope = try #require(harness.bankSelectorView())
         harness.checkout.onDismiss()
         await gate.open()
@@ -121,7 +121,7 @@ struct BankListPrefetchTests {
         #expect(scope.currentState.status == .loading)
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
         #expect(harness.checkout.currentRoute == .dismissed)
-        #expect(repository.listCallCount == 1)
+        #expect(endpoint.listCallCount == 1)
     }
 
     @Test func turnedOffNothingLoadsUntilAMethodOpens() async throws {
@@ -132,7 +132,7 @@ struct BankListPrefetchTests {
         await harness.checkout.workFinished()
         clock.advance(by: 10)
         await harness.checkout.workFinished()
-        #expect(types.map { harness.repository($0).listCallCount } == [0, 0])
+        #expect(types.map { harness.endpoint($0).listCallCount } == [0, 0])
     }
 
     @Test func againstTheSandboxTheOpenedListNeedsNoRequest() async throws {

@@ -31,7 +31,7 @@ struct ConfirmSelectionTests {
         scope.selectBank(ing)
         #expect(scope.currentState.status == .ready)
         #expect(scope.currentState.selectedBank == ing)
-        #expect(harness.repository().executedBankIds.isEmpty)
+        #expect(harness.endpoint().executedBankIds.isEmpty)
         let screen = try #require(bankSelector(model(harness)))
         #expect(screen.confirmButton?.label == "Continue to ING")
         #expect(bankSelector(model(harness, locale: "pl"))?.confirmButton?.label == "Przejdź do ING")
@@ -59,7 +59,7 @@ struct ConfirmSelectionTests {
         scope.selectBank(try #require(scope.currentState.banks.first { $0.name == "ING" }))
         #expect(scope.currentState.selectedBank == nil)
         scope.submit()
-        #expect(harness.repository().executedBankIds.isEmpty)
+        #expect(harness.endpoint().executedBankIds.isEmpty)
         scope.selectBank(try #require(scope.currentState.filteredBanks.first))
         #expect(scope.currentState.selectedBank?.name == "Rabobank")
     }
@@ -67,13 +67,13 @@ struct ConfirmSelectionTests {
     @Test func continuingPaysExactlyOnceWithTheSelectedBank() async throws {
         let (harness, scope) = try await ready()
         scope.submit()
-        #expect(harness.repository().executedBankIds.isEmpty)
+        #expect(harness.endpoint().executedBankIds.isEmpty)
         scope.selectBank(try #require(scope.currentState.banks.first { $0.name == "Rabobank" }))
         scope.submit()
         scope.submit()
         scope.selectBank(try #require(scope.currentState.banks.first { $0.name == "ING" }))
         #expect(await first(harness.checkout.route, where: { $0.isSuccess }) != nil)
-        #expect(harness.repository().executedBankIds == ["RABONL2U"])
+        #expect(harness.endpoint().executedBankIds == ["RABONL2U"])
     }
 
     @Test func inTheTerminalEnterSelectsThenEnterOnTheSelectedRowContinues() async throws {

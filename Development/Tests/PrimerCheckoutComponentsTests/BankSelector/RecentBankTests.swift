@@ -23,9 +23,9 @@ struct RecentBankTests {
         _ bankId: String, answer: Result<PaymentResult, PrimerError>? = nil, store: InMemoryRecentBankStore,
         options: BankSelectorOptions = BankSelectorOptions()
     ) async throws -> CheckoutHarness {
-        let repository = FakeBankSelectorRepository(banks: [.success(wire)], payments: answer.map { [$0] } ?? [])
+        let endpoint = FakeBankListEndpoint(banks: [.success(wire)], payments: answer.map { [$0] } ?? [])
         let harness = CheckoutHarness(
-            repositories: ["ADYEN_IDEAL": repository], settings: PrimerSettings(bankSelector: options), recentBanks: store)
+            endpoints: ["ADYEN_IDEAL": endpoint], settings: PrimerSettings(bankSelector: options), recentBanks: store)
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(try #require(scope.currentState.banks.first { $0.id == bankId }))
         _ = await first(harness.checkout.route) {
@@ -57,7 +57,7 @@ struct RecentBankTests {
 
     @Test func theRecentBankComesFirstUnderRecentThenPopularThenTheRestWithoutRepeats() async throws {
         let harness = CheckoutHarness(
-            repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.success(wire)])],
+            endpoints: ["ADYEN_IDEAL": FakeBankListEndpoint(banks: [.success(wire)])],
             settings: PrimerSettings(bankSelector: BankSelectorOptions(highlightedBankIds: ["RABONL2U", "INGBNL2A"])),
             recentBanks: InMemoryRecentBankStore(["ADYEN_IDEAL": "INGBNL2A"]))
         let scope = try #require(await harness.readyBankSelector())
@@ -74,7 +74,7 @@ struct RecentBankTests {
     @Test func aRecentBankThatIsOfflineOrGoneIsNotOffered() async throws {
         for recent in ["KNABNL2H", "GONE"] {
             let harness = CheckoutHarness(
-                repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.success(wire)])],
+                endpoints: ["ADYEN_IDEAL": FakeBankListEndpoint(banks: [.success(wire)])],
                 recentBanks: InMemoryRecentBankStore(["ADYEN_IDEAL": recent]))
             _ = try #require(await harness.readyBankSelector())
             #expect(harness.checkout.bankSelectorScreen()?.sections.map(\.kind) == [.allBanks])

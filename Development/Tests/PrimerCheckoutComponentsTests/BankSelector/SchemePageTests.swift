@@ -147,18 +147,18 @@ struct SchemePageTests {
     @Test func aPaymentWithoutAnIssuerLeavesTheRememberedBankAsItWas() async throws {
         let recent = InMemoryRecentBankStore(["ADYEN_IDEAL": "RABONL2U"])
         let harness = CheckoutHarness(
-            repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.success([])])], recentBanks: recent)
+            endpoints: ["ADYEN_IDEAL": FakeBankListEndpoint(banks: [.success([])])], recentBanks: recent)
         let scope = try #require(await harness.readyBankSelector())
         scope.submit()
         #expect(await first(harness.checkout.route, where: { if case .success = $0 { true } else { false } }) != nil)
-        #expect(harness.repository().executedIssuers == [nil])
+        #expect(harness.endpoint().executedIssuers == [nil])
         #expect(recent.recentBankId(for: "ADYEN_IDEAL") == "RABONL2U")
     }
 
     @Test func alwaysShowsTheSchemePageWithoutFetchingTheIdealList() async throws {
         let harness = CheckoutHarness(settings: PrimerSettings(bankSelector: BankSelectorOptions(schemePage: .always)))
         let scope = try #require(await harness.readyBankSelector())
-        #expect(harness.repository().listCallCount == 0)
+        #expect(harness.endpoint().listCallCount == 0)
         guard case .bankSelector(_, let model) = CheckoutScreenModel(checkout: harness.checkout, strings: CheckoutComponentsStrings())
         else {
             Issue.record("expected the bank selector")
@@ -167,7 +167,7 @@ struct SchemePageTests {
         #expect(model.schemePage?.continueButton.identifier == AccessibilityIdentifiers.BankSelector.schemePageContinueButton)
         scope.submit()
         #expect(await first(harness.checkout.route, where: { if case .success = $0 { true } else { false } }) != nil)
-        #expect(harness.repository().executedIssuers == [nil])
+        #expect(harness.endpoint().executedIssuers == [nil])
     }
 
     @Test func anIdealListWithBanksIsShownByDefault() async throws {
@@ -181,12 +181,12 @@ struct SchemePageTests {
         #expect(model.schemePage == nil)
         #expect(!scope.currentState.banks.isEmpty)
         scope.submit()
-        #expect(harness.repository().executedIssuers.isEmpty)
+        #expect(harness.endpoint().executedIssuers.isEmpty)
     }
 
     @Test func anEmptyDotpayListStaysNoBanksAvailableAndCannotPayWithoutABank() async throws {
         let harness = CheckoutHarness(
-            types: ["ADYEN_DOTPAY"], repositories: ["ADYEN_DOTPAY": FakeBankSelectorRepository(banks: [.success([])])],
+            types: ["ADYEN_DOTPAY"], endpoints: ["ADYEN_DOTPAY": FakeBankListEndpoint(banks: [.success([])])],
             settings: PrimerSettings(bankSelector: BankSelectorOptions(schemePage: .always)))
         let scope = try #require(await harness.readyBankSelector("ADYEN_DOTPAY"))
         guard case .bankSelector(_, let model) = CheckoutScreenModel(checkout: harness.checkout, strings: CheckoutComponentsStrings())
@@ -198,7 +198,7 @@ struct SchemePageTests {
         #expect(model.announcement == "No banks available")
         if case .noBanksAvailable = model.content {} else { Issue.record("expected no banks available, got \(model.content)") }
         scope.submit()
-        #expect(harness.repository("ADYEN_DOTPAY").executedIssuers.isEmpty)
+        #expect(harness.endpoint("ADYEN_DOTPAY").executedIssuers.isEmpty)
     }
 
     @Test func theSandboxTokenizesWithoutAnIssuerOnlyForIdeal() async throws {

@@ -62,9 +62,9 @@ struct CheckoutScreenModelTests {
 
     @Test func processingSuccessAndFailureScreens() async throws {
         let gate = Gate()
-        let repository = FakeBankSelectorRepository(fixture: "ideal", payments: [.failure(.sampleDecline)])
-        repository.paymentGate = gate
-        let harness = CheckoutHarness(types: ["ADYEN_IDEAL", "ADYEN_DOTPAY"], repositories: ["ADYEN_IDEAL": repository])
+        let endpoint = FakeBankListEndpoint(fixture: "ideal", payments: [.failure(.sampleDecline)])
+        endpoint.paymentGate = gate
+        let harness = CheckoutHarness(types: ["ADYEN_IDEAL", "ADYEN_DOTPAY"], endpoints: ["ADYEN_IDEAL": endpoint])
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(scope.currentState.banks[0])
         #expect(CheckoutScreenModel(checkout: harness.checkout, strings: strings) == .processing(message: "Processing your payment"))
@@ -106,7 +106,7 @@ struct CheckoutScreenModelTests {
     }
 
     @Test func loadFailureUsesLoadWording() async throws {
-        let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.failure(.sampleServerError)])])
+        let harness = CheckoutHarness(endpoints: ["ADYEN_IDEAL": FakeBankListEndpoint(banks: [.failure(.sampleServerError)])])
         #expect(await harness.started())
         #expect(await first(harness.checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
         guard case .failure(let screen) = CheckoutScreenModel(checkout: harness.checkout, strings: strings) else { return }

@@ -14,8 +14,8 @@ struct BankAliasTests {
     private func ready(
         _ type: String = "ADYEN_DOTPAY", banks: [IssuerBankDTO]? = nil
     ) async throws -> (CheckoutHarness, any PrimerBankSelectorScope) {
-        let repository = banks.map { FakeBankSelectorRepository(banks: [.success($0)]) }
-        let harness = CheckoutHarness(types: [type], repositories: repository.map { [type: $0] } ?? [:])
+        let endpoint = banks.map { FakeBankListEndpoint(banks: [.success($0)]) }
+        let harness = CheckoutHarness(types: [type], endpoints: endpoint.map { [type: $0] } ?? [:])
         return (harness, try #require(await harness.readyBankSelector(type)))
     }
 

@@ -41,7 +41,7 @@ struct BankSelectorStateTests {
     }
 
     @Test func aBankOfAFetchedListEqualsTheSameBankMadeOnItsOwnAndDiffersByAnyField() {
-        let fetched = ProcessBankSelectorPaymentInteractorImpl.banks(from: [
+        let fetched = APIBankListRequests.banks(from: [
             IssuerBankDTO(id: "INGBNL2A", name: "ING", iconUrl: "https://logos.example/ing.png", disabled: false),
             IssuerBankDTO(id: "RABONL2U", name: "Rabobank", iconUrl: nil, disabled: false),
             IssuerBankDTO(id: "KNABNL2H", name: "Knab", iconUrl: nil, disabled: true, aliases: ["Knab Bank"]),

@@ -8,13 +8,13 @@ import Testing
 struct DefaultBankSelectorScopeTests {
 
     /// A started iDEAL checkout whose bank list request is held at the returned gate.
-    private func heldList() async throws -> (CheckoutHarness, FakeBankSelectorRepository, Gate, any PrimerBankSelectorScope) {
+    private func heldList() async throws -> (CheckoutHarness, FakeBankListEndpoint, Gate, any PrimerBankSelectorScope) {
         let gate = Gate()
-        let repository = FakeBankSelectorRepository(fixture: "ideal")
-        repository.listGate = gate
-        let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
+        let endpoint = FakeBankListEndpoint(fixture: "ideal")
+        endpoint.listGate = gate
+        let harness = CheckoutHarness(endpoints: ["ADYEN_IDEAL": endpoint])
         try #require(await harness.started())
-        return (harness, repository, gate, try #require(harness.bankSelector()))
+        return (harness, endpoint, gate, try #require(harness.bankSelector()))
     }
 
     // MARK: start
@@ -35,12 +35,12 @@ struct DefaultBankSelectorScopeTests {
         scope.start()
         scope.start()
         await harness.checkout.workFinished()
-        #expect(harness.repository().listCallCount == 1)
+        #expect(harness.endpoint().listCallCount == 1)
         #expect(harness.analytics.count(of: .paymentMethodSelection) == 1)
     }
 
     @Test func emptyBankListIsReadyWithNoBanks() async throws {
-        let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.success([])])])
+        let harness = CheckoutHarness(endpoints: ["ADYEN_IDEAL": FakeBankListEndpoint(banks: [.success([])])])
         let scope = try #require(await harness.readyBankSelector())
         let state = scope.currentState
         #expect(state.status == .ready && state.banks.isEmpty && state.filteredBanks.isEmpty && state.selectedBank == nil)
@@ -49,9 +49,9 @@ struct DefaultBankSelectorScopeTests {
 
     @Test func queryTypedWhileLoadingIsAppliedToTheFetchedList() async throws {
         let gate = Gate()
-        let repository = FakeBankSelectorRepository(fixture: "dotpay")
-        repository.listGate = gate
-        let harness = CheckoutHarness(types: ["ADYEN_DOTPAY"], repositories: ["ADYEN_DOTPAY": repository])
+        let endpoint = FakeBankListEndpoint(fixture: "dotpay")
+        endpoint.listGate = gate
+        let harness = CheckoutHarness(types: ["ADYEN_DOTPAY"], endpoints: ["ADYEN_DOTPAY": endpoint])
         #expect(await harness.started())
         let scope = try #require(harness.bankSelector("ADYEN_DOTPAY"))
         scope.search(query: "spoldz")
@@ -142,13 +142,13 @@ struct DefaultBankSelectorScopeTests {
             paymentMethodType: "ADYEN_IDEAL")
         #expect(harness.checkout.currentState == .success(expected))
         #expect(harness.checkout.currentRoute == .success(expected))
-        #expect(harness.repository().executedBankIds == ["INGBNL2A"])
+        #expect(harness.endpoint().executedBankIds == ["INGBNL2A"])
     }
 
     @Test func doubleTapMakesOnePayment() async throws {
         let gate = Gate()
         let harness = CheckoutHarness()
-        harness.repository().paymentGate = gate
+        harness.endpoint().paymentGate = gate
         let scope = try #require(await harness.readyBankSelector())
         let bank = scope.currentState.banks[0]
         scope.selectBank(bank)
@@ -158,14 +158,14 @@ struct DefaultBankSelectorScopeTests {
         await gate.open()
         #expect(await first(harness.checkout.state, where: { if case .success = $0 { true } else { false } }) != nil)
         await harness.checkout.workFinished()
-        #expect(harness.repository().executedBankIds == [bank.id])
+        #expect(harness.endpoint().executedBankIds == [bank.id])
         #expect(harness.analytics.count(of: .paymentSubmitted) == 1)
     }
 
     @Test func selectionsFromManyTasksAtOnceMakeOnePayment() async throws {
         let gate = Gate()
         let harness = CheckoutHarness()
-        harness.repository().paymentGate = gate
+        harness.endpoint().paymentGate = gate
         let scope = try #require(await harness.readyBankSelector())
         let banks = Array(scope.currentState.banks.prefix(8))
         await withTaskGroup(of: Void.self) { group in
@@ -175,7 +175,7 @@ struct DefaultBankSelectorScopeTests {
         }
         await gate.open()
         #expect(await first(harness.checkout.state, where: { if case .success = $0 { true } else { false } }) != nil)
-        #expect(harness.repository().executedBankIds.count == 1)
+        #expect(harness.endpoint().executedBankIds.count == 1)
     }
 
     @Test func disabledBankLeavesTheStateUnchanged() async throws {
@@ -186,7 +186,7 @@ struct DefaultBankSelectorScopeTests {
         scope.selectBank(offline)
         await harness.checkout.workFinished()
         #expect(scope.currentState == before)
-        #expect(harness.repository().executedBankIds.isEmpty)
+        #expect(harness.endpoint().executedBankIds.isEmpty)
         #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
     }
 
@@ -200,15 +200,15 @@ struct DefaultBankSelectorScopeTests {
         scope.selectBank(bank)
         await harness.checkout.workFinished()
         #expect(scope.currentState.status == .ready)
-        #expect(harness.repository().executedBankIds.isEmpty)
+        #expect(harness.endpoint().executedBankIds.isEmpty)
     }
 
     @Test func selectWhileLoadingIsRejected() async throws {
-        let (_, repository, gate, scope) = try await heldList()
+        let (_, endpoint, gate, scope) = try await heldList()
         scope.selectBank(BankFixtures.ideal[0])
         await gate.open()
         #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
-        #expect(repository.executedBankIds.isEmpty)
+        #expect(endpoint.executedBankIds.isEmpty)
         #expect(scope.currentState.selectedBank == nil)
     }
 
@@ -226,15 +226,15 @@ struct DefaultBankSelectorScopeTests {
         let bank = try #require(scope.currentState.filteredBanks.first)
         scope.selectBank(bank)
         #expect(await first(harness.checkout.state, where: { if case .success = $0 { true } else { false } }) != nil)
-        #expect(harness.repository("ADYEN_DOTPAY").listedTypes == ["ADYEN_DOTPAY"])
-        #expect(harness.repository("ADYEN_DOTPAY").executedBankIds == ["74"])
-        #expect(harness.repository("ADYEN_DOTPAY").executedTypes == ["ADYEN_DOTPAY"])
+        #expect(harness.endpoint("ADYEN_DOTPAY").listedTypes == ["ADYEN_DOTPAY"])
+        #expect(harness.endpoint("ADYEN_DOTPAY").executedBankIds == ["74"])
+        #expect(harness.endpoint("ADYEN_DOTPAY").executedTypes == ["ADYEN_DOTPAY"])
     }
 
     // MARK: payment outcomes
 
     @Test func paymentFailureShowsErrorAndRetryPaysAgainWithTheSameBank() async throws {
-        let repository = FakeBankSelectorRepository(
+        let endpoint = FakeBankListEndpoint(
             fixture: "ideal",
             payments: [
                 .failure(.sampleDecline),
@@ -243,7 +243,7 @@ struct DefaultBankSelectorScopeTests {
                         paymentId: "pay_2", status: "SUCCESS", amount: 1250, currencyCode: "EUR",
                         paymentMethodType: "ADYEN_IDEAL")),
             ])
-        let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
+        let harness = CheckoutHarness(endpoints: ["ADYEN_IDEAL": endpoint])
         let scope = try #require(await harness.readyBankSelector())
         let bank = scope.currentState.banks[3]
         scope.selectBank(bank)
@@ -255,16 +255,16 @@ struct DefaultBankSelectorScopeTests {
         harness.checkout.retry()
         #expect(harness.checkout.currentRoute == .processing(paymentMethodType: "ADYEN_IDEAL"))
         #expect(await first(harness.checkout.state, where: { if case .success = $0 { true } else { false } }) != nil)
-        #expect(repository.executedBankIds == [bank.id, bank.id])
+        #expect(endpoint.executedBankIds == [bank.id, bank.id])
     }
 
     @Test func customerCancellingAtTheBankReturnsToTheBankList() async throws {
-        let repository = FakeBankSelectorRepository(
+        let endpoint = FakeBankListEndpoint(
             fixture: "ideal",
             payments: [
                 .failure(.paymentCancelled(paymentMethodType: "ADYEN_IDEAL", diagnosticsId: "d"))
             ])
-        let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
+        let harness = CheckoutHarness(endpoints: ["ADYEN_IDEAL": endpoint])
         let scope = try #require(await harness.readyBankSelector())
         scope.search(query: "rabo")
         scope.selectBank(scope.currentState.filteredBanks[0])
@@ -279,10 +279,10 @@ struct DefaultBankSelectorScopeTests {
     // MARK: fetch failure
 
     @Test func fetchFailureShowsLoadErrorAndRetryRefetches() async throws {
-        let repository = FakeBankSelectorRepository(banks: [
+        let endpoint = FakeBankListEndpoint(banks: [
             .failure(.sampleServerError), .success(BankFixtures.dtos("ideal")),
         ])
-        let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
+        let harness = CheckoutHarness(endpoints: ["ADYEN_IDEAL": endpoint])
         #expect(await harness.started())
         #expect(await first(harness.checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
         guard case .failure(let failure) = harness.checkout.currentRoute else { return }
@@ -292,7 +292,7 @@ struct DefaultBankSelectorScopeTests {
         #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
         let scope = try #require(harness.bankSelector())
         #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
-        #expect(repository.listCallCount == 2)
+        #expect(endpoint.listCallCount == 2)
         #expect(scope.currentState.banks == BankFixtures.ideal)
     }
 
@@ -300,9 +300,9 @@ struct DefaultBankSelectorScopeTests {
 
     @Test func backDuringFetchCancelsItAndALateFailureShowsNoError() async throws {
         let gate = Gate()
-        let repository = FakeBankSelectorRepository(banks: [.failure(.sampleServerError), .success(BankFixtures.dtos("ideal"))])
-        repository.listGate = gate
-        let harness = CheckoutHarness(types: ["ADYEN_IDEAL", "ADYEN_DOTPAY"], repositories: ["ADYEN_IDEAL": repository])
+        let endpoint = FakeBankListEndpoint(banks: [.failure(.sampleServerError), .success(BankFixtures.dtos("ideal"))])
+        endpoint.listGate = gate
+        let harness = CheckoutHarness(types: ["ADYEN_IDEAL", "ADYEN_DOTPAY"], endpoints: ["ADYEN_IDEAL": endpoint])
         #expect(await harness.started())
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
         let scope = try #require(harness.bankSelector())
@@ -314,7 +314,7 @@ struct DefaultBankSelectorScopeTests {
         #expect(harness.checkout.currentState == .ready(totalAmount: 1250, currencyCode: "EUR"))
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
         #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
-        #expect(repository.listCallCount == 2)
+        #expect(endpoint.listCallCount == 2)
     }
 
     @Test func backFromPaymentSelectionReturnsToTheListWithoutPaying() async throws {
@@ -324,7 +324,7 @@ struct DefaultBankSelectorScopeTests {
         #expect(scope.presentationContext.shouldShowBackButton)
         scope.onBack()
         #expect(harness.checkout.currentRoute == .paymentMethodSelection)
-        #expect(harness.repository().executedBankIds.isEmpty)
+        #expect(harness.endpoint().executedBankIds.isEmpty)
         #expect(scope.currentState.selectedBank == nil)
     }
 
@@ -351,7 +351,7 @@ struct DefaultBankSelectorScopeTests {
     @Test func cancelReturnsToTheBankListAndAPaymentThatStillSucceededEndsTheCheckoutWithIt() async throws {
         let gate = Gate()
         let harness = CheckoutHarness()
-        harness.repository().paymentGate = gate
+        harness.endpoint().paymentGate = gate
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(scope.currentState.banks[0])
         #expect(await gate.arrivals.wait { $0 == 1 }, "the creation is on its way")
@@ -367,13 +367,13 @@ struct DefaultBankSelectorScopeTests {
             return
         }
         #expect(result.paymentId == "pay_\(BankFixtures.ideal[0].id)")
-        #expect(harness.repository().executedBankIds == [BankFixtures.ideal[0].id])
+        #expect(harness.endpoint().executedBankIds == [BankFixtures.ideal[0].id])
     }
 
     @Test func dismissWhilePayingIgnoresTheLateResult() async throws {
         let gate = Gate()
         let harness = CheckoutHarness()
-        harness.repository().paymentGate = gate
+        harness.endpoint().paymentGate = gate
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(scope.currentState.banks[0])
         harness.checkout.onDismiss()
@@ -405,7 +405,7 @@ struct DefaultBankSelectorScopeTests {
         scope.onBack()
         try harness.checkout.selectPaymentMethod("ADYEN_IDEAL")
         #expect(harness.analytics.count(of: .paymentMethodSelection) == 2)
-        #expect(harness.repository().listCallCount == 1)
+        #expect(harness.endpoint().listCallCount == 1)
     }
 
     // MARK: state stream

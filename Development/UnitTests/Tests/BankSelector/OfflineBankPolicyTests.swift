@@ -21,7 +21,7 @@ struct OfflineBankPolicyTests {
         CheckoutHarness, (any PrimerBankSelectorScope)?
     ) {
         let harness = CheckoutHarness(
-            repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.success(banks)])],
+            endpoints: ["ADYEN_IDEAL": FakeBankListEndpoint(banks: [.success(banks)])],
             settings: PrimerSettings(bankSelector: options))
         return (harness, await harness.readyBankSelector())
     }
@@ -39,7 +39,7 @@ struct OfflineBankPolicyTests {
         #expect(rows[1].accessibility.traits.contains(.notEnabled))
         bankSelector.selectBank(bankSelector.currentState.banks[1])
         #expect(bankSelector.currentState.status == .ready)
-        #expect(harness.repository().executedBankIds.isEmpty)
+        #expect(harness.endpoint().executedBankIds.isEmpty)
     }
 
     @Test func labelOnlyShowsUnavailableButTheCustomerCanStillPayWithTheBank() async throws {
@@ -55,7 +55,7 @@ struct OfflineBankPolicyTests {
         #expect(rows[1].accessibility.hint != nil)
         bankSelector.selectBank(bankSelector.currentState.banks[1])
         #expect(bankSelector.currentState.status == .selected(bankSelector.currentState.banks[1]))
-        #expect(await harness.repository().calls.wait { $0.executedBankIds == ["KNABNL2H"] })
+        #expect(await harness.endpoint().calls.wait { $0.executedBankIds == ["KNABNL2H"] })
     }
 
     @Test func hideLeavesOfflineBanksOutOfTheListAndTheSearchAndRefusesThem() async throws {
@@ -71,7 +71,7 @@ struct OfflineBankPolicyTests {
         }
         bankSelector.selectBank(bankSelector.currentState.banks[1])
         #expect(bankSelector.currentState.status == .ready)
-        #expect(harness.repository().executedBankIds.isEmpty)
+        #expect(harness.endpoint().executedBankIds.isEmpty)
     }
 
     @Test func hidingEveryBankMeansNoBanksAvailable() async throws {

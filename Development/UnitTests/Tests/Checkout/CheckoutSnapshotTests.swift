@@ -35,7 +35,7 @@ struct CheckoutSnapshotTests {
     @Test func theStateStreamIsTheRouteStreamSeenThroughTheOrder() async throws {
         let harness = CheckoutHarness(
             types: ["ADYEN_IDEAL", "ADYEN_DOTPAY"],
-            repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(fixture: "ideal", payments: [.success(payment)])])
+            endpoints: ["ADYEN_IDEAL": FakeBankListEndpoint(fixture: "ideal", payments: [.success(payment)])])
         let checkout = harness.checkout
         let (stateStream, routeStream) = (checkout.state, checkout.route)
         let states = Task { await collect(stateStream, count: .max) }

@@ -12,7 +12,7 @@ private enum TestBankRowKey: ComponentSlotKey {
 struct DefaultCheckoutScopeTests {
 
     @Test func loadsTheSessionThenOffersOnlyRegisteredMethodsInOrder() async throws {
-        let configuration = FakeConfigurationRepository(
+        let configuration = FakeConfigurationEndpoint(
             types: ["PAYMENT_CARD", "ADYEN_DOTPAY", "ADYEN_IDEAL", "ADYEN_IDEAL"],
             amount: 4999, currency: "PLN")
         let harness = CheckoutHarness(types: ["ADYEN_DOTPAY", "ADYEN_IDEAL"], configuration: configuration)
@@ -23,7 +23,7 @@ struct DefaultCheckoutScopeTests {
         #expect(harness.checkout.currentRoute == .paymentMethodSelection)
         #expect(harness.checkout.paymentMethods.map(\.type) == ["ADYEN_DOTPAY", "ADYEN_IDEAL"])
         #expect(harness.checkout.getPaymentMethodScope(for: "PAYMENT_CARD") == nil)
-        #expect(harness.repository("ADYEN_IDEAL").listCallCount == 0)
+        #expect(harness.endpoint("ADYEN_IDEAL").listCallCount == 0)
     }
 
     @Test func singleMethodOpensDirectlyAndStartsFetching() async throws {
@@ -32,7 +32,7 @@ struct DefaultCheckoutScopeTests {
         #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_DOTPAY", context: .direct))
         let scope = try #require(harness.bankSelector("ADYEN_DOTPAY"))
         #expect(await first(scope.state, where: { $0.status == .ready }) != nil)
-        #expect(harness.repository("ADYEN_DOTPAY").listCallCount == 1)
+        #expect(harness.endpoint("ADYEN_DOTPAY").listCallCount == 1)
         #expect(harness.analytics.events.first == .paymentMethodSelection)
     }
 
@@ -87,7 +87,7 @@ struct DefaultCheckoutScopeTests {
     }
 
     @Test func configurationFailureShowsLoadErrorAndRetryReloads() async throws {
-        let configuration = FakeConfigurationRepository([
+        let configuration = FakeConfigurationEndpoint([
             .failure(.networkFailure(reason: "offline", diagnosticsId: "d1")),
             .success(
                 CheckoutConfiguration(
@@ -110,8 +110,8 @@ struct DefaultCheckoutScopeTests {
     }
 
     @Test func chooseOtherPaymentMethodAfterAFailedPaymentReturnsToTheMethodList() async throws {
-        let repository = FakeBankSelectorRepository(fixture: "ideal", payments: [.failure(.sampleDecline)])
-        let harness = CheckoutHarness(types: ["ADYEN_IDEAL", "ADYEN_DOTPAY"], repositories: ["ADYEN_IDEAL": repository])
+        let endpoint = FakeBankListEndpoint(fixture: "ideal", payments: [.failure(.sampleDecline)])
+        let harness = CheckoutHarness(types: ["ADYEN_IDEAL", "ADYEN_DOTPAY"], endpoints: ["ADYEN_IDEAL": endpoint])
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(scope.currentState.banks[0])
         #expect(await first(harness.checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
@@ -123,19 +123,19 @@ struct DefaultCheckoutScopeTests {
         #expect(scope.currentState.status == .ready)
         #expect(scope.currentState.selectedBank == nil)
         harness.checkout.retry()
-        #expect(repository.executedBankIds.count == 1)
+        #expect(endpoint.executedBankIds.count == 1)
     }
 
     @Test func chooseOtherWithASingleMethodReturnsToItsBankList() async throws {
-        let repository = FakeBankSelectorRepository(fixture: "ideal", payments: [.failure(.sampleDecline)])
-        let harness = CheckoutHarness(repositories: ["ADYEN_IDEAL": repository])
+        let endpoint = FakeBankListEndpoint(fixture: "ideal", payments: [.failure(.sampleDecline)])
+        let harness = CheckoutHarness(endpoints: ["ADYEN_IDEAL": endpoint])
         let scope = try #require(await harness.readyBankSelector())
         scope.selectBank(scope.currentState.banks[0])
         #expect(await first(harness.checkout.route, where: { if case .failure = $0 { true } else { false } }) != nil)
         harness.checkout.chooseOtherPaymentMethod()
         #expect(harness.checkout.currentRoute == .paymentMethod(type: "ADYEN_IDEAL", context: .direct))
         #expect(scope.currentState.status == .ready)
-        #expect(repository.listCallCount == 1)
+        #expect(endpoint.listCallCount == 1)
     }
 
     @Test func errorScreenActionsDoNothingElsewhere() async throws {

@@ -69,7 +69,7 @@ struct BankSelectorSnapshotTests {
             IssuerBankDTO(id: "NOVA", name: "Nova", iconUrl: nil, disabled: false),
         ]
         let harness = CheckoutHarness(
-            repositories: ["ADYEN_IDEAL": FakeBankSelectorRepository(banks: [.success(banks)])],
+            endpoints: ["ADYEN_IDEAL": FakeBankListEndpoint(banks: [.success(banks)])],
             settings: PrimerSettings(bankSelector: BankSelectorOptions(offlineBanks: .hide)))
         let scope = try #require(await harness.readyBankSelector())
         scope.search(query: "nuva")

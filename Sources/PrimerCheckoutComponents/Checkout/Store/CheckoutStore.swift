@@ -24,7 +24,7 @@ final class CheckoutStore {
     /// Receives the scope of each offered method, in the session's order, once it loaded. The
     /// checkout keeps them; the store does not, since each scope keeps the store.
     var onScopesCreated: (@MainActor ([any PrimerPaymentMethodScope]) -> Void)?
-    private var interactors: [String: any ProcessBankSelectorPaymentInteractor] = [:]
+    private var bankLists: [String: any BankListRequests] = [:]
     private var work: [Work: Task<Void, Never>] = [:]
     /// The tasks stopped, until `workFinished()` saw them end.
     private var stoppedTasks: [Task<Void, Never>] = []
@@ -107,10 +107,10 @@ final class CheckoutStore {
     private func load() {
         begin(
             .load,
-            Task { [weak self, repository = dependencies.configurationRepository] in
+            Task { [weak self, endpoint = dependencies.configurationEndpoint] in
                 let result: Result<CheckoutConfiguration, PrimerError>
                 do throws(PrimerError) {
-                    result = .success(try await repository.loadConfiguration())
+                    result = .success(try await endpoint.loadConfiguration())
                 } catch {
                     result = .failure(error)
                 }
@@ -144,7 +144,7 @@ final class CheckoutStore {
             guard let kind = registry.method(for: method.type) else { continue }
             let made = kind.make(for: method, context: context)
             scopes.append(made.scope)
-            interactors[method.type] = made.interactor
+            bankLists[method.type] = made.bankList
         }
         onScopesCreated?(scopes)
     }
@@ -153,13 +153,13 @@ final class CheckoutStore {
     private func run(_ effect: BankSelectorWork, of type: String) {
         switch effect {
         case .fetchBanks:
-            guard let interactor = interactors[type], let configuration = machine.bankSelectors[type]?.configuration else { return }
+            guard let bankList = bankLists[type], let configuration = machine.bankSelectors[type]?.configuration else { return }
             begin(
                 .fetch(type),
                 Task { [weak self] in
                     let result: Result<BankCatalog, PrimerError>
                     do throws(PrimerError) {
-                        let banks = try await interactor.fetchBanks(paymentMethodType: type)
+                        let banks = try await bankList.fetchBanks(paymentMethodType: type)
                         result = .success(await BankCatalog.prepare(banks, for: configuration))
                     } catch {
                         result = .failure(error)
@@ -169,11 +169,11 @@ final class CheckoutStore {
                     self?.send(.bankSelector(type, .fetched(result)))
                 })
         case .fetchBanksAhead:
-            guard let interactor = interactors[type], let configuration = machine.bankSelectors[type]?.configuration else { return }
+            guard let bankList = bankLists[type], let configuration = machine.bankSelectors[type]?.configuration else { return }
             begin(
                 .fetchAhead(type),
                 Task { [weak self] in
-                    let banks = try? await interactor.prefetchBanks(paymentMethodType: type)
+                    let banks = try? await bankList.prefetchBanks(paymentMethodType: type)
                     let catalog = if let banks { await BankCatalog.prepare(banks, for: configuration) } else { BankCatalog?.none }
                     guard !Task.isCancelled else { return }
                     self?.work[.fetchAhead(type)] = nil

@@ -1,6 +1,6 @@
 /// An issuer-list payment method: it shows a bank selector and pays with the chosen bank.
 @MainActor
-struct BankSelectorPaymentMethod: PaymentMethodProtocol {
+struct BankSelectorPaymentMethod: PaymentMethodKind {
     let paymentMethodType: String
     let makeServices: @Sendable (BankSelectorServicesContext) -> BankSelectorServices
     let bankListRetry: RetryPolicy
@@ -23,7 +23,7 @@ struct BankSelectorPaymentMethod: PaymentMethodProtocol {
                 presentationContext: context.presentationContext,
                 dismissalMechanism: context.settings.dismissalMechanism,
                 store: context.store),
-            interactor: ProcessBankSelectorPaymentInteractorImpl(
+            bankList: APIBankListRequests(
                 services: makeServices(context.servicesContext(for: method)), retry: bankListRetry))
     }
 }

@@ -4,28 +4,28 @@ import Testing
 @_spi(Renderer) @testable import CheckoutTestSupport
 @testable import PrimerCheckoutComponents
 
-@Suite("Bank selector interactor")
-struct ProcessBankSelectorPaymentInteractorTests {
+@Suite("Bank selector bankList")
+struct BankListRequestsTests {
 
     @Test func fetchBanksMapsEveryFieldInServerOrder() async throws {
-        let repository = FakeBankSelectorRepository(banks: [
+        let endpoint = FakeBankListEndpoint(banks: [
             .success([
                 IssuerBankDTO(id: "INGBNL2A", name: "ING", iconUrl: "https://logos.example/ing.png", disabled: false),
                 IssuerBankDTO(id: "HANDNL2A", name: "Handelsbanken", iconUrl: nil, disabled: true),
             ])
         ])
-        let banks = try await ProcessBankSelectorPaymentInteractorImpl(services: repository.services).fetchBanks(
+        let banks = try await APIBankListRequests(services: endpoint.services).fetchBanks(
             paymentMethodType: "ADYEN_IDEAL")
         #expect(
             banks == [
                 Bank(id: "INGBNL2A", name: "ING", iconUrl: URL(string: "https://logos.example/ing.png"), isDisabled: false),
                 Bank(id: "HANDNL2A", name: "Handelsbanken", iconUrl: nil, isDisabled: true),
             ])
-        #expect(repository.listedTypes == ["ADYEN_IDEAL"])
+        #expect(endpoint.listedTypes == ["ADYEN_IDEAL"])
     }
 
     @Test func aListWithBlankAndRepeatedRowsShowsEachBankOnceUnderItsName() async throws {
-        let repository = FakeBankSelectorRepository(banks: [
+        let endpoint = FakeBankListEndpoint(banks: [
             .success([
                 IssuerBankDTO(id: "74", name: "  Banki Spółdzielcze\n", iconUrl: nil, disabled: false),
                 IssuerBankDTO(id: "", name: "No id", iconUrl: nil, disabled: false),
@@ -36,7 +36,7 @@ struct ProcessBankSelectorPaymentInteractorTests {
                 IssuerBankDTO(id: "45", name: "Pay with Alior Bank", iconUrl: nil, disabled: false),
             ])
         ])
-        let banks = try await ProcessBankSelectorPaymentInteractorImpl(services: repository.services).fetchBanks(
+        let banks = try await APIBankListRequests(services: endpoint.services).fetchBanks(
             paymentMethodType: "ADYEN_DOTPAY")
         #expect(
             banks == [
@@ -50,48 +50,48 @@ struct ProcessBankSelectorPaymentInteractorTests {
         "http://logos.example/ing.png",
     ])
     func unusableIconAddressesBecomeNil(iconUrl: String) {
-        let banks = ProcessBankSelectorPaymentInteractorImpl.banks(
+        let banks = APIBankListRequests.banks(
             from: [IssuerBankDTO(id: "1", name: "Bank", iconUrl: iconUrl, disabled: false)])
         #expect(banks.map(\.iconUrl) == [nil])
     }
 
-    @Test func repositoryErrorsReachTheCallerUnchanged() async {
-        let repository = FakeBankSelectorRepository(banks: [.failure(.sampleServerError)])
-        let interactor = ProcessBankSelectorPaymentInteractorImpl(services: repository.services, retry: .none)
-        await #expect(throws: PrimerError.sampleServerError) { try await interactor.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
+    @Test func endpointErrorsReachTheCallerUnchanged() async {
+        let endpoint = FakeBankListEndpoint(banks: [.failure(.sampleServerError)])
+        let bankList = APIBankListRequests(services: endpoint.services, retry: .none)
+        await #expect(throws: PrimerError.sampleServerError) { try await bankList.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
     }
 
     @Test func theFetchACustomerWaitsForRetriesAFailureOnTheWayTheBackgroundFetchAsksOnce() async throws {
         let clock = ManualClock()
         let answers: [Result<[IssuerBankDTO], PrimerError>] = [.failure(.sampleServerError), .success(BankFixtures.dtos("ideal"))]
-        let waiting = FakeBankSelectorRepository(banks: answers)
-        let interactor = ProcessBankSelectorPaymentInteractorImpl(
+        let waiting = FakeBankListEndpoint(banks: answers)
+        let bankList = APIBankListRequests(
             services: waiting.services, retry: RetryPolicy(clock: clock))
-        let fetch = Task { try await interactor.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
+        let fetch = Task { try await bankList.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
         #expect(await clock.sleepers(atLeast: 1))
         clock.advance(by: 1)
         #expect(try await fetch.value.count == BankFixtures.dtos("ideal").count)
         #expect(waiting.listCallCount == 2)
 
-        let ahead = FakeBankSelectorRepository(banks: answers)
-        let quiet = ProcessBankSelectorPaymentInteractorImpl(services: ahead.services, retry: RetryPolicy(clock: clock))
+        let ahead = FakeBankListEndpoint(banks: answers)
+        let quiet = APIBankListRequests(services: ahead.services, retry: RetryPolicy(clock: clock))
         await #expect(throws: PrimerError.sampleServerError) { try await quiet.prefetchBanks(paymentMethodType: "ADYEN_IDEAL") }
         #expect(ahead.listCallCount == 1)
     }
 
     @Test func aClientErrorIsNotRetried() async {
         let refused = PrimerError.serverError(statusCode: 400, errorId: "bad-request", description: "no", diagnosticsId: "d")
-        let repository = FakeBankSelectorRepository(banks: [.failure(refused), .success([])])
-        let interactor = ProcessBankSelectorPaymentInteractorImpl(
-            services: repository.services, retry: RetryPolicy(clock: ManualClock()))
-        await #expect(throws: refused) { try await interactor.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
-        #expect(repository.listCallCount == 1)
+        let endpoint = FakeBankListEndpoint(banks: [.failure(refused), .success([])])
+        let bankList = APIBankListRequests(
+            services: endpoint.services, retry: RetryPolicy(clock: ManualClock()))
+        await #expect(throws: refused) { try await bankList.fetchBanks(paymentMethodType: "ADYEN_IDEAL") }
+        #expect(endpoint.listCallCount == 1)
     }
 
     @Test func registryOffersBothIssuerListMethodsFromOneTable() async {
         await MainActor.run {
             let registry = PaymentMethodRegistry()
-            BankSelectorPaymentMethod.registerAll(in: registry) { _ in FakeBankSelectorRepository().services }
+            BankSelectorPaymentMethod.registerAll(in: registry) { _ in FakeBankListEndpoint().services }
             #expect(registry.registeredTypes == ["ADYEN_IDEAL", "ADYEN_DOTPAY"])
             #expect(
                 BankSelectorMethodDescription.all.mapValues(\.issuerListParameter) == ["ADYEN_IDEAL": "ideal", "ADYEN_DOTPAY": "dotpay"])

@@ -2,7 +2,7 @@ import Foundation
 
 /// Sends analytics events to the client token's `analyticsUrlV2` in small batches, in the
 /// background. Events tracked before the session is known wait for it; failures are dropped.
-final class PrimerAnalyticsInteractor: CheckoutComponentsAnalyticsInteractorProtocol, @unchecked Sendable {
+final class APIAnalyticsTracker: AnalyticsTracking, @unchecked Sendable {
     private let lock = NSLock()
     private let checkoutSessionId: String
     private let userLocale: String

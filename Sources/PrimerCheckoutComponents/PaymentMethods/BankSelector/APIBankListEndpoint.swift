@@ -1,6 +1,6 @@
 /// The bank selector's data over the Primer API: the issuer list request of the method's table
 /// entry, for the one method it was made for.
-struct BankSelectorRepositoryImpl: BankSelectorRepository {
+struct APIBankListEndpoint: BankListEndpoint {
     let session: APISession
     let method: CheckoutPaymentMethod
 
@@ -13,7 +13,7 @@ struct BankSelectorRepositoryImpl: BankSelectorRepository {
             coreUrl: session.coreUrl, accessToken: session.clientToken.accessToken, configId: method.id, parameter: parameter)
     }
 
-    /// The repository serves the one method it was made for, never another it is asked about.
+    /// The endpoint serves the one method it was made for, never another it is asked about.
     private func requireOwnMethod(_ paymentMethodType: String) throws(PrimerError) {
         guard paymentMethodType == method.type else {
             throw PrimerError.unsupported(paymentMethodType)

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Loads the checkout's configuration from the Primer API and opens the API session with it.
-struct ConfigurationRepositoryImpl: CheckoutConfigurationRepository {
+struct APIConfigurationEndpoint: ConfigurationEndpoint {
     let clientToken: ClientToken
     let api: PrimerAPIClient
-    let analytics: PrimerAnalyticsInteractor
+    let analytics: APIAnalyticsTracker
     let retry: RetryPolicy
 
     func loadConfiguration() async throws(PrimerError) -> CheckoutConfiguration {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The bank selector's use cases: fetch the banks for a customer who waits, fetch them quietly
 /// ahead of time.
-protocol ProcessBankSelectorPaymentInteractor: Sendable {
+protocol BankListRequests: Sendable {
     /// The banks for a customer looking at the loading screen: failures on the way are retried.
     func fetchBanks(paymentMethodType: String) async throws(PrimerError) -> [Bank]
     /// The banks fetched ahead, while nobody waits for them: asked once, a failure is the caller's
@@ -12,8 +12,8 @@ protocol ProcessBankSelectorPaymentInteractor: Sendable {
 
 /// Decides how hard each fetch tries (the repository makes one request per call) and turns the
 /// wire's banks into public `Bank`s whose icon addresses are safe to load.
-struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInteractor {
-    let repository: any BankSelectorRepository
+struct APIBankListRequests: BankListRequests {
+    let endpoint: any BankListEndpoint
     /// How the fetch a customer waits for retries transport errors and 5xx.
     var retry = RetryPolicy()
 
@@ -26,7 +26,7 @@ struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInter
     }
 
     private func banks(_ paymentMethodType: String) async throws(PrimerError) -> [Bank] {
-        Self.banks(from: try await repository.listBanks(paymentMethodType: paymentMethodType))
+        Self.banks(from: try await endpoint.listBanks(paymentMethodType: paymentMethodType))
     }
 
     /// The rows a customer can tell apart and pay with, in server order: a row without an id or a
@@ -51,9 +51,9 @@ struct ProcessBankSelectorPaymentInteractorImpl: ProcessBankSelectorPaymentInter
     }
 }
 
-extension ProcessBankSelectorPaymentInteractorImpl {
-    /// An interactor over a method's services, fetching the bank list the customer waits for with `retry`.
+extension APIBankListRequests {
+    /// Bank list requests over a method's services, fetching the bank list the customer waits for with `retry`.
     init(services: BankSelectorServices, retry: RetryPolicy = RetryPolicy()) {
-        self.init(repository: services.repository, retry: retry)
+        self.init(endpoint: services.endpoint, retry: retry)
     }
 }

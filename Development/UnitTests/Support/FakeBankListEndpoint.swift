@@ -2,9 +2,9 @@ import Foundation
 
 @testable import PrimerCheckoutComponents
 
-/// A scripted repository and payment: answers from queues, records calls (a test can await them),
+/// A scripted bank list endpoint and payment: answers from queues, records calls (a test can await them),
 /// and can hold calls at a gate.
-final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Sendable {
+final class FakeBankListEndpoint: BankListEndpoint, @unchecked Sendable {
     /// What the repository was asked, in order.
     struct Calls: Sendable {
         struct Payment: Sendable {
@@ -41,8 +41,8 @@ final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Senda
         return try (answer ?? .success([])).get()
     }
 
-    /// The fake's bank list: what the interactor of a method works with.
-    var services: BankSelectorServices { BankSelectorServices(repository: self) }
+    /// The fake's bank list: what a method's bank list requests work with.
+    var services: BankSelectorServices { BankSelectorServices(endpoint: self) }
 
     /// The next scripted payment for `bankId`, recorded as paid with it.
     func nextPayment(bankId: String?, paymentMethodType: String) -> Result<PaymentResult, PrimerError> {
@@ -64,8 +64,8 @@ final class FakeBankSelectorRepository: BankSelectorRepository, @unchecked Senda
     var executedTypes: [String] { calls.current.paid.map(\.paymentMethodType) }
 }
 
-/// A scripted configuration repository.
-final class FakeConfigurationRepository: CheckoutConfigurationRepository, @unchecked Sendable {
+/// A scripted configuration endpoint.
+final class FakeConfigurationEndpoint: ConfigurationEndpoint, @unchecked Sendable {
     private let lock = NSLock()
     private var answers: [Result<CheckoutConfiguration, PrimerError>]
     private var calls = 0
