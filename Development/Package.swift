@@ -115,13 +115,21 @@ let package = Package(
             dependencies: [
                 sdkProduct("PrimerCheckoutComponents"), "PrimerCheckoutTerminal", "PrimerSandbox", "CheckoutDemo", "CheckoutTestSupport",
                 "SandboxTestSupport",
-                // The tests that drive real programs (the demo in tmux, a headless browser) run on Linux CI;
-                // Foundation's Process there cannot wait for a program that leaves a daemon behind.
-                .product(name: "Subprocess", package: "swift-subprocess", condition: .when(platforms: [.linux])),
-                .product(name: "SystemPackage", package: "swift-system", condition: .when(platforms: [.linux])),
             ],
             // The CLDR oracle's fixtures, read from the source tree (scripts/cldr-oracle.py writes them).
             exclude: ["Localization/Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+        // The tests that drive real programs: the demo in tmux, two demo processes at once, a headless
+        // browser on the bank page. They run on Linux CI, where Foundation's Process cannot wait for a
+        // program that leaves a daemon behind.
+        .testTarget(
+            name: "ProgramTests",
+            dependencies: [
+                sdkProduct("PrimerCheckoutComponents"), "PrimerSandbox", "CheckoutDemo", "CheckoutTestSupport", "SandboxTestSupport",
+                .product(name: "Subprocess", package: "swift-subprocess", condition: .when(platforms: [.linux])),
+                .product(name: "SystemPackage", package: "swift-system", condition: .when(platforms: [.linux])),
+            ],
             swiftSettings: swiftSettings
         ),
         // Imports the SDK as a merchant's app does (no @testable, no @_spi): what the public surface carries.
