@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Renderer) import PrimerCheckoutComponents
+@_spi(Renderer) @_spi(Stores) import PrimerCheckoutComponents
 
 /// Scripted mode: one checkout without a terminal UI, ending in one JSON object and an exit status
 /// (0 success or ready, 2 failure or dismissed, 64 usage error).
@@ -48,10 +48,11 @@ public struct ScriptedCheckout {
     /// Where the run keeps the payments it leaves open: the demo's file, shared by every run.
     let openPayments: any OpenPaymentStore
 
-    public init(request: Request, clientToken: String, openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore()) {
+    /// A run keeping its open payments in `openPayments`, or in its own memory when given none.
+    public init(request: Request, clientToken: String, openPayments: (any OpenPaymentStore)? = nil) {
         self.request = request
         self.clientToken = clientToken
-        self.openPayments = openPayments
+        self.openPayments = openPayments ?? InMemoryOpenPaymentStore()
     }
 
     public func run() async -> (output: ScriptedOutput, exitCode: Int32) {

@@ -15,7 +15,7 @@ struct MerchantJourneyTests {
     /// A checkout built as the README builds it, on `token` (a fresh sandbox session unless given).
     private func checkout(
         _ sandbox: SandboxServer, _ customer: any RedirectHandler, token: String? = nil,
-        handlers: PrimerPaymentHandlers = PrimerPaymentHandlers(), openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore()
+        handlers: PrimerPaymentHandlers = PrimerPaymentHandlers(), openPayments: any OpenPaymentStore = MemoryOpenPaymentStore()
     ) async throws -> DefaultCheckoutScope {
         var clientToken = token
         if clientToken == nil { clientToken = await sandbox.makeClientToken() }
@@ -191,7 +191,7 @@ struct MerchantJourneyTests {
         try await withSandbox { sandbox in
             let told = Observed<[String]>([])
             let handlers = PrimerPaymentHandlers(didCreatePayment: { payment in told.update { $0.append(payment.paymentId ?? "?") } })
-            let store = InMemoryOpenPaymentStore()
+            let store = MemoryOpenPaymentStore()
             let token = await sandbox.makeClientToken()
 
             let before = try await checkout(sandbox, SandboxCustomer(.stayAway), token: token, handlers: handlers, openPayments: store)
@@ -322,4 +322,18 @@ private final class PreviewBankSelector: PrimerBankSelectorScope {
 
 private func isAtTheBank(_ route: CheckoutRoute) -> Bool {
     if case .awaitingBank = route { true } else { false }
+}
+
+/// An open-payment store as a merchant writes one: in memory, one per test.
+final class MemoryOpenPaymentStore: OpenPaymentStore, @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: [OpenPayment]] = [:]
+
+    func openPayments(for checkoutKey: String) async throws -> [OpenPayment] {
+        lock.withLock { entries[checkoutKey] ?? [] }
+    }
+
+    func save(_ payments: [OpenPayment], for checkoutKey: String) async throws {
+        lock.withLock { entries[checkoutKey] = payments.isEmpty ? nil : payments }
+    }
 }

@@ -18,7 +18,7 @@ extension DefaultCheckoutScope {
     ///     from `clientToken` when it names none: a checkout opened again on the same order (any
     ///     client session of it) or client token asks about them before creating another. By default the Keychain
     ///     (`KeychainOpenPaymentStore`) where there is one, so they survive the app being killed at
-    ///     the bank; elsewhere `InMemoryOpenPaymentStore.shared` (this process only). A store that
+    ///     the bank; elsewhere this process's memory (shared by its checkouts). A store that
     ///     cannot keep a payment stops it before it is created (`PrimerError.paymentRecordUnavailable`).
     /// - Throws: `PrimerError.invalidClientToken` before any request when the token is unusable;
     ///   `PrimerError.invalidValue` when `settings.urlScheme` is not a URL scheme,

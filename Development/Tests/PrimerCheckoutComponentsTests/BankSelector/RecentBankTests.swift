@@ -5,7 +5,7 @@ import SandboxTestSupport
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@_spi(Renderer) @testable import PrimerCheckoutComponents
+@_spi(Renderer) @_spi(Stores) @testable import PrimerCheckoutComponents
 
 /// The bank of the last successful payment: remembered by id per payment method, never after a
 /// failure, not when the merchant opts out, and offered first under "Recent" while the search is empty.

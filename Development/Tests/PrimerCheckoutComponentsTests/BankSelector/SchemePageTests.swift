@@ -5,7 +5,7 @@ import SandboxTestSupport
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@_spi(Renderer) @_spi(Transport) @testable import PrimerCheckoutComponents
+@_spi(Renderer) @_spi(Transport) @_spi(Stores) @testable import PrimerCheckoutComponents
 
 /// iDEAL 2.0: when the iDEAL list is empty (or always, when the merchant asks), the bank selector
 /// shows "Continue to iDEAL" and pays without an issuer; the customer picks the bank on the

@@ -5,7 +5,7 @@ import SandboxTestSupport
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@_spi(Renderer) @_spi(Transport) @testable import PrimerCheckoutComponents
+@_spi(Renderer) @_spi(Transport) @_spi(Stores) @testable import PrimerCheckoutComponents
 
 /// Open payments in memory, with every save a change a test can await.
 private final class WatchedOpenPaymentStore: OpenPaymentStore, @unchecked Sendable {

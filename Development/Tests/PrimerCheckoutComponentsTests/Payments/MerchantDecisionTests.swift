@@ -5,7 +5,7 @@ import SandboxTestSupport
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@_spi(Renderer) @testable import PrimerCheckoutComponents
+@_spi(Renderer) @_spi(Stores) @testable import PrimerCheckoutComponents
 
 /// A bank page that cannot open the first time (no browser, a refused scheme) and then opens as
 /// `customer` behaves.

@@ -5,7 +5,7 @@ import SandboxTestSupport
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@_spi(Renderer) @_spi(Transport) @testable import PrimerCheckoutComponents
+@_spi(Renderer) @_spi(Transport) @_spi(Stores) @testable import PrimerCheckoutComponents
 
 /// docs/RELIABILITY.md, "Ask before paying again": a customer who comes back from the bank without
 /// an answer and chooses again is told, in their language, that the first payment is not confirmed

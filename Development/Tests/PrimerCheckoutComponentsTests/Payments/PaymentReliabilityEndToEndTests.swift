@@ -5,7 +5,7 @@ import SandboxTestSupport
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@_spi(Renderer) @testable import PrimerCheckoutComponents
+@_spi(Renderer) @_spi(Stores) @testable import PrimerCheckoutComponents
 
 @Suite("Retries, idempotency, tokens, manual handling and analytics against the sandbox")
 @MainActor

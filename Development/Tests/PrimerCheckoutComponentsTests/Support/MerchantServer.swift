@@ -2,7 +2,7 @@ import Foundation
 import PrimerSandbox
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@_spi(Transport) @testable import PrimerCheckoutComponents
+@_spi(Transport) @_spi(Stores) @testable import PrimerCheckoutComponents
 
 /// The merchant's server in manual handling: creates and resumes payments with its own calls, and
 /// answers the SDK as `answers` says.

@@ -4,7 +4,7 @@ import PrimerSandbox
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@_spi(Renderer) @_spi(Transport) @testable import PrimerCheckoutComponents
+@_spi(Renderer) @_spi(Transport) @_spi(Stores) @testable import PrimerCheckoutComponents
 
 extension SandboxServer {
     var endpointsCalled: [SandboxEndpoint] {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Renderer) @testable import CheckoutTestSupport
-@_spi(Renderer) @testable import PrimerCheckoutComponents
+@_spi(Renderer) @_spi(Stores) @testable import PrimerCheckoutComponents
 
 /// One value per scope: everything the bank selector's screen draws is in `BankSelectorState`, so a
 /// screen model is a function of one state value (and the strings), whoever conforms to the scope.

@@ -14,13 +14,13 @@ import Security
 /// error names (`SecItemDelete` with this store's service and access group).
 public struct KeychainOpenPaymentStore: OpenPaymentStore {
     /// The Keychain service the items are filed under.
-    public let service: String
+    let service: String
     /// The Keychain access group (an app group shared with extensions), or `nil` for the app's own.
-    public let accessGroup: String?
+    let accessGroup: String?
     /// A folder every process sharing the items can write (the app group's container), where the
     /// lock files that serialize their checkouts on one order are kept; `nil` when one process
     /// alone uses the items. The Keychain has no lock of its own.
-    public let lockDirectory: URL?
+    let lockDirectory: URL?
 
     /// A store filed under `service`, in `accessGroup` when given, locking in `lockDirectory`.
     public init(service: String = "io.primer.checkout.open-payments", accessGroup: String? = nil, lockDirectory: URL? = nil) {

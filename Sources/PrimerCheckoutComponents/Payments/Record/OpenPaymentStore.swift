@@ -31,6 +31,7 @@ extension OpenPaymentStore {
 /// Keeps open payments in memory, shared by every checkout of the process that uses the same
 /// instance (`shared` by default): a second checkout on the same client session finds what the
 /// first left open. Nothing survives the process; on iOS, checkouts use the Keychain by default.
+@_spi(Stores)
 public final class InMemoryOpenPaymentStore: OpenPaymentStore, @unchecked Sendable {
     /// The process-wide store checkouts use when they are given none and there is no Keychain.
     public static let shared = InMemoryOpenPaymentStore()

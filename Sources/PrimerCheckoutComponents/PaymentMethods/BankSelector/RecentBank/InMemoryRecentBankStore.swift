@@ -1,6 +1,7 @@
 import Foundation
 
 /// Remembers the last bank for as long as the process runs (tests, previews, kiosks).
+@_spi(Stores)
 public final class InMemoryRecentBankStore: RecentBankStore, @unchecked Sendable {
     private let lock = NSLock()
     private var banks: [String: String]
