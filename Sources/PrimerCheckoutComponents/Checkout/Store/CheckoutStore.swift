@@ -17,7 +17,6 @@ final class CheckoutStore {
     }
 
     let dependencies: CheckoutDependencies
-    private let registry = PaymentMethodRegistry()
     private(set) var machine: CheckoutMachine
     /// The snapshot and its subscribers.
     let snapshots = StateStore(CheckoutSnapshot())
@@ -35,8 +34,6 @@ final class CheckoutStore {
 
     init(dependencies: CheckoutDependencies) {
         self.dependencies = dependencies
-        BankSelectorPaymentMethod.registerAll(
-            in: registry, bankListRetry: dependencies.bankListRetry, makeServices: dependencies.makeBankSelectorServices)
         let settings = dependencies.settings
         let payment = PaymentMachine(
             recordKey: dependencies.payments?.checkoutKey ?? "",
@@ -44,7 +41,7 @@ final class CheckoutStore {
                 handling: settings.paymentHandling, asksForKey: dependencies.handlers.willCreatePayment != nil,
                 polling: settings.redirectPolling))
         machine = CheckoutMachine(
-            supportedTypes: registry.registeredTypes, bankSelectorOptions: settings.bankSelector, payment: payment,
+            supportedTypes: Set(BankSelectorMethodDescription.all.keys), bankSelectorOptions: settings.bankSelector, payment: payment,
             keepsRecord: dependencies.payments != nil)
         payments = PaymentEffectRunner(dependencies: dependencies)
         payments.answer = { [weak self, clock = dependencies.clock] answer, attempt in
@@ -136,15 +133,14 @@ final class CheckoutStore {
 
     private func createScopes() {
         guard case .loaded(let configuration) = machine.session else { return }
-        let context = PaymentMethodScopeContext(
-            presentationContext: machine.presentationContext, settings: dependencies.settings, store: self,
-            configuration: configuration)
         var scopes: [any PrimerPaymentMethodScope] = []
         for method in machine.paymentMethods {
-            guard let kind = registry.method(for: method.type) else { continue }
-            let made = kind.make(for: method, context: context)
-            scopes.append(made.scope)
-            bankLists[method.type] = made.bankList
+            scopes.append(
+                DefaultBankSelectorScope(
+                    paymentMethodType: method.type, presentationContext: machine.presentationContext,
+                    dismissalMechanism: dependencies.settings.dismissalMechanism, store: self))
+            let services = dependencies.makeBankSelectorServices(BankSelectorServicesContext(method: method, configuration: configuration))
+            bankLists[method.type] = APIBankListRequests(services: services, retry: dependencies.bankListRetry)
         }
         onScopesCreated?(scopes)
     }
