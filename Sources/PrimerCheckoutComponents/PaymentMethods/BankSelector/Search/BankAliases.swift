@@ -1,9 +1,7 @@
-/// The built-in aliases: each method's (`BankSelectorMethodDescription`), by issuer id where its
-/// list keeps ids across renames and by a word of the name where it does not, and the English and
-/// Polish forms of "Pay with X" (`issuer-landscape.md`).
+/// The built-in aliases: each method's (`BankSelectorMethodDescription`) by issuer id or name word,
+/// and the forms of "Pay with X" (`issuer-landscape.md`).
 package enum BankAliases {
-    /// Each method's rows of `aliasesByNameWord` by word, built once: a bank's words look their
-    /// rows up instead of every row being tested against every bank.
+    /// Each method's rows of `aliasesByNameWord` by word, built once.
     private static let rowsByWord: [String: [[UInt8]: [Int]]] = BankSelectorMethodDescription.all.mapValues { method in
         var rows: [[UInt8]: [Int]] = [:]
         for (row, entry) in method.aliasesByNameWord.enumerated() {
@@ -11,11 +9,6 @@ package enum BankAliases {
         }
         return rows
     }
-
-    /// The folded words that name a bank in some method's list ("stefczyka", "alior", "mtransfer"):
-    /// a query holding one means that bank, even on a list without it.
-    static let wordsNamingABank: Set<[UInt8]> = Set(
-        BankSelectorMethodDescription.all.values.flatMap { $0.aliasesByNameWord.flatMap(\.words) }.map { Array($0.utf8) })
 
     /// The "Pay with X" forms: each is an alias of the others.
     static let payWithForms = ["Pay with ", "Płacę z ", "Płać z "]

@@ -1,6 +1,4 @@
-/// Folded search bytes with, for each byte, whether it starts a word and which piece of the
-/// source text it came from. The index keeps every bank's name in one key; the highlighter keeps
-/// one name folded character by character, so it can map matches back to characters.
+/// Folded bytes with, for each, whether it starts a word and which piece of text it came from.
 struct FoldedKey {
     private(set) var bytes: [UInt8] = []
     private(set) var wordStarts: [Bool] = []

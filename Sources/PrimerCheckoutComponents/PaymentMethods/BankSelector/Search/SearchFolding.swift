@@ -1,9 +1,7 @@
 import Foundation
 
-/// Turns text into search keys: lowercase, without diacritics or width variants, with the letters
-/// Unicode cannot decompose (ł, đ, ø, ı, æ, œ, ħ, þ) and the two-letter ones (ĳ, ǉ, ǌ, ǆ) spelled
-/// out, Cyrillic in Latin letters, every script's digits as 0–9, and every character that is not a
-/// letter or digit a word break.
+/// Turns text into search keys: lowercase, no diacritics or widths, ł æ ĳ and the like spelled out,
+/// Cyrillic in Latin letters, any script's digits as 0–9, and anything else a word break.
 enum SearchFolding {
     /// The folded words of `text`, each as UTF-8 bytes.
     static func words(_ text: String) -> [[UInt8]] {
@@ -31,7 +29,6 @@ enum SearchFolding {
             }
             switch scalar.properties.generalCategory {
             case .decimalNumber where !scalar.isASCII:
-                // A digit of any script is the digit: "pekao٢٤" (typed on an Arabic keyboard) is Pekao24.
                 if let value = scalar.properties.numericValue, (0...9).contains(value) { body(Unicode.Scalar(48 + UInt8(value))) }
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                 .decimalNumber, .letterNumber, .otherNumber:
@@ -50,16 +47,10 @@ enum SearchFolding {
     private static let latinFolds: [Unicode.Scalar: String] = [
         "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ø": "o", "Ø": "o", "ı": "i",
         "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ħ": "h", "Ħ": "h", "þ": "th", "Þ": "th",
-        // Two letters in one character, which Unicode splits only by compatibility: the Dutch ij
-        // (a key of its own on some keyboards) and the digraphs of Serbian written in Latin.
         "ĳ": "ij", "ǉ": "lj", "ǌ": "nj", "ǆ": "dz",
     ]
 
-    /// Cyrillic (already lower case and without diacritics: й is и, ї is і, ѓ is г) as Serbian
-    /// writes it in Latin (Gaj's alphabet), folded like the Latin (ж, ž: z; ч, ć: c), and the
-    /// letters Serbian lacks as Russian, Ukrainian and Bulgarian are usually romanized; the hard and
-    /// soft signs are silent. Serbian customers type either script, and most lists name banks in
-    /// Latin: `чачанска` finds Čačanska banka, `komercijalna` a bank listed as Комерцијална банка.
+    /// Cyrillic as Serbian writes it in Latin, folded like the Latin (`чачанска` is Čačanska banka).
     private static let cyrillicFolds: [Unicode.Scalar: String] = [
         "а": "a", "б": "b", "в": "v", "г": "g", "ґ": "g", "д": "d", "ђ": "d", "е": "e", "є": "je", "ж": "z", "з": "z",
         "ѕ": "dz", "и": "i", "і": "i", "ј": "j", "к": "k", "л": "l", "љ": "lj", "м": "m", "н": "n", "њ": "nj", "о": "o",

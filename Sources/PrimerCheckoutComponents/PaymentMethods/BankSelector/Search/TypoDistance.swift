@@ -1,0 +1,97 @@
+/// Edits from a query word to the start of a folded text. At equal edits a letter left out ranks
+/// first (`kab`: Knab), then a key beside it or a letter alike in sound (`nedt`: Nest), then others.
+struct TypoDistance {
+    private var table: [Int] = []
+
+    /// Edits allowed a word: none under three letters, one to seven, two from eight (`widened`:
+    /// six, `trodios`), none past 40.
+    static func allowance(forWordOfLength length: Int, widened: Bool = false) -> Int {
+        switch length {
+        case 3...5: 1
+        case 6...7: widened ? 2 : 1
+        case 8...40: 2
+        default: 0
+        }
+    }
+
+    /// The cheapest way from `word` to a prefix of `text` (`edits * 64` plus a weight per edit) and
+    /// that prefix's length; nil past `limit` edits.
+    mutating func toPrefix(of text: UnsafeBufferPointer<UInt8>, from word: UnsafeBufferPointer<UInt8>, limit: Int) -> (
+        cost: Int, length: Int
+    )? {
+        let columns = min(text.count, word.count + limit)
+        guard limit > 0, word.count - limit <= columns, !word.isEmpty else { return nil }
+        let width = columns + 1
+        if table.count < 3 * width { table = [Int](repeating: 0, count: 3 * width) }
+        return table.withUnsafeMutableBufferPointer { rows in Self.fill(rows, text, word, columns: columns, limit: limit) }
+    }
+
+    private static func fill(
+        _ rows: UnsafeMutableBufferPointer<Int>, _ text: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>,
+        columns: Int, limit: Int
+    ) -> (cost: Int, length: Int)? {
+        let width = columns + 1
+        for column in 0...columns { rows[column] = column * unit }
+        for row in 1...word.count {
+            let current = (row % 3) * width
+            let previous = ((row - 1) % 3) * width
+            let twoBack = ((row + 1) % 3) * width
+            let letter = word[row - 1]
+            rows[current] = row * far
+            var rowMinimum = rows[current]
+            for column in stride(from: 1, through: columns, by: 1) {
+                let other = text[column - 1]
+                let change = letter == other ? 0 : isSlip(letter, other) ? slip : far
+                var value = min(rows[previous + column - 1] + change, rows[previous + column] + far, rows[current + column - 1] + unit)
+                if row > 1, column > 1, letter == text[column - 2], word[row - 2] == other {
+                    value = min(value, rows[twoBack + column - 2] + slip)
+                }
+                rows[current + column] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum / unit > limit { return nil }
+        }
+        let last = (word.count % 3) * width
+        var best: (cost: Int, length: Int)?
+        for length in 0...columns where rows[last + length] / unit <= limit {
+            let cost = rows[last + length]
+            if let current = best,
+                cost > current.cost || (cost == current.cost && abs(length - word.count) >= abs(current.length - word.count))
+            {
+                continue
+            }
+            best = (cost, length)
+        }
+        return best.flatMap { $0.length > 0 ? $0 : nil }
+    }
+
+    static let unit = 64
+    private static let slip = unit + 1, far = unit + 2
+
+    private static func isSlip(_ letter: UInt8, _ other: UInt8) -> Bool {
+        let index = Int(letter &- 97)
+        let bit = Int(other &- 97)
+        return index < 26 && bit < 26 && slips[index] & (1 << bit) != 0
+    }
+
+    /// Each letter's slips as bits: its QWERTY neighbours and the letters alike in sound.
+    private static let slips: [UInt32] = {
+        let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { Array($0.utf8) }
+        var masks = [UInt32](repeating: 0, count: 26)
+        func bit(_ row: Int, _ column: Int) -> UInt32 {
+            rows.indices.contains(row) && rows[row].indices.contains(column) ? 1 << UInt32(rows[row][column] - 97) : 0
+        }
+        for (row, keys) in rows.enumerated() {
+            for (column, key) in keys.enumerated() {
+                masks[Int(key - 97)] =
+                    bit(row, column - 1) | bit(row, column + 1) | bit(row - 1, column) | bit(row - 1, column + 1)
+                    | bit(row + 1, column - 1) | bit(row + 1, column)
+            }
+        }
+        for pair in ["ck", "cz", "ij", "iy", "kq", "sz", "uw", "vw", "fv", "bp", "gk"].map({ Array($0.utf8) }) {
+            masks[Int(pair[0] - 97)] |= 1 << UInt32(pair[1] - 97)
+            masks[Int(pair[1] - 97)] |= 1 << UInt32(pair[0] - 97)
+        }
+        return masks
+    }()
+}
