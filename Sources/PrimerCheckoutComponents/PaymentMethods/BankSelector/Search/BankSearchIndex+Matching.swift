@@ -51,8 +51,11 @@ extension BankSearchIndex {
         let tier: Int
         let passed: Int
         let cost: Int
-        let alias: BankAlias?
+        /// The other name's position in `aliases`, or -1: a plain value, as a keystroke may find most banks.
+        let other: Int
     }
+
+    func alias(of match: Match) -> BankAlias? { match.other < 0 ? nil : aliases[match.other] }
 
     /// The banks matching `query` as typed, in server order (among `among` when given).
     func matches(_ query: Query, among: [Int]?) -> [Match] {
@@ -104,7 +107,9 @@ extension BankSearchIndex {
                         defer { start += word.count }
                         return UnsafeBufferPointer(rebasing: joined[start..<start + word.count])
                     }
-                    let scanner = Scanner(bytes: bytes, starts: starts, words: words, joined: joined, typos: typos, allowances: allowances)
+                    let scanner = Scanner(
+                        bytes: bytes, starts: starts, words: words, joined: joined, typos: typos, allowances: allowances,
+                        idHits: typos ? [] : byId[query.joined] ?? [])
                     if let among {
                         for index in among { if let match = match(index, query, scanner, &distance) { found.append(match) } }
                     } else {
@@ -118,25 +123,28 @@ extension BankSearchIndex {
 
     /// How bank `index` matches: by its name, or with one other name holding what the name lacks.
     private func match(_ index: Int, _ query: Query, _ scanner: Scanner, _ distance: inout TypoDistance) -> Match? {
-        if !scanner.typos, ids[index] == query.joined { return Match(index: index, tier: Tier.exact, passed: 0, cost: 0, alias: nil) }
+        if !scanner.idHits.isEmpty, scanner.idHits.contains(index) {
+            return Match(index: index, tier: Tier.exact, passed: 0, cost: 0, other: -1)
+        }
         let all = query.all
-        let name = scanner.look(in: names[index], fromWordStartsOnly: false, &distance)
+        let name = scanner.look(
+            in: names[index], fromWordStartsOnly: false, failingWithout: othersOf[index].isEmpty ? ~query.passable : 0, &distance)
         var best: Match?
         if (all & ~name.found) & ~query.passable == 0, name.found & ~query.passable != 0 || !query.hasSpecificWord {
             let tier = scanner.tier(of: names[index], found: name.found, allAtWordStarts: name.inside == 0, query: query)
-            best = Match(index: index, tier: tier, passed: (all & ~name.found).nonzeroBitCount, cost: name.cost, alias: nil)
+            best = Match(index: index, tier: tier, passed: (all & ~name.found).nonzeroBitCount, cost: name.cost, other: -1)
             if name.found == all, tier < Tier.inside || othersOf[index].isEmpty { return best }
         }
         for other in othersOf[index] {
-            let alias = others[other].alias
-            let held = scanner.look(in: others[other].range, fromWordStartsOnly: true, &distance)
+            let held = scanner.look(in: otherNames[other], fromWordStartsOnly: true, failingWithout: 0, &distance)
             let found = held.found == all ? all : held.found | (name.found & ~name.inside)
             guard held.found & ~name.found != 0 || held.found == all, (all & ~found) & ~query.passable == 0 else { continue }
+            let alias = aliases[other]
             let tier =
-                alias.kind == .group ? Tier.group : held.found != all ? Tier.spread : scanner.tier(ofOtherName: others[other].range)
+                alias.kind == .group ? Tier.group : held.found != all ? Tier.spread : scanner.tier(ofOtherName: otherNames[other])
             let candidate = Match(
                 index: index, tier: tier, passed: (all & ~found).nonzeroBitCount,
-                cost: held.cost + (held.found == all ? 0 : name.cost), alias: alias)
+                cost: held.cost + (held.found == all ? 0 : name.cost), other: other)
             if best.map({ (candidate.cost, candidate.passed, candidate.tier) < ($0.cost, $0.passed, $0.tier) }) ?? true { best = candidate }
         }
         return best
@@ -149,23 +157,29 @@ extension BankSearchIndex {
         let joined: UnsafeBufferPointer<UInt8>
         let typos: Bool
         let allowances: [Int]
+        let idHits: [Int]
 
         /// Bits of the words the text at `range` holds, of those only inside a word, and the edits.
-        /// Run together, the words may start an other name (`m bank`: "mBank").
-        func look(in range: Range<Int>, fromWordStartsOnly: Bool, _ distance: inout TypoDistance) -> (
+        /// Run together, the words may start an other name (`m bank`: "mBank"). Stops at the first
+        /// missing word of `failingWithout`, last word first: the one a keystroke changed.
+        func look(in range: Range<Int>, fromWordStartsOnly: Bool, failingWithout: UInt64, _ distance: inout TypoDistance) -> (
             found: UInt64, inside: UInt64, cost: Int
         ) {
             var found: UInt64 = 0
             var inside: UInt64 = 0
             var cost = 0
-            for (position, word) in words.enumerated() {
+            for position in (0..<words.count).reversed() {
+                let word = words[position]
                 switch BankSearchIndex.find(word, in: bytes, range: range, starts: starts) {
                 case .atWordStart: found |= 1 << UInt64(position)
                 case .inside where !fromWordStartsOnly:
                     found |= 1 << UInt64(position)
                     inside |= 1 << UInt64(position)
                 default:
-                    guard typos, let edits = closest(word, in: range, allowance: allowances[position], &distance) else { continue }
+                    guard typos, let edits = closest(word, in: range, allowance: allowances[position], &distance) else {
+                        if failingWithout & 1 << UInt64(position) != 0 { return (found, inside, cost) }
+                        continue
+                    }
                     found |= 1 << UInt64(position)
                     cost += edits
                 }
@@ -188,11 +202,15 @@ extension BankSearchIndex {
         }
 
         func tier(of range: Range<Int>, found: UInt64, allAtWordStarts: Bool, query: Query) -> Int {
-            let kept =
+            func tier(_ kept: UnsafeBufferPointer<UInt8>) -> Int? {
+                startsWith(range, kept) ? (kept.count == range.count ? Tier.exact : Tier.namePrefix) : nil
+            }
+            let prefix =
                 found == query.all
-                ? query.joined : Array(query.words.indices.filter { found & 1 << UInt64($0) != 0 }.flatMap { query.words[$0] })
-            if kept.withUnsafeBufferPointer({ startsWith(range, $0) }) { return kept.count == range.count ? Tier.exact : Tier.namePrefix }
-            return allAtWordStarts ? Tier.wordPrefix : Tier.inside
+                ? tier(joined)
+                : Array(query.words.indices.filter { found & 1 << UInt64($0) != 0 }.flatMap { query.words[$0] })
+                    .withUnsafeBufferPointer(tier)
+            return prefix ?? (allAtWordStarts ? Tier.wordPrefix : Tier.inside)
         }
 
         func tier(ofOtherName range: Range<Int>) -> Int {

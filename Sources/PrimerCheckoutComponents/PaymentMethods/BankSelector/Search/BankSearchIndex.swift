@@ -12,8 +12,8 @@ package struct BankSearchIndex: Sendable {
     let starts: [Bool]
     let names: [Range<Int>]
     let othersOf: [Range<Int>]
-    let others: [(range: Range<Int>, alias: BankAlias)]
-    let ids: [[UInt8]]
+    let otherNames: [Range<Int>]
+    let aliases: [BankAlias]
     let byId: [[UInt8]: [Int]]
     let offline: [Bool]
 
@@ -34,20 +34,23 @@ package struct BankSearchIndex: Sendable {
         let names = banks.map { add($0.name) }
         let folded = key.bytes
         let wordStarts = key.wordStarts
-        var others: [(range: Range<Int>, alias: BankAlias)] = []
+        var otherNames: [Range<Int>] = []
+        var aliases: [BankAlias] = []
         self.names = names
         othersOf = names.indices.map { position in
-            let first = others.count
+            let first = otherNames.count
             let words = Self.wordRanges(in: names[position], wordStarts).map { folded[$0] }
-            for alias in aliasesOf(position, words) { others.append((add(alias.name), alias)) }
-            return first..<others.count
+            for alias in aliasesOf(position, words) {
+                otherNames.append(add(alias.name))
+                aliases.append(alias)
+            }
+            return first..<otherNames.count
         }
-        self.others = others
+        self.otherNames = otherNames
+        self.aliases = aliases
         bytes = key.bytes
         starts = key.wordStarts
-        let ids = banks.map { Array(SearchFolding.words($0.id).joined()) }
-        self.ids = ids
-        byId = Dictionary(grouping: ids.indices) { ids[$0] }
+        byId = Dictionary(grouping: banks.indices) { Array(SearchFolding.words(banks[$0].id).joined()) }
         offline = banks.map(\.isDisabled)
     }
 
@@ -60,6 +63,7 @@ package struct BankSearchIndex: Sendable {
     package struct Memory: Sendable {
         fileprivate let words: [[UInt8]]
         fileprivate let matched: [Int]
+        fileprivate let wasAllGeneric: Bool
     }
 
     /// The banks matching `query`, best first.
@@ -86,18 +90,19 @@ package struct BankSearchIndex: Sendable {
         guard !words.isEmpty, words.count <= Self.mostWords else { return ([], false, [:], nil) }
         let typed = Query(words, in: self)
         var among: [Int]?
-        if let memory, typed.hasSpecificWord, typed.extends(memory.words) {
+        // A query of generic words only passed none over: its matches hold a longer one passing none.
+        if let memory, !memory.wasAllGeneric || typed.passable == 0, typed.extends(memory.words) {
             let byId = byId[typed.joined] ?? []
             among = byId.isEmpty ? memory.matched : Array(Set(memory.matched + byId)).sorted()
         }
         let found = matches(typed, among: among)
-        let next = typed.hasSpecificWord ? Memory(words: words, matched: found.map(\.index)) : nil
+        let next = Memory(words: words, matched: found.map(\.index), wasAllGeneric: !typed.hasSpecificWord)
         func result(_ matches: [Match], withinATypo: Bool) -> (
             banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
         ) {
             var aliases: [String: BankAlias] = [:]
             for match in matches {
-                if let alias = match.alias, aliases[banks[match.index].id] == nil { aliases[banks[match.index].id] = alias }
+                if let alias = alias(of: match), aliases[banks[match.index].id] == nil { aliases[banks[match.index].id] = alias }
             }
             return (matches.map { banks[$0.index] }, withinATypo, aliases, next)
         }
@@ -122,16 +127,17 @@ package struct BankSearchIndex: Sendable {
     private func asTyped(_ typed: Query, found: [Match]) -> [Match] {
         // Generic words are passed over only where no bank but by a former name holds them all.
         func ranked(_ matches: [Match]) -> [Match] {
+            if matches.allSatisfy({ $0.passed == 0 && $0.other < 0 }) { return self.ranked(matches) }
             let whole = matches.filter { $0.passed == 0 }
             guard !whole.isEmpty else { return self.ranked(matches) }
-            guard whole.allSatisfy({ $0.alias?.kind == .formerName }) else { return self.ranked(whole) }
-            return self.ranked(matches.filter { $0.passed > 0 && $0.alias == nil }) + self.ranked(whole)
+            guard whole.allSatisfy({ alias(of: $0)?.kind == .formerName }) else { return self.ranked(whole) }
+            return self.ranked(matches.filter { $0.passed > 0 && $0.other < 0 }) + self.ranked(whole)
         }
         if let together = Self.lettersTogether(typed.words) {
             let joined = ranked(matches(Query(together, in: self), among: nil))
             if !joined.isEmpty { return joined }
         }
-        if found.contains(where: { $0.alias?.kind != .formerName }) { return ranked(found) }
+        if found.contains(where: { alias(of: $0)?.kind != .formerName }) { return ranked(found) }
         var read: [Match] = []
         for reading in [
             Query(typed.words, in: self, passingMistypedWords: true),
@@ -207,7 +213,7 @@ package struct BankSearchIndex: Sendable {
                         guard whole else { return Self.find(word, in: bytes, range: range, starts: starts) == .atWordStart }
                         return Self.wordRanges(in: range, self.starts).contains { bytes[$0].elementsEqual(word) }
                     }
-                    return names.contains(where: holds) || others.contains { holds($0.range) }
+                    return names.contains(where: holds) || otherNames.contains(where: holds)
                 }
             }
         }
