@@ -42,35 +42,23 @@ extension BankSearchIndex {
     }
 
     private static let mistypableGenericWords = genericWords.filter { $0.count >= 4 }.sorted {
-        ($0.count, $0.lexicographicallyPrecedes($1) ? 0 : 1) < ($1.count, 1)
+        $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1)
     }
 
     private static let gluableWords = ["bankieren", "banking", "online", "polska", "bank", "banku"].map { Array($0.utf8) }
 
     /// `words` with runs of letters joined ("i n g bank"; "s a" stays the legal form), or nil.
     static func lettersTogether(_ words: [[UInt8]]) -> [[UInt8]]? {
-        var joined: [[UInt8]] = []
-        var run: [UInt8] = []
-        var changed = false
-        func endRun() {
-            if run.count > 1, !genericWords.contains(run) {
-                joined.append(run)
-                changed = true
-            } else {
-                joined += run.map { [$0] }
-            }
-            run = []
+        var read: [[UInt8]] = []
+        var start = 0
+        while start < words.count {
+            let end = words[start...].firstIndex { $0.count != 1 } ?? words.count
+            let run = Array(words[start..<end].joined())
+            let next = max(end, start + 1)
+            if run.count > 1, !genericWords.contains(run) { read.append(run) } else { read += words[start..<next] }
+            start = next
         }
-        for word in words {
-            if word.count == 1 {
-                run += word
-            } else {
-                endRun()
-                joined.append(word)
-            }
-        }
-        endRun()
-        return changed ? joined : nil
+        return read == words ? nil : read
     }
 
     /// `word` read as typed from a name: a generic word glued on ("knabbank", last "knabba"), or a
