@@ -15,6 +15,8 @@ package struct BankSearchIndex: Sendable {
     let otherNames: [Range<Int>]
     let aliases: [BankAlias]
     let byId: [[UInt8]: [Int]]
+    /// From each word's start to its text's end, sorted: whether a word starts so is a binary search.
+    let sortedStarts: [Range<Int>]
     let offline: [Bool]
 
     /// Indexes `banks`, with each bank's `aliases`.
@@ -50,6 +52,10 @@ package struct BankSearchIndex: Sendable {
         self.aliases = aliases
         bytes = key.bytes
         starts = key.wordStarts
+        sortedStarts = key.bytes.withUnsafeBufferPointer { bytes in
+            (names + otherNames).flatMap { text in text.filter { key.wordStarts[$0] }.map { $0..<text.upperBound } }
+                .sorted { Self.compare(bytes, $0, UnsafeBufferPointer(rebasing: bytes[$1])) < 0 }
+        }
         byId = Dictionary(grouping: banks.indices) { Array(SearchFolding.words(banks[$0].id).joined()) }
         offline = banks.map(\.isDisabled)
     }
@@ -114,8 +120,10 @@ package struct BankSearchIndex: Sendable {
             if !start.isEmpty { return result(start, withinATypo: false) }
             if words.count > 1 || words[0].count >= 4 { return (banks, false, [:], next) }
         }
-        var close = closeMatches(typed, widened: false)
-        if close.isEmpty { close = closeMatches(typed, widened: true) }
+        let mistyped = Query(words, in: self, passingMistypedWords: true)
+        let loose = mistyped.hasSpecificWord ? mistyped : typed
+        var close = closeMatches(loose, widened: false)
+        if close.isEmpty { close = closeMatches(loose, widened: true) }
         if !close.isEmpty { return result(close, withinATypo: true) }
         if !typed.hasSpecificWord { return (banks, false, [:], next) }
         let each = wordByWord(typed)
@@ -207,29 +215,45 @@ package struct BankSearchIndex: Sendable {
     /// Whether a word of some name or other name starts with `word` (or, `whole`, is it).
     func startsAWord(_ word: [UInt8], whole: Bool = false) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in
-            starts.withUnsafeBufferPointer { starts in
-                word.withUnsafeBufferPointer { word in
-                    func holds(_ range: Range<Int>) -> Bool {
-                        guard whole else { return Self.find(word, in: bytes, range: range, starts: starts) == .atWordStart }
-                        return Self.wordRanges(in: range, self.starts).contains { bytes[$0].elementsEqual(word) }
-                    }
-                    return names.contains(where: holds) || otherNames.contains(where: holds)
+            word.withUnsafeBufferPointer { word in
+                var low = 0
+                var high = sortedStarts.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if Self.compare(bytes, sortedStarts[middle], word) < 0 { low = middle + 1 } else { high = middle }
                 }
+                for text in sortedStarts[low...] {
+                    guard text.count >= word.count, Self.equal(bytes, text.lowerBound, word, 0, word.count) else { return false }
+                    if !whole || text.count == word.count || starts[text.lowerBound + word.count] { return true }
+                }
+                return false
             }
         }
     }
 
+    /// The order of the bytes at `range` and `other`, as `memcmp` gives it, the shorter first on a tie.
+    static func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ other: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress, let otherBase = other.baseAddress else { return range.count - other.count }
+        let order = memcmp(base + range.lowerBound, otherBase, min(range.count, other.count))
+        return order != 0 ? Int(order) : range.count - other.count
+    }
+
     /// What each name typed finds alone ("ing rabobank", "rabobank amsterdam"): from a word's start,
-    /// or within a typo from five letters.
+    /// or within a typo.
     private func wordByWord(_ query: Query) -> (matches: [Match], namesFinding: Int) {
         var each: [Match] = []
         var listed = Set<Int>()
         var namesFinding = 0
-        for (position, word) in query.words.enumerated()
-        where !Self.genericWords.contains(word) && (word.count >= 3 || position == query.words.count - 1) {
+        let names = query.words.enumerated().filter { position, word in
+            !Self.genericWords.contains(word) && (word.count >= 3 || position == query.words.count - 1)
+        }
+        // A text of more words is no choice between banks.
+        guard names.count <= 4 else { return ([], 0) }
+        for (_, word) in names {
             let alone = Query([word], in: self)
             var found = asTyped(alone, found: matches(alone, among: nil)).filter { $0.tier <= Tier.otherName }
-            if found.isEmpty, word.count >= 5 { found = closeMatches(alone, widened: false) }
+            // A word whose first three letters start no name's word is no name mistyped (a town).
+            if found.isEmpty, word.count >= 5, startsAWord(Array(word.prefix(3))) { found = closeMatches(alone, widened: false) }
             if !found.isEmpty { namesFinding += 1 }
             for match in found where listed.insert(match.index).inserted { each.append(match) }
         }
