@@ -23,46 +23,41 @@ struct TypoDistance {
         guard limit > 0, word.count - limit <= columns, !word.isEmpty else { return nil }
         let width = columns + 1
         if table.count < 3 * width { table = [Int](repeating: 0, count: 3 * width) }
-        return table.withUnsafeMutableBufferPointer { rows in Self.fill(rows, text, word, columns: columns, limit: limit) }
-    }
-
-    private static func fill(
-        _ rows: UnsafeMutableBufferPointer<Int>, _ text: UnsafeBufferPointer<UInt8>, _ word: UnsafeBufferPointer<UInt8>,
-        columns: Int, limit: Int
-    ) -> (cost: Int, length: Int)? {
-        let width = columns + 1
-        for column in 0...columns { rows[column] = column * unit }
-        for row in 1...word.count {
-            let current = (row % 3) * width
-            let previous = ((row - 1) % 3) * width
-            let twoBack = ((row + 1) % 3) * width
-            let letter = word[row - 1]
-            rows[current] = row * far
-            var rowMinimum = rows[current]
-            for column in stride(from: 1, through: columns, by: 1) {
-                let other = text[column - 1]
-                let change = letter == other ? 0 : isSlip(letter, other) ? slip : far
-                var value = min(rows[previous + column - 1] + change, rows[previous + column] + far, rows[current + column - 1] + unit)
-                if row > 1, column > 1, letter == text[column - 2], word[row - 2] == other {
-                    value = min(value, rows[twoBack + column - 2] + slip)
+        return table.withUnsafeMutableBufferPointer { rows in
+            for column in 0...columns { rows[column] = column * Self.unit }
+            for row in 1...word.count {
+                let current = (row % 3) * width
+                let previous = ((row - 1) % 3) * width
+                let twoBack = ((row + 1) % 3) * width
+                let letter = word[row - 1]
+                rows[current] = row * Self.far
+                var rowMinimum = rows[current]
+                for column in stride(from: 1, through: columns, by: 1) {
+                    let other = text[column - 1]
+                    let change = letter == other ? 0 : Self.isSlip(letter, other) ? Self.slip : Self.far
+                    var value = min(
+                        rows[previous + column - 1] + change, rows[previous + column] + Self.far, rows[current + column - 1] + Self.unit)
+                    if row > 1, column > 1, letter == text[column - 2], word[row - 2] == other {
+                        value = min(value, rows[twoBack + column - 2] + Self.slip)
+                    }
+                    rows[current + column] = value
+                    rowMinimum = min(rowMinimum, value)
                 }
-                rows[current + column] = value
-                rowMinimum = min(rowMinimum, value)
+                if rowMinimum / Self.unit > limit { return nil }
             }
-            if rowMinimum / unit > limit { return nil }
-        }
-        let last = (word.count % 3) * width
-        var best: (cost: Int, length: Int)?
-        for length in 0...columns where rows[last + length] / unit <= limit {
-            let cost = rows[last + length]
-            if let current = best,
-                cost > current.cost || (cost == current.cost && abs(length - word.count) >= abs(current.length - word.count))
-            {
-                continue
+            let last = (word.count % 3) * width
+            var best: (cost: Int, length: Int)?
+            for length in 0...columns where rows[last + length] / Self.unit <= limit {
+                let cost = rows[last + length]
+                if let current = best,
+                    cost > current.cost || (cost == current.cost && abs(length - word.count) >= abs(current.length - word.count))
+                {
+                    continue
+                }
+                best = (cost, length)
             }
-            best = (cost, length)
+            return best.flatMap { $0.length > 0 ? $0 : nil }
         }
-        return best.flatMap { $0.length > 0 ? $0 : nil }
     }
 
     static let unit = 64
@@ -74,23 +69,19 @@ struct TypoDistance {
         return index < 26 && bit < 26 && slips[index] & (1 << bit) != 0
     }
 
-    /// Each letter's slips as bits: its QWERTY neighbours and the letters alike in sound.
+    /// Each letter's slips as bits: its QWERTY neighbours (each token's first letter, then its
+    /// neighbours), then the letters alike in sound.
     private static let slips: [UInt32] = {
-        let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map { Array($0.utf8) }
         var masks = [UInt32](repeating: 0, count: 26)
-        func bit(_ row: Int, _ column: Int) -> UInt32 {
-            rows.indices.contains(row) && rows[row].indices.contains(column) ? 1 << UInt32(rows[row][column] - 97) : 0
-        }
-        for (row, keys) in rows.enumerated() {
-            for (column, key) in keys.enumerated() {
-                masks[Int(key - 97)] =
-                    bit(row, column - 1) | bit(row, column + 1) | bit(row - 1, column) | bit(row - 1, column + 1)
-                    | bit(row + 1, column - 1) | bit(row + 1, column)
+        let table = """
+            qwa wqeas ewrsd retdf tryfg ytugh uyihj iuojk oipkl pol asqwz sadwezx dsferxc fdgrtcv gfhtyvb hgjyubn jhkuinm kjliom lkop \
+            zxas xzcsd cxvdf vcbfg bvngh nbmhj mnjk ck cz ij iy kq sz uw vw fv bp gk
+            """
+        for token in table.split(separator: " ").map({ Array($0.utf8) }) {
+            for other in token.dropFirst() {
+                masks[Int(token[0] - 97)] |= 1 << UInt32(other - 97)
+                masks[Int(other - 97)] |= 1 << UInt32(token[0] - 97)
             }
-        }
-        for pair in ["ck", "cz", "ij", "iy", "kq", "sz", "uw", "vw", "fv", "bp", "gk"].map({ Array($0.utf8) }) {
-            masks[Int(pair[0] - 97)] |= 1 << UInt32(pair[1] - 97)
-            masks[Int(pair[1] - 97)] |= 1 << UInt32(pair[0] - 97)
         }
         return masks
     }()
