@@ -17,9 +17,9 @@ extension BankSearchIndex {
         joint debit please for gebruik inloggen uzywam korzystam aub prosze
         """.split(whereSeparator: \.isWhitespace).map { Array($0.utf8) })
 
-    static func startsAGenericWord(_ word: [UInt8]) -> Bool {
-        genericWords.contains { $0.starts(with: word) }
-    }
+    static func startsAGenericWord(_ word: [UInt8]) -> Bool { genericStarts.contains(word) }
+
+    private static let genericStarts = Set(genericWords.flatMap { word in (1...word.count).map { Array(word.prefix($0)) } })
 
     /// The generic word `word` is one edit from (`bnak`) or, last, one edit from the start of (`bn`).
     static func genericWord(mistypedAs word: [UInt8], isLast: Bool) -> [UInt8]? {
