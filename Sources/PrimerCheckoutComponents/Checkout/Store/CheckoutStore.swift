@@ -25,10 +25,10 @@ final class CheckoutStore {
     var onScopesCreated: (@MainActor ([any PrimerPaymentMethodScope]) -> Void)?
     private var bankLists: [String: any BankListRequests] = [:]
     private var work: [Work: Task<Void, Never>] = [:]
-    /// The tasks stopped, until `workFinished()` saw them end.
-    private var stoppedTasks: [Task<Void, Never>] = []
+    /// The tasks stopped: stopping one says nothing about when it ends.
+    var stoppedTasks: [Task<Void, Never>] = []
     /// Runs the payments' requests.
-    private let payments: PaymentEffectRunner
+    let payments: PaymentEffectRunner
     private var queue: [CheckoutAction] = []
     private var isReducing = false
 
@@ -198,20 +198,5 @@ final class CheckoutStore {
     /// Keeps `task` as the work of `key` (stopping it stops the task).
     private func begin(_ key: Work, _ task: Task<Void, Never>) {
         work[key] = task
-    }
-
-    /// Returns once every stopped task, and every save and announcement of the payment record,
-    /// has ended: what was stopped can no longer change anything. Work still in flight is not
-    /// waited for.
-    func workFinished() async {
-        var awaited: Task<Void, Never>?
-        while !stoppedTasks.isEmpty || !payments.stopped.isEmpty || payments.recordWork != awaited {
-            let tasks = stoppedTasks + payments.stopped
-            stoppedTasks.removeAll()
-            payments.stopped.removeAll()
-            for task in tasks { await task.value }
-            awaited = payments.recordWork
-            _ = await awaited?.value
-        }
     }
 }

@@ -13,7 +13,7 @@ final class PaymentEffectRunner {
     private var tasks: [Int: [Task<Void, Never>]] = [:]
     /// The last of the record's reads, saves and announcements; each waits for the one before.
     private(set) var recordWork: Task<Void, Never>?
-    /// The tasks stopped, until `CheckoutStore.workFinished()` saw them end.
+    /// The tasks stopped: stopping one says nothing about when it ends.
     var stopped: [Task<Void, Never>] = []
     /// The last save of any checkout of the process: a save reads the store and writes it back,
     /// and two checkouts on one record must not interleave those.
