@@ -191,14 +191,7 @@ extension BankSearchIndex {
         }
 
         func closest(_ word: UnsafeBufferPointer<UInt8>, in range: Range<Int>, allowance: Int, _ distance: inout TypoDistance) -> Int? {
-            guard allowance > 0 else { return nil }
-            var best: Int?
-            for start in range where starts[start] {
-                let limit = best.map { $0 / TypoDistance.unit } ?? allowance
-                let text = UnsafeBufferPointer(rebasing: bytes[start..<range.upperBound])
-                if let match = distance.toPrefix(of: text, from: word, limit: limit), match.cost < best ?? .max { best = match.cost }
-            }
-            return best
+            distance.closestWordStart(of: word, in: bytes, range: range, starts: starts, allowance: allowance)?.cost
         }
 
         func tier(of range: Range<Int>, found: UInt64, allAtWordStarts: Bool, query: Query) -> Int {

@@ -12,9 +12,11 @@ package enum SearchHighlighter {
             folded.bytes.withUnsafeBufferPointer { key in
                 folded.wordStarts.withUnsafeBufferPointer { starts in
                     word.withUnsafeBufferPointer { word -> Range<Int>? in
-                        guard let match = occurrence(of: word, in: key, starts: starts) ?? closest(word, in: key, starts, &distance) else {
-                            return nil
-                        }
+                        let allowance = TypoDistance.allowance(forWordOfLength: word.count, widened: true)
+                        guard
+                            let match = occurrence(of: word, in: key, starts: starts)
+                                ?? distance.closestWordStart(of: word, in: key, range: key.indices, starts: starts, allowance: allowance)
+                        else { return nil }
                         return owner[match.start]..<(owner[match.start + match.length - 1] + 1)
                     }
                 }
@@ -42,29 +44,14 @@ package enum SearchHighlighter {
     private static func occurrence(
         of word: UnsafeBufferPointer<UInt8>, in key: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Bool>
     )
-        -> (start: Int, length: Int)?
+        -> (start: Int, length: Int, cost: Int)?
     {
         guard word.count <= key.count else { return nil }
         var first: Int?
         for start in 0...(key.count - word.count) where BankSearchIndex.equal(key, start, word, 0, word.count) {
-            if starts[start] { return (start, word.count) }
+            if starts[start] { return (start, word.count, 0) }
             if first == nil { first = start }
         }
-        return first.map { ($0, word.count) }
-    }
-
-    private static func closest(
-        _ word: UnsafeBufferPointer<UInt8>, in key: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Bool>,
-        _ distance: inout TypoDistance
-    ) -> (start: Int, length: Int)? {
-        let allowance = TypoDistance.allowance(forWordOfLength: word.count, widened: true)
-        var best: (start: Int, length: Int, cost: Int)?
-        for start in key.indices where starts[start] {
-            let text = UnsafeBufferPointer(rebasing: key[start...])
-            if let match = distance.toPrefix(of: text, from: word, limit: allowance), match.cost < best?.cost ?? .max {
-                best = (start, match.length, match.cost)
-            }
-        }
-        return best.map { ($0.start, $0.length) }
+        return first.map { ($0, word.count, 0) }
     }
 }

@@ -60,6 +60,25 @@ struct TypoDistance {
         }
     }
 
+    /// The word start in `range` of `bytes` whose text `word` is the fewest edits from, within
+    /// `allowance`: where it starts, the letters matched and the cost (the first of equal costs).
+    mutating func closestWordStart(
+        of word: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>,
+        starts: UnsafeBufferPointer<Bool>, allowance: Int
+    ) -> (start: Int, length: Int, cost: Int)? {
+        guard allowance > 0 else { return nil }
+        var best: (start: Int, length: Int, cost: Int)?
+        for start in range where starts[start] {
+            let text = UnsafeBufferPointer(rebasing: bytes[start..<range.upperBound])
+            if let match = toPrefix(of: text, from: word, limit: best.map { $0.cost / Self.unit } ?? allowance),
+                match.cost < best?.cost ?? .max
+            {
+                best = (start, match.length, match.cost)
+            }
+        }
+        return best
+    }
+
     static let unit = 64
     private static let slip = unit + 1, far = unit + 2
 
