@@ -96,7 +96,7 @@ struct FuzzTests {
                     BankAlias(generator.text(max: 16), Bool.random(using: &generator) ? .otherName : .group)
                 }
         }
-        let index = BankSearchIndex(banks: banks, aliases: aliases)
+        let index = BankSearchIndex(banks: banks) { position, _ in aliases[position] }
         let ids = Set(banks.map(\.id))
         // Half the queries are words a customer might type — generic words whole, started or
         // mistyped, words of the names, random text — so the generic-word readings are fuzzed too.

@@ -22,12 +22,13 @@ struct IncrementalSearchTests {
             Bank(id: "GEN12", name: "Bank Lyon", iconUrl: nil, isDisabled: false),
             Bank(id: "GEN123", name: "Sparkasse Köln 7", iconUrl: nil, isDisabled: true),
         ]
-    static let index = BankSearchIndex(
-        banks: banks, aliases: banks.map { BankAliases.aliases(for: $0, paymentMethodType: "ADYEN_DOTPAY") })
+    static let index = BankSearchIndex(banks: banks) { position, _ in
+        BankAliases.aliases(for: banks[position], paymentMethodType: "ADYEN_DOTPAY")
+    }
 
     private func same(
         _ lhs: (banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: BankSearchIndex.Memory?),
-        _ rhs: (banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias])
+        _ rhs: (banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: BankSearchIndex.Memory?)
     ) -> Bool {
         lhs.banks == rhs.banks && lhs.withinATypo == rhs.withinATypo && lhs.aliases == rhs.aliases
     }

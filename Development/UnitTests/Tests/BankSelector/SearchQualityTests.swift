@@ -36,7 +36,6 @@ struct SearchQualityTests {
         case action = "what the customer does first (betalen …, przelew …)"
         case neighbourKey = "a key's neighbour hit, after the first letter"
         case account = "what the customer pays from (… rekening, konto …)"
-        case declined = "the name declined (płacę …em, …iem)"
         case sentence = "a sentence around the name (betalen met …, przez …)"
         case unknownWord = "a word no bank has beside the name (a town)"
     }
@@ -131,11 +130,6 @@ struct SearchQualityTests {
                 add(.unknownWord, "\(word) \(list.town)")
                 add(.account, list.account.first ? "\(list.account.word) \(word)" : "\(word) \(list.account.word)")
                 add(.genericTypo, "\(word) \(swappedInTheMiddle(list.genericWord))")
-                // Polish declines a name ending in a consonant: "płacę mBankiem", "płacę Aliorem"
-                // (a Latin "-um", as Millennium's, stays as it is).
-                if list.type == "ADYEN_DOTPAY", let last = word.last, !"aeiouy".contains(last), !word.hasSuffix("um") {
-                    add(.declined, "płacę \(word)\("kg".contains(last) ? "iem" : "em")")
-                }
                 add(.legalForm, "\(word) \(list.genericWord) \(list.legalForm)")
                 let letters = Array(word)
                 // Each letter after the first, in turn, typed with the key beside it ("asn" → "adn", "amn").
@@ -511,27 +505,6 @@ struct SearchQualityTests {
         #expect(index.search("xyz").isEmpty, "three letters on their way to no generic word still find nothing")
     }
 
-    /// A name declined as a Polish sentence puts it finds the bank: instrumental ("płacę mBankiem",
-    /// "ING-iem"), dative, locative ("w Santanderze", "w BOŚ-iu") and genitive ("z mBanku"), and so
-    /// does an adjective in it ("z Banku Pocztowego", "w Citi Handlowym", "z PKO Banku Polskiego"),
-    /// a feminine name ("w Kasie Stefczyka") and "spółdzielczy" beside a town ("w banku
-    /// spółdzielczym w Brodnicy"); an instalment ("rata") is still Raty, not "rat" inside "Corporate".
-    @Test(arguments: [
-        ("mbankiem", "1"), ("płacę mbankiem", "1"), ("ing-iem", "7"), ("ingiem", "7"), ("bosiem", "51"), ("z mbanku", "1"),
-        ("w mbanku", "1"), ("mbankowi", "1"), ("boś-iu", "51"), ("płacę aliorem", "45"), ("w santanderze", "89"),
-        ("rata", "55"), ("przelew z banku pocztowego", "70"), ("mam konto w banku pocztowym", "70"),
-        ("z banku handlowego", "46"), ("w citi handlowym", "46"), ("z pko banku polskiego", "4"), ("w pko banku polskim", "4"),
-        // A feminine name ("Kasa") and a cooperative bank named with its town.
-        ("mam konto w kasie stefczyka", "93"), ("przelew z kasy stefczyka", "93"), ("kasę stefczyka", "93"),
-        ("banku spółdzielczym w brodnicy", "92"), ("mam konto w banku spółdzielczym w brodnicy", "92"),
-    ])
-    func aNameDeclinedInASentenceFindsTheBank(text: String, intended: String) {
-        #expect(Self.ours(Query(kind: .name, text: text, list: "Dotpay", intended: intended)).first == intended)
-        if ["70", "46", "4", "93", "92"].contains(intended) {
-            #expect(!Self.catalogs["Dotpay"]!.searchIndex.searchWithTypos(text).withinATypo, "found as typed, not guessed")
-        }
-    }
-
     /// A sentence's words typed before the name narrow nothing yet: the whole list stays, in server
     /// order, instead of "No banks found" or typo noise ("wil" is no "Volksbank" mistyped, "pay wit"
     /// no "Bitsafe"), while the next word is typed too, until a word names a bank. A name holding
@@ -610,26 +583,6 @@ struct SearchQualityTests {
             }
         }
         #expect(checked > 1_000)
-    }
-
-    /// The IBAN a customer pastes or types finds the bank that keeps it, from its bank code on, as a
-    /// bank app shows it (groups of four) or written together, in either case; where no id is a BIC
-    /// with that bank code (Polish lists, German IBANs' digits), the query is read as any other.
-    @Test func anIBANFindsTheBankThatKeepsIt() {
-        func ours(_ text: String, _ list: String = "iDEAL") -> [String] {
-            Self.ours(Query(kind: .name, text: text, list: list, intended: ""))
-        }
-        #expect(ours("NL91 ABNA 0417 1643 00") == ["ABNANL2A"])
-        #expect(ours("nl91abna0417164300") == ["ABNANL2A"])
-        #expect(ours("NL44 RABO 0123 4567 89") == ["RABONL2U"])
-        #expect(ours("NL69 INGB") == ["INGBNL2A"], "the bank code typed so far")
-        #expect(ours("NL12-BUNQ-2025-1234-56") == ["BUNQNL2A"])
-        #expect(ours("NL91\u{00A0}ABNA\u{00A0}0417\u{202F}1643\u{00A0}00") == ["ABNANL2A"], "grouped by no-break spaces, as copied")
-        #expect(ours("NL22 RBRB 0123 4567 89") == ["RBRBNL21"], "RegioBank, not the other de Volksbank brands")
-        #expect(ours("NL91 XXXX 0417 1643 00").isEmpty, "no listed bank has that code")
-        #expect(ours("NL91 ABN").contains("ABNANL2A"), "before the whole code, read as any query: ABN AMRO's name")
-        #expect(ours("PL61 1090 1014 0000 0712 1981 2874", "Dotpay").isEmpty, "Polish bank codes are digits, no BIC")
-        #expect(ours("INGBNL2A") == ["INGBNL2A"], "a BIC is still an id")
     }
 
     /// The plain transfer channel answers to its Polish names: a transfer by hand, a postal order.

@@ -5,8 +5,7 @@ package struct BankAlias: Equatable, Hashable, Sendable {
         case formerName
         /// A brand, product or language form of the same bank ("mBank" for mTransfer).
         case otherName
-        /// The name of the group the bank belongs to ("PKO BP" for Inteligo, "de Volksbank" for
-        /// SNS Bank): it ranks after the banks that carry that name themselves.
+        /// Its group's name ("PKO BP" for Inteligo): after the banks carrying that name themselves.
         case group
     }
 

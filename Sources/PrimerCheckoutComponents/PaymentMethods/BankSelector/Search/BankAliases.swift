@@ -13,13 +13,10 @@ package enum BankAliases {
     /// The "Pay with X" forms: each is an alias of the others.
     static let payWithForms = ["Pay with ", "Płacę z ", "Płać z "]
 
-    /// Every alias of `bank` in the list of `paymentMethodType`, without repeats.
-    package static func aliases(for bank: Bank, paymentMethodType: String) -> [BankAlias] {
-        aliases(for: bank, paymentMethodType: paymentMethodType, words: SearchFolding.words(bank.name).map { $0[...] })
-    }
-
-    /// The same, for a name already folded into `words` (the search index folds each name once).
-    package static func aliases(for bank: Bank, paymentMethodType: String, words: [ArraySlice<UInt8>]) -> [BankAlias] {
+    /// Every alias of `bank` in the list of `paymentMethodType`, without repeats; `words` are its
+    /// name's folded words when the search index folded them already.
+    package static func aliases(for bank: Bank, paymentMethodType: String, words: [ArraySlice<UInt8>]? = nil) -> [BankAlias] {
+        let words = words ?? SearchFolding.words(bank.name).map { $0[...] }
         let method = BankSelectorMethodDescription.all[paymentMethodType]
         var aliases = method?.aliasesByIssuerId[bank.id] ?? []
         if let method, let rowsByWord = rowsByWord[paymentMethodType] {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The byte scan of a query over each bank's name and other names, and the ranking.
+/// The byte scan of a query over each bank's names, and the ranking.
 extension BankSearchIndex {
     struct Query {
         let words: [[UInt8]]
@@ -9,15 +9,14 @@ extension BankSearchIndex {
         let passable: UInt64
         let hasSpecificWord: Bool
 
-        /// `passingMistypedWords` reads a generic word mistyped right ("ing bnak", "nest bn");
-        /// `lastIsAName` reads the last word as a name's start ("wero i").
+        /// `passingMistypedWords` reads "ing bnak" as "ing bank"; `lastIsAName` reads "wero i" as a name's start.
         init(_ typed: [[UInt8]], in index: BankSearchIndex, passingMistypedWords: Bool = false, lastIsAName: Bool = false) {
             var words = typed
             var generic: UInt64 = 0
             for (position, word) in typed.enumerated() {
                 let isLast = position == words.count - 1
                 guard !(isLast && lastIsAName) else { continue }
-                if BankSearchIndex.genericWords.contains(word) || (isLast && BankSearchIndex.startsAGenericWord(word)) {
+                if BankSearchIndex.genericWords.contains(word) || (isLast && BankSearchIndex.genericStarts.contains(word)) {
                     generic |= 1 << UInt64(position)
                 } else if passingMistypedWords, let meant = BankSearchIndex.genericWord(mistypedAs: word, isLast: isLast),
                     !index.startsAWord(word)
@@ -45,14 +44,10 @@ extension BankSearchIndex {
         static let exact = 0, namePrefix = 1, otherNamePrefix = 2, wordPrefix = 3, otherName = 4, inside = 5, spread = 6, group = 7
     }
 
-    /// One bank found: how, the words it lacked, its edits, and the other name it was found by.
+    /// One bank found: how, the words it lacked, its edits, and the other name it was found by (or -1:
+    /// a plain value, as a keystroke may find most banks).
     struct Match {
-        let index: Int
-        let tier: Int
-        let passed: Int
-        let cost: Int
-        /// The other name's position in `aliases`, or -1: a plain value, as a keystroke may find most banks.
-        let other: Int
+        let index: Int, tier: Int, passed: Int, cost: Int, other: Int
     }
 
     func alias(of match: Match) -> BankAlias? { match.other < 0 ? nil : aliases[match.other] }
@@ -62,8 +57,8 @@ extension BankSearchIndex {
         scan(query, among: among, typos: false, allowances: [])
     }
 
-    /// The banks within each word's typo allowance, fewest edits first. Beside other words, a
-    /// name's whole word is no typo ("abn tr"); nor is a brand on a generic word ("mbank").
+    /// The banks within each word's typo allowance, fewest edits first; a name's whole word beside
+    /// others ("abn tr") and a brand on a generic word ("mbank") are no typo.
     func closeMatches(_ query: Query, widened: Bool) -> [Match] {
         let allowances = query.words.map { TypoDistance.allowance(forWordOfLength: $0.count, widened: widened) }
         guard allowances.contains(where: { $0 > 0 }),
@@ -81,8 +76,7 @@ extension BankSearchIndex {
             }
     }
 
-    /// `matches` online first, then by words lacked and tier, ties in server order: a bucket sort,
-    /// as a keystroke on a long list may match most of it.
+    /// `matches` online first, then by words lacked and tier, ties in server order (a bucket sort).
     func ranked(_ matches: [Match]) -> [Match] {
         func bucket(_ match: Match) -> Int { (offline[match.index] ? 32 : 0) + min(match.passed, 3) * 8 + match.tier }
         var firstOfBucket = [Int](repeating: 0, count: 65)
@@ -110,10 +104,8 @@ extension BankSearchIndex {
                     let scanner = Scanner(
                         bytes: bytes, starts: starts, words: words, joined: joined, typos: typos, allowances: allowances,
                         idHits: typos ? [] : byId[query.joined] ?? [])
-                    if let among {
-                        for index in among { if let match = match(index, query, scanner, &distance) { found.append(match) } }
-                    } else {
-                        for index in names.indices { if let match = match(index, query, scanner, &distance) { found.append(match) } }
+                    for index in among ?? Array(names.indices) {
+                        if let match = match(index, query, scanner, &distance) { found.append(match) }
                     }
                 }
             }
@@ -141,7 +133,10 @@ extension BankSearchIndex {
             guard held.found & ~name.found != 0 || held.found == all, (all & ~found) & ~query.passable == 0 else { continue }
             let alias = aliases[other]
             let tier =
-                alias.kind == .group ? Tier.group : held.found != all ? Tier.spread : scanner.tier(ofOtherName: otherNames[other])
+                alias.kind == .group
+                ? Tier.group
+                : held.found != all
+                    ? Tier.spread : scanner.startsWith(otherNames[other], scanner.joined) ? Tier.otherNamePrefix : Tier.otherName
             let candidate = Match(
                 index: index, tier: tier, passed: (all & ~found).nonzeroBitCount,
                 cost: held.cost + (held.found == all ? 0 : name.cost), other: other)
@@ -159,9 +154,8 @@ extension BankSearchIndex {
         let allowances: [Int]
         let idHits: [Int]
 
-        /// Bits of the words the text at `range` holds, of those only inside a word, and the edits.
-        /// Run together, the words may start an other name (`m bank`: "mBank"). Stops at the first
-        /// missing word of `failingWithout`, last word first: the one a keystroke changed.
+        /// Bits of the words the text at `range` holds, of those only inside a word, and the edits;
+        /// run together they may start an other name (`m bank`). Stops at a missing `failingWithout`.
         func look(in range: Range<Int>, fromWordStartsOnly: Bool, failingWithout: UInt64, _ distance: inout TypoDistance) -> (
             found: UInt64, inside: UInt64, cost: Int
         ) {
@@ -170,28 +164,26 @@ extension BankSearchIndex {
             var cost = 0
             for position in (0..<words.count).reversed() {
                 let word = words[position]
-                switch BankSearchIndex.find(word, in: bytes, range: range, starts: starts) {
-                case .atWordStart: found |= 1 << UInt64(position)
-                case .inside where !fromWordStartsOnly:
-                    found |= 1 << UInt64(position)
-                    inside |= 1 << UInt64(position)
-                default:
-                    guard typos, let edits = closest(word, in: range, allowance: allowances[position], &distance) else {
-                        if failingWithout & 1 << UInt64(position) != 0 { return (found, inside, cost) }
-                        continue
-                    }
-                    found |= 1 << UInt64(position)
-                    cost += edits
+                let bit: UInt64 = 1 << UInt64(position)
+                if let occurrence = BankSearchIndex.find(word, in: bytes, range: range, starts: starts),
+                    occurrence.atWordStart || !fromWordStartsOnly
+                {
+                    found |= bit
+                    if !occurrence.atWordStart { inside |= bit }
+                } else if typos,
+                    let closest = distance.closestWordStart(
+                        of: word, in: bytes, range: range, starts: starts, allowance: allowances[position])
+                {
+                    found |= bit
+                    cost += closest.cost
+                } else if failingWithout & bit != 0 {
+                    return (found, inside, cost)
                 }
             }
             if fromWordStartsOnly, words.count > 1, found != (1 << UInt64(words.count)) - 1, startsWith(range, joined) {
                 return ((1 << UInt64(words.count)) - 1, 0, 0)
             }
             return (found, inside, cost)
-        }
-
-        func closest(_ word: UnsafeBufferPointer<UInt8>, in range: Range<Int>, allowance: Int, _ distance: inout TypoDistance) -> Int? {
-            distance.closestWordStart(of: word, in: bytes, range: range, starts: starts, allowance: allowance)?.cost
         }
 
         func tier(of range: Range<Int>, found: UInt64, allAtWordStarts: Bool, query: Query) -> Int {
@@ -206,34 +198,24 @@ extension BankSearchIndex {
             return prefix ?? (allAtWordStarts ? Tier.wordPrefix : Tier.inside)
         }
 
-        func tier(ofOtherName range: Range<Int>) -> Int {
-            startsWith(range, joined) ? Tier.otherNamePrefix : Tier.otherName
-        }
-
-        private func startsWith(_ range: Range<Int>, _ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        func startsWith(_ range: Range<Int>, _ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
             prefix.count <= range.count && BankSearchIndex.equal(bytes, range.lowerBound, prefix, 0, prefix.count)
         }
     }
 
-    enum Occurrence { case none, inside, atWordStart }
-
-    /// Where `word` occurs in the text at `range`: from a word's start, running on (`ingbank`), or
-    /// ending inside a word (`cii` is not in "Płatności Internetowe").
+    /// Where `word` first occurs at `range` from a word's start (running on: `ingbank`), else inside one word.
     static func find(
         _ word: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, starts: UnsafeBufferPointer<Bool>
-    ) -> Occurrence {
+    ) -> (start: Int, atWordStart: Bool)? {
         let length = word.count
-        guard length <= range.count, let first = word.first else { return .none }
-        var result = Occurrence.none
-        var position = range.lowerBound
-        while position <= range.upperBound - length {
-            if bytes[position] == first && equal(bytes, position + 1, word, 1, length - 1) {
-                if starts[position] { return .atWordStart }
-                if result == .none, !(position + 1..<position + length).contains(where: { starts[$0] }) { result = .inside }
-            }
-            position += 1
+        guard length <= range.count, let first = word.first else { return nil }
+        var inside: Int?
+        for position in range.lowerBound...(range.upperBound - length)
+        where bytes[position] == first && equal(bytes, position + 1, word, 1, length - 1) {
+            if starts[position] { return (position, true) }
+            if inside == nil, !(position + 1..<position + length).contains(where: { starts[$0] }) { inside = position }
         }
-        return result
+        return inside.map { ($0, false) }
     }
 
     static func equal(

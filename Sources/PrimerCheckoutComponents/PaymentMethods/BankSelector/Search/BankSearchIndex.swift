@@ -1,31 +1,21 @@
 import Foundation
 
-/// The bank selector's search over one fetched bank list, folded once. A bank matches when its name
-/// holds every query word, or its other names (`BankAlias`) hold them from a word's start; generic
-/// words ("bank", "przelew") no bank holds are passed over. Then, in turn: the query read another
-/// way, within a typo ("Did you mean"), word by word (two banks weighed, a town left out).
+/// The search over one bank list, folded once: every query word in the name, or from a word's start
+/// in an other name; generic words no bank holds passed over. Then the query read another way,
+/// within a typo ("Did you mean"), and word by word.
 package struct BankSearchIndex: Sendable {
-    /// The indexed banks in server order.
     package let banks: [Bank]
-    /// Every name and other name folded back to back; each bank's name and other names in it.
-    let bytes: [UInt8]
-    let starts: [Bool]
-    let names: [Range<Int>]
-    let othersOf: [Range<Int>]
-    let otherNames: [Range<Int>]
+    /// Every name and other name folded back to back, and where each is.
+    let bytes: [UInt8], starts: [Bool]
+    let names: [Range<Int>], othersOf: [Range<Int>], otherNames: [Range<Int>]
     let aliases: [BankAlias]
     let byId: [[UInt8]: [Int]]
-    /// From each word's start to its text's end, sorted: whether a word starts so is a binary search.
+    /// From each word's start to its text's end, sorted for a binary search.
     let sortedStarts: [Range<Int>]
     let offline: [Bool]
 
-    /// Indexes `banks`, with each bank's `aliases`.
-    package init(banks: [Bank], aliases: [[BankAlias]] = []) {
-        self.init(banks: banks) { position, _ in aliases.indices.contains(position) ? aliases[position] : [] }
-    }
-
     /// Indexes `banks` with the aliases `aliasesOf` gives each from its name's folded words.
-    package init(banks: [Bank], aliasesOf: (_ position: Int, _ words: [ArraySlice<UInt8>]) -> [BankAlias]) {
+    package init(banks: [Bank], aliasesOf: (_ position: Int, _ words: [ArraySlice<UInt8>]) -> [BankAlias] = { _, _ in [] }) {
         self.banks = banks
         var key = FoldedKey(tracksOwners: false)
         func add(_ text: String) -> Range<Int> {
@@ -34,8 +24,7 @@ package struct BankSearchIndex: Sendable {
             return start..<key.bytes.count
         }
         let names = banks.map { add($0.name) }
-        let folded = key.bytes
-        let wordStarts = key.wordStarts
+        let (folded, wordStarts) = (key.bytes, key.wordStarts)
         var otherNames: [Range<Int>] = []
         var aliases: [BankAlias] = []
         self.names = names
@@ -48,10 +37,7 @@ package struct BankSearchIndex: Sendable {
             }
             return first..<otherNames.count
         }
-        self.otherNames = otherNames
-        self.aliases = aliases
-        bytes = key.bytes
-        starts = key.wordStarts
+        (self.otherNames, self.aliases, bytes, starts) = (otherNames, aliases, key.bytes, key.wordStarts)
         sortedStarts = key.bytes.withUnsafeBufferPointer { bytes in
             (names + otherNames).flatMap { text in text.filter { key.wordStarts[$0] }.map { $0..<text.upperBound } }
                 .sorted { Self.compare(bytes, $0, UnsafeBufferPointer(rebasing: bytes[$1])) < 0 }
@@ -65,32 +51,23 @@ package struct BankSearchIndex: Sendable {
         return zip(wordStarts, wordStarts.dropFirst() + [range.upperBound]).map { $0..<$1 }
     }
 
-    /// What a keystroke found as typed: the next, adding letters or words, looks at those banks only.
+    /// What a keystroke found as typed: the next, adding letters, looks at those banks only.
     package struct Memory: Sendable {
-        fileprivate let words: [[UInt8]]
-        fileprivate let matched: [Int]
-        fileprivate let wasAllGeneric: Bool
+        fileprivate let words: [[UInt8]], matched: [Int], wasAllGeneric: Bool
     }
+
+    package typealias Found = (banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?)
 
     /// The banks matching `query`, best first.
     package func search(_ query: String) -> [Bank] {
         searchWithTypos(query).banks
     }
 
-    /// The banks matching `query`, best first; whether they are a guess ("Did you mean"); and, by
-    /// bank id, the other name each bank was found by.
-    package func searchWithTypos(_ query: String) -> (banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias]) {
-        let found = searchWithTypos(query, after: nil)
-        return (found.banks, found.withinATypo, found.aliases)
-    }
-
-    /// The same, narrowed by the previous keystroke's `memory`, with the memory for the next.
-    package func searchWithTypos(_ query: String, after memory: Memory?) -> (
-        banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
-    ) {
+    /// The banks matching `query`, best first; whether they are a guess ("Did you mean"); by bank
+    /// id, the other name each was found by; and, narrowed by the last keystroke's `memory`, the next.
+    package func searchWithTypos(_ query: String, after memory: Memory? = nil) -> Found {
         guard Self.isSearchable(query) else { return ([], false, [:], nil) }
         if query.allSatisfy(\.isWhitespace) { return (banks, false, [:], nil) }
-        if let keeping = banksKeepingAccount(query) { return (keeping.map { banks[$0] }, false, [:], nil) }
         var words: [[UInt8]] = []
         for word in SearchFolding.words(Self.withoutWebAddressEnding(query)) where !words.contains(word) { words.append(word) }
         guard !words.isEmpty, words.count <= Self.mostWords else { return ([], false, [:], nil) }
@@ -103,9 +80,7 @@ package struct BankSearchIndex: Sendable {
         }
         let found = matches(typed, among: among)
         let next = Memory(words: words, matched: found.map(\.index), wasAllGeneric: !typed.hasSpecificWord)
-        func result(_ matches: [Match], withinATypo: Bool) -> (
-            banks: [Bank], withinATypo: Bool, aliases: [String: BankAlias], memory: Memory?
-        ) {
+        func result(_ matches: [Match], withinATypo: Bool) -> Found {
             var aliases: [String: BankAlias] = [:]
             for match in matches {
                 if let alias = alias(of: match), aliases[banks[match.index].id] == nil { aliases[banks[match.index].id] = alias }
@@ -130,8 +105,7 @@ package struct BankSearchIndex: Sendable {
         return result(each.matches, withinATypo: each.namesFinding == 1)
     }
 
-    /// What `typed` finds (`found`) or, read another way (letters together, a generic word mistyped
-    /// or glued on, a case ending), finds before what only a former name found ("noblebank").
+    /// What `typed` finds (`found`), or finds read another way before what only a former name found.
     private func asTyped(_ typed: Query, found: [Match]) -> [Match] {
         // Generic words are passed over only where no bank but by a former name holds them all.
         func ranked(_ matches: [Match]) -> [Match] {
@@ -141,9 +115,8 @@ package struct BankSearchIndex: Sendable {
             guard whole.allSatisfy({ alias(of: $0)?.kind == .formerName }) else { return self.ranked(whole) }
             return self.ranked(matches.filter { $0.passed > 0 && $0.other < 0 }) + self.ranked(whole)
         }
-        if let together = Self.lettersTogether(typed.words) {
-            let joined = ranked(matches(Query(together, in: self), among: nil))
-            if !joined.isEmpty { return joined }
+        if let together = Self.lettersTogether(typed.words).map({ ranked(matches(Query($0, in: self), among: nil)) }), !together.isEmpty {
+            return together
         }
         if found.contains(where: { alias(of: $0)?.kind != .formerName }) { return ranked(found) }
         var read: [Match] = []
@@ -156,7 +129,7 @@ package struct BankSearchIndex: Sendable {
             read = ranked(matches(reading, among: nil)).filter { match in
                 found.isEmpty
                     || reading.words.allSatisfy { word in
-                        Self.genericWords.contains(word) || (word == reading.words.last && Self.startsAGenericWord(word))
+                        Self.genericWords.contains(word) || (word == reading.words.last && Self.genericStarts.contains(word))
                             || Self.wordRanges(in: names[match.index], starts).contains { bytes[$0].elementsEqual(word) }
                     }
             }
@@ -166,36 +139,20 @@ package struct BankSearchIndex: Sendable {
         return read + ranked(found).filter { !listed.contains($0.index) }
     }
 
-    static let mostWords = 64
+    static let mostWords = 64, longestQuery = 1_024
 
-    static let longestQuery = 1_024
-
-    /// Whether `query`, spaces aside, is short enough to search: a pasted text finds nothing at once.
+    /// Whether `query`, spaces aside, is short enough: a pasted text finds nothing at once.
     static func isSearchable(_ query: String) -> Bool {
-        guard query.utf8.count > longestQuery else { return true }
-        let scalars = query.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return true }
-        return query.utf8.distance(from: first, to: scalars.index(after: last)) <= longestQuery
+        query.utf8.count <= longestQuery || query.trimmingCharacters(in: .whitespacesAndNewlines).utf8.count <= longestQuery
     }
 
     /// `query` without a web address's ending ("alior.pl"): "pl" is no "PLN" of a name.
     static func withoutWebAddressEnding(_ query: String) -> String {
-        var rest = Substring(query)
-        while let last = rest.last, last.isWhitespace || last == "/" { rest = rest.dropLast() }
-        var trimmed = false
-        while let dot = rest.lastIndex(of: "."), dot > rest.startIndex, rest[rest.index(before: dot)].isLetter,
-            ["pl", "nl", "com", "eu", "net", "bank", "app"].contains(rest[rest.index(after: dot)...].lowercased())
-        {
-            rest = rest[..<dot]
-            trimmed = true
-        }
-        return trimmed ? String(rest) : query
+        query.replacingOccurrences(
+            of: #"(?<=\p{L})(\.(pl|nl|com|eu|net|bank|app))+[\s/]*$"#, with: "", options: [.regularExpression, .caseInsensitive])
     }
 
-    /// `words` with each word no name's word starts with (`evenIfTyped`: any) read another way, if
-    /// a reading starts a name's word.
+    /// `words` with each word no name's word starts with (`evenIfTyped`: any) read another way.
     private func readAnotherWay(_ words: [[UInt8]], evenIfTyped: Bool) -> [[UInt8]]? {
         var changed = false
         let read = words.enumerated().flatMap { position, word -> [[UInt8]] in
@@ -203,7 +160,9 @@ package struct BankSearchIndex: Sendable {
             guard !Self.genericWords.contains(word), evenIfTyped || !startsAWord(word),
                 let reading = Self.readings(of: word, isLast: isLast, shortestStart: evenIfTyped ? 1 : 2).first(where: { parts in
                     parts.contains { !Self.genericWords.contains($0) && startsAWord($0) }
-                        && parts.allSatisfy { Self.genericWords.contains($0) || startsAWord($0) || (isLast && Self.startsAGenericWord($0)) }
+                        && parts.allSatisfy {
+                            Self.genericWords.contains($0) || startsAWord($0) || (isLast && Self.genericStarts.contains($0))
+                        }
                 })
             else { return [word] }
             changed = true
@@ -231,15 +190,13 @@ package struct BankSearchIndex: Sendable {
         }
     }
 
-    /// The order of the bytes at `range` and `other`, as `memcmp` gives it, the shorter first on a tie.
     static func compare(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ other: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress, let otherBase = other.baseAddress else { return range.count - other.count }
         let order = memcmp(base + range.lowerBound, otherBase, min(range.count, other.count))
         return order != 0 ? Int(order) : range.count - other.count
     }
 
-    /// What each name typed finds alone ("ing rabobank", "rabobank amsterdam"): from a word's start,
-    /// or within a typo.
+    /// What each name typed finds alone ("ing rabobank", "rabobank amsterdam").
     private func wordByWord(_ query: Query) -> (matches: [Match], namesFinding: Int) {
         var each: [Match] = []
         var listed = Set<Int>()

@@ -1,13 +1,7 @@
 /// Folded bytes with, for each, whether it starts a word and which piece of text it came from.
 struct FoldedKey {
-    private(set) var bytes: [UInt8] = []
-    private(set) var wordStarts: [Bool] = []
-    private(set) var owners: [Int] = []
-    private let tracksOwners: Bool
-
-    init(tracksOwners: Bool) {
-        self.tracksOwners = tracksOwners
-    }
+    let tracksOwners: Bool
+    private(set) var bytes: [UInt8] = [], wordStarts: [Bool] = [], owners: [Int] = []
 
     /// Appends the folded `pieces`; the first letter after a break (and at the start) starts a word.
     mutating func append(_ pieces: some Sequence<(owner: Int, text: String)>) {

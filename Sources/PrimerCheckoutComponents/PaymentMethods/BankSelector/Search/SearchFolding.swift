@@ -1,7 +1,7 @@
 import Foundation
 
-/// Turns text into search keys: lowercase, no diacritics or widths, ł æ ĳ and the like spelled out,
-/// Cyrillic in Latin letters, any script's digits as 0–9, and anything else a word break.
+/// Search keys: lowercase, no diacritics or widths, ł æ ĳ spelled out, Cyrillic in Latin letters,
+/// any script's digits as 0–9, anything else a word break.
 enum SearchFolding {
     /// The folded words of `text`, each as UTF-8 bytes.
     static func words(_ text: String) -> [[UInt8]] {
@@ -34,7 +34,6 @@ enum SearchFolding {
                 .decimalNumber, .letterNumber, .otherNumber:
                 for lower in scalar.properties.lowercaseMapping.unicodeScalars { body(lower) }
             case .nonspacingMark, .spacingMark, .enclosingMark:
-                // Marks that folding kept (Indic vowel signs, Thai tones) belong to their letter.
                 if scalar.properties.isAlphabetic { body(scalar) }
             default:
                 body(nil)

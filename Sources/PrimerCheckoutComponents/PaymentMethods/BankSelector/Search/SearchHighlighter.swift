@@ -6,7 +6,6 @@ package enum SearchHighlighter {
         guard !words.isEmpty else { return [] }
         var folded = FoldedKey(tracksOwners: true)
         folded.append(name.enumerated().lazy.map { (owner: $0.offset, text: String($0.element)) })
-        let owner = folded.owners
         var distance = TypoDistance()
         func range(of word: [UInt8]) -> Range<Int>? {
             folded.bytes.withUnsafeBufferPointer { key in
@@ -14,10 +13,11 @@ package enum SearchHighlighter {
                     word.withUnsafeBufferPointer { word -> Range<Int>? in
                         let allowance = TypoDistance.allowance(forWordOfLength: word.count, widened: true)
                         guard
-                            let match = occurrence(of: word, in: key, starts: starts)
-                                ?? distance.closestWordStart(of: word, in: key, range: key.indices, starts: starts, allowance: allowance)
+                            let match = BankSearchIndex.find(word, in: key, range: key.indices, starts: starts).map({
+                                (start: $0.start, length: word.count, cost: 0)
+                            }) ?? distance.closestWordStart(of: word, in: key, range: key.indices, starts: starts, allowance: allowance)
                         else { return nil }
-                        return owner[match.start]..<(owner[match.start + match.length - 1] + 1)
+                        return folded.owners[match.start]..<(folded.owners[match.start + match.length - 1] + 1)
                     }
                 }
             }
@@ -39,19 +39,5 @@ package enum SearchHighlighter {
             }
         }
         return merged
-    }
-
-    private static func occurrence(
-        of word: UnsafeBufferPointer<UInt8>, in key: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<Bool>
-    )
-        -> (start: Int, length: Int, cost: Int)?
-    {
-        guard word.count <= key.count else { return nil }
-        var first: Int?
-        for start in 0...(key.count - word.count) where BankSearchIndex.equal(key, start, word, 0, word.count) {
-            if starts[start] { return (start, word.count, 0) }
-            if first == nil { first = start }
-        }
-        return first.map { ($0, word.count, 0) }
     }
 }

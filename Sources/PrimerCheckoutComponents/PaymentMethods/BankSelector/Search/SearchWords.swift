@@ -1,7 +1,7 @@
-/// The words a query holds besides a name, and the ways a name is typed other than as listed.
+/// The words a query holds besides a name, and other ways a name is typed.
 extension BankSearchIndex {
-    /// Folded words that say "a bank" rather than which one: what it is and does, what is paid
-    /// from, legal forms, web addresses, the methods, a sentence's little words ("betalen met ing").
+    /// Words that say "a bank" rather than which one: legal forms, web addresses, the methods, what
+    /// is paid from, a sentence's little words ("betalen met ing").
     static let genericWords: Set<[UInt8]> = Set(
         """
         bank banks banku banki bankiem bankow bankowy bs sa s a z pay with place plac the de het nv n v online internet polska
@@ -17,9 +17,7 @@ extension BankSearchIndex {
         joint debit please for gebruik inloggen uzywam korzystam aub prosze
         """.split(whereSeparator: \.isWhitespace).map { Array($0.utf8) })
 
-    static func startsAGenericWord(_ word: [UInt8]) -> Bool { genericStarts.contains(word) }
-
-    private static let genericStarts = Set(genericWords.flatMap { word in (1...word.count).map { Array(word.prefix($0)) } })
+    static let genericStarts = Set(genericWords.flatMap { word in (1...word.count).map { Array(word.prefix($0)) } })
 
     /// The generic word `word` is one edit from (`bnak`) or, last, one edit from the start of (`bn`).
     static func genericWord(mistypedAs word: [UInt8], isLast: Bool) -> [UInt8]? {
@@ -27,10 +25,8 @@ extension BankSearchIndex {
         var distance = TypoDistance()
         return word.withUnsafeBufferPointer { typed in
             mistypableGenericWords.first { generic in
-                guard let match = generic.withUnsafeBufferPointer({ distance.toPrefix(of: $0, from: typed, limit: 1) }) else {
-                    return false
-                }
-                return match.length == generic.count || (isLast && word.first == generic.first)
+                let match = generic.withUnsafeBufferPointer { distance.toPrefix(of: $0, from: typed, limit: 1) }
+                return match.map { $0.length == generic.count || (isLast && word.first == generic.first) } ?? false
             }
         }
     }
@@ -61,8 +57,7 @@ extension BankSearchIndex {
         return read == words ? nil : read
     }
 
-    /// `word` read as typed from a name: a generic word glued on ("knabbank", last "knabba"), or a
-    /// Polish case ending made nominative ("mbankiem", "aliora", "pocztowego").
+    /// `word` read as a name with a generic word glued on ("knabbank", last "knabba").
     static func readings(of word: [UInt8], isLast: Bool = false, shortestStart: Int = 2) -> [[[UInt8]]] {
         var readings: [[[UInt8]]] = []
         for generic in gluableWords {
@@ -77,15 +72,6 @@ extension BankSearchIndex {
                 readings.append([generic, Array(word.dropFirst(generic.count))])
             }
         }
-        for (ending, nominative) in caseEndings where word.count >= ending.count + 3 && word.suffix(ending.count).elementsEqual(ending) {
-            readings.append([Array(word.dropLast(ending.count)) + nominative])
-        }
         return readings
     }
-
-    /// Polish case endings with their nominative: adjectives', masculine nouns', feminine nouns'.
-    private static let caseEndings: [(ending: [UInt8], nominative: [UInt8])] = [
-        ("iego", "i"), ("iemu", "i"), ("ego", "y"), ("emu", "y"), ("iem", ""), ("owi", ""), ("ym", "y"), ("im", "i"),
-        ("em", ""), ("ie", ""), ("ze", ""), ("iu", ""), ("u", ""), ("a", ""), ("ie", "a"), ("y", "a"), ("i", "a"), ("e", "a"),
-    ].map { (Array($0.utf8), Array($1.utf8)) }
 }

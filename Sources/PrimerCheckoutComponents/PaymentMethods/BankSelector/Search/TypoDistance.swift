@@ -3,8 +3,7 @@
 struct TypoDistance {
     private var table: [Int] = []
 
-    /// Edits allowed a word: none under three letters, one to seven, two from eight (`widened`:
-    /// six, `trodios`), none past 40.
+    /// Edits allowed a word: one from three letters, two from eight (`widened`: six), none past 40.
     static func allowance(forWordOfLength length: Int, widened: Bool = false) -> Int {
         switch length {
         case 3...5: 1
@@ -14,8 +13,7 @@ struct TypoDistance {
         }
     }
 
-    /// The cheapest way from `word` to a prefix of `text` (`edits * 64` plus a weight per edit) and
-    /// that prefix's length; nil past `limit` edits.
+    /// The cheapest way from `word` to a prefix of `text` (`edits * unit` plus weights), and its length.
     mutating func toPrefix(of text: UnsafeBufferPointer<UInt8>, from word: UnsafeBufferPointer<UInt8>, limit: Int) -> (
         cost: Int, length: Int
     )? {
@@ -46,22 +44,12 @@ struct TypoDistance {
                 if rowMinimum / Self.unit > limit { return nil }
             }
             let last = (word.count % 3) * width
-            var best: (cost: Int, length: Int)?
-            for length in 0...columns where rows[last + length] / Self.unit <= limit {
-                let cost = rows[last + length]
-                if let current = best,
-                    cost > current.cost || (cost == current.cost && abs(length - word.count) >= abs(current.length - word.count))
-                {
-                    continue
-                }
-                best = (cost, length)
-            }
-            return best.flatMap { $0.length > 0 ? $0 : nil }
+            let best = (0...columns).dropFirst().min { (rows[last + $0], abs($0 - word.count)) < (rows[last + $1], abs($1 - word.count)) }
+            return best.flatMap { rows[last + $0] / Self.unit <= limit ? (rows[last + $0], $0) : nil }
         }
     }
 
-    /// The word start in `range` of `bytes` whose text `word` is the fewest edits from, within
-    /// `allowance`: where it starts, the letters matched and the cost (the first of equal costs).
+    /// The word start in `range` that `word` is the fewest edits from, the letters matched and the cost.
     mutating func closestWordStart(
         of word: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>,
         starts: UnsafeBufferPointer<Bool>, allowance: Int
@@ -88,8 +76,7 @@ struct TypoDistance {
         return index < 26 && bit < 26 && slips[index] & (1 << bit) != 0
     }
 
-    /// Each letter's slips as bits: its QWERTY neighbours (each token's first letter, then its
-    /// neighbours), then the letters alike in sound.
+    /// Each letter's slips as bits: its QWERTY neighbours, then letters alike in sound.
     private static let slips: [UInt32] = {
         var masks = [UInt32](repeating: 0, count: 26)
         let table = """
