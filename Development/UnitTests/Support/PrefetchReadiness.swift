@@ -2,10 +2,12 @@
 
 extension DefaultBankSelectorScope {
     /// Whether a background fetch brought the list that opening the method will show.
-    var prefetchIsReady: Bool { store.snapshots.value.listsAhead.contains(paymentMethodType) }
+    var prefetchIsReady: Bool { store.machine.bankSelectors[paymentMethodType]?.ahead.hasArrived == true }
 
-    /// `prefetchIsReady` as it changes, so that a test awaits the arrival.
-    var prefetchReadiness: AsyncStream<Bool> {
-        store.snapshots.stream { [paymentMethodType] in $0.listsAhead.contains(paymentMethodType) }
+    /// Returns once the background fetch, due or on its way, has ended: whether it brought the list.
+    func prefetchArrived() async -> Bool {
+        await store.work[.prefetchTimer]?.value
+        await store.work[.fetchAhead(paymentMethodType)]?.value
+        return prefetchIsReady
     }
 }

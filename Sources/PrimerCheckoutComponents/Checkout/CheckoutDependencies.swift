@@ -40,5 +40,5 @@ struct CheckoutPayments: Sendable {
     var store: any OpenPaymentStore
     var checkoutKey: String
     /// Whose turn it is to create a payment on the record's name, among all the process's checkouts.
-    var turns = PaymentTurns.shared
+    var turns: any PaymentTurnTaking = PaymentTurns.shared
 }

@@ -13,8 +13,6 @@ struct CheckoutSnapshot: Equatable, Sendable {
     var order: Order?
     /// Each offered bank selector's state, by payment method type, once the session loaded.
     var bankSelectors: [String: BankSelectorState] = [:]
-    /// The bank selectors whose list, fetched ahead, waits for the method to open.
-    var listsAhead: Set<String> = []
 
     /// The merchant's view of the checkout: loading, ready to pay, or how it ended.
     var state: PrimerCheckoutState {

@@ -85,7 +85,7 @@ extension DefaultCheckoutScope {
         clientToken: String, settings: PrimerSettings, redirectHandler: any RedirectHandler,
         paymentHandlers: PrimerPaymentHandlers, transport: any HTTPTransport, timeouts: APITimeouts,
         clock: any CheckoutClock, recentBanks: (any RecentBankStore)? = nil,
-        openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore.shared, paymentTurns: PaymentTurns = .shared
+        openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore.shared, paymentTurns: any PaymentTurnTaking = PaymentTurns.shared
     ) throws(PrimerError) {
         let token = try ClientToken.session(clientToken)
         _ = try settings.callbackURLScheme()

@@ -29,7 +29,7 @@ struct BankListPrefetchTests {
     /// Whether every method's background fetch arrived.
     private func arrived(_ harness: CheckoutHarness) async -> Bool {
         for type in types {
-            guard let scope = harness.bankSelectorView(type), await first(scope.prefetchReadiness, where: { $0 }) != nil else {
+            guard let scope = harness.bankSelectorView(type), await scope.prefetchArrived() else {
                 return false
             }
         }
@@ -143,7 +143,7 @@ struct BankListPrefetchTests {
             let scopes = ["ADYEN_IDEAL", "ADYEN_DOTPAY"].compactMap { checkout.getPaymentMethodScope(for: $0) as? DefaultBankSelectorScope }
             try #require(scopes.count == 2)
             for scope in scopes {
-                #expect(await first(scope.prefetchReadiness, where: { $0 }) != nil)
+                #expect(await scope.prefetchArrived())
             }
             #expect(await sandbox.calls(to: .bankList) == 2)
             let scope = try #require(scopes.last)

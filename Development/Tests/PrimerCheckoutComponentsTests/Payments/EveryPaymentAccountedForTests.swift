@@ -573,7 +573,7 @@ struct EveryPaymentAccountedForTests {
     /// A checkout on `token` whose customer picked the first iDEAL bank, its payment on record and
     /// the creation request held on its way until the continuation returned yields (or finishes).
     private func windowCreatingAPayment(
-        _ sandbox: SandboxServer, token: String, store: WatchedOpenPaymentStore, turns: PaymentTurns
+        _ sandbox: SandboxServer, token: String, store: WatchedOpenPaymentStore, turns: any PaymentTurnTaking
     ) async throws -> (DefaultCheckoutScope, AsyncStream<Void>.Continuation) {
         let (held, heldContinuation) = AsyncStream.makeStream(of: Void.self)
         let (release, releaseContinuation) = AsyncStream.makeStream(of: Void.self)

@@ -31,7 +31,7 @@ extension SandboxServer {
         _ customer: any RedirectHandler, settings: PrimerSettings = fastSettings(), clock: any CheckoutClock = SystemClock(),
         session: SandboxSessionOptions = SandboxSessionOptions(), clientToken: String? = nil,
         paymentHandlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
-        openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore(), paymentTurns: PaymentTurns = .shared,
+        openPayments: any OpenPaymentStore = InMemoryOpenPaymentStore(), paymentTurns: any PaymentTurnTaking = PaymentTurns.shared,
         transport: any HTTPTransport = URLSessionTransport()
     ) async throws -> DefaultCheckoutScope {
         var token = clientToken

@@ -179,7 +179,6 @@ struct CheckoutMachineTests {
         let list = BankCatalog([ing], for: store.machine.bankSelectors["ADYEN_DOTPAY"]!.configuration)
         store.send(.bankSelector("ADYEN_DOTPAY", .fetchedAhead(list))) {
             $0.ahead["ADYEN_DOTPAY"] = .arrived(list)
-            $0.listsAhead = ["ADYEN_DOTPAY"]
         }
     }
 

@@ -65,7 +65,6 @@ struct CheckoutMachine: Equatable, Sendable {
     var snapshot: CheckoutSnapshot {
         var published = base
         published.bankSelectors = bankSelectors.mapValues(\.snapshot)
-        published.listsAhead = Set(bankSelectors.filter { $0.value.ahead.hasArrived }.keys)
         return published
     }
 

@@ -24,7 +24,7 @@ final class CheckoutStore {
     /// checkout keeps them; the store does not, since each scope keeps the store.
     var onScopesCreated: (@MainActor ([any PrimerPaymentMethodScope]) -> Void)?
     private var bankLists: [String: any BankListRequests] = [:]
-    private var work: [Work: Task<Void, Never>] = [:]
+    private(set) var work: [Work: Task<Void, Never>] = [:]
     /// The tasks stopped: stopping one says nothing about when it ends.
     var stoppedTasks: [Task<Void, Never>] = []
     /// Runs the payments' requests.

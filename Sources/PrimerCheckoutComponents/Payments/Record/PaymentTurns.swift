@@ -5,12 +5,20 @@
 ///
 /// Shared by every checkout of the process. Waiting ends in the order it began; a checkout stopped
 /// while it waits (closed, Back) leaves the queue.
-actor PaymentTurns {
+actor PaymentTurns: PaymentTurnTaking {
     static let shared = PaymentTurns()
+
+    /// A checkout's place in the line for a client session's turn.
+    struct Place: Sendable {
+        let key: String
+        let id: UInt64
+        /// Whether another checkout held the turn as this one joined.
+        let waits: Bool
+    }
 
     private struct Waiter {
         let id: UInt64
-        let continuation: CheckedContinuation<Bool, Never>
+        var continuation: CheckedContinuation<Bool, Never>?
     }
 
     /// Whose turn it is, per client session.
@@ -18,32 +26,45 @@ actor PaymentTurns {
     /// The checkouts waiting, per client session, longest first.
     private var queues: [String: [Waiter]] = [:]
     private var lastId: UInt64 = 0
-    /// Told each time a checkout starts waiting for another's turn to end.
-    private let onWait: (@Sendable (String) -> Void)?
-
-    init(onWait: (@Sendable (String) -> Void)? = nil) {
-        self.onWait = onWait
-    }
 
     /// Takes the turn of `key`, after every checkout that asked before; `nil` when the task was
     /// cancelled first.
     func take(_ key: String) async -> PaymentTurn? {
         guard !Task.isCancelled else { return nil }
+        return await turn(at: join(key))
+    }
+
+    /// Joins the line for the turn of `key`: the turn at once when nobody holds it.
+    func join(_ key: String) -> Place {
         lastId += 1
-        let id = lastId
         guard holders[key] != nil else {
-            holders[key] = id
-            return PaymentTurn(turns: self, key: key, id: id)
+            holders[key] = lastId
+            return Place(key: key, id: lastId, waits: false)
         }
-        onWait?(key)
-        let granted = await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                queues[key, default: []].append(Waiter(id: id, continuation: continuation))
+        queues[key, default: []].append(Waiter(id: lastId))
+        return Place(key: key, id: lastId, waits: true)
+    }
+
+    /// The turn once `place` comes first; `nil` when the task was cancelled while it waited.
+    func turn(at place: Place) async -> PaymentTurn? {
+        let (key, id) = (place.key, place.id)
+        if holders[key] != id {
+            let granted = await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    if holders[key] == id {
+                        continuation.resume(returning: true)
+                    } else if let index = queues[key]?.firstIndex(where: { $0.id == id }) {
+                        queues[key]?[index].continuation = continuation
+                    } else {
+                        continuation.resume(returning: false)
+                    }
+                }
+            } onCancel: {
+                Task { await self.leave(key, id) }
             }
-        } onCancel: {
-            Task { await self.leave(key, id) }
+            guard granted else { return nil }
         }
-        return granted ? PaymentTurn(turns: self, key: key, id: id) : nil
+        return PaymentTurn(turns: self, key: key, id: id)
     }
 
     /// Passes the turn of `key` to the checkout that waited longest, if it is still `id`'s.
@@ -57,13 +78,19 @@ actor PaymentTurns {
         let next = waiting.removeFirst()
         queues[key] = waiting
         holders[key] = next.id
-        next.continuation.resume(returning: true)
+        next.continuation?.resume(returning: true)
     }
 
     private func leave(_ key: String, _ id: UInt64) {
         guard let index = queues[key]?.firstIndex(where: { $0.id == id }) else { return }
-        queues[key]?.remove(at: index).continuation.resume(returning: false)
+        queues[key]?.remove(at: index).continuation?.resume(returning: false)
     }
+}
+
+/// How a checkout takes its turn to create a payment: `PaymentTurns.shared` unless the checkout is
+/// given other turns.
+protocol PaymentTurnTaking: Sendable {
+    func take(_ key: String) async -> PaymentTurn?
 }
 
 /// A checkout's turn to create a payment on its client session (`PaymentTurns`), and the lock of
