@@ -202,9 +202,16 @@ def numbering_systems():
 
 def swift_dict(name, doc, mapping, value):
     lines = [f'    /// {doc}', f'    static let {name}: [String: {value}] = [']
-    items = sorted(mapping.items())
-    for k, v in items:
-        lines.append(f'        "{k}": {v},')
+    line = ''
+    for k, v in sorted(mapping.items()):
+        item = f'"{k}": {v},'
+        if line and 8 + len(line) + 1 + len(item) > 140:
+            lines.append('        ' + line)
+            line = item
+        else:
+            line = f'{line} {item}' if line else item
+    if line:
+        lines.append('        ' + line)
     lines.append('    ]')
     return '\n'.join(lines)
 
