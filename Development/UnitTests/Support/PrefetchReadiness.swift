@@ -2,7 +2,9 @@
 
 extension DefaultBankSelectorScope {
     /// Whether a background fetch brought the list that opening the method will show.
-    var prefetchIsReady: Bool { store.machine.bankSelectors[paymentMethodType]?.ahead.hasArrived == true }
+    var prefetchIsReady: Bool {
+        if case .arrived = store.machine.bankSelectors[paymentMethodType]?.ahead { true } else { false }
+    }
 
     /// Returns once the background fetch, due or on its way, has ended: whether it brought the list.
     func prefetchArrived() async -> Bool {

@@ -8,10 +8,3 @@ enum BankListAhead: Equatable, Sendable {
     /// The list arrived and waits for the method to open.
     case arrived(BankCatalog)
 }
-
-extension BankListAhead {
-    /// Whether a list waits for the method to open.
-    var hasArrived: Bool {
-        if case .arrived = self { true } else { false }
-    }
-}
