@@ -148,7 +148,8 @@ package struct BankSearchIndex: Sendable {
 
     /// `query` without a web address's ending ("alior.pl"): "pl" is no "PLN" of a name.
     static func withoutWebAddressEnding(_ query: String) -> String {
-        query.replacingOccurrences(
+        guard query.contains(".") else { return query }
+        return query.replacingOccurrences(
             of: #"(?<=\p{L})(\.(pl|nl|com|eu|net|bank|app))+[\s/]*$"#, with: "", options: [.regularExpression, .caseInsensitive])
     }
 

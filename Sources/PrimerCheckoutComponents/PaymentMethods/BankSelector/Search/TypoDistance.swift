@@ -24,9 +24,7 @@ struct TypoDistance {
         return table.withUnsafeMutableBufferPointer { rows in
             for column in 0...columns { rows[column] = column * Self.unit }
             for row in 1...word.count {
-                let current = (row % 3) * width
-                let previous = ((row - 1) % 3) * width
-                let twoBack = ((row + 1) % 3) * width
+                let (current, previous, twoBack) = ((row % 3) * width, ((row - 1) % 3) * width, ((row + 1) % 3) * width)
                 let letter = word[row - 1]
                 rows[current] = row * Self.far
                 var rowMinimum = rows[current]
