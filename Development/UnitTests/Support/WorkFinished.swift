@@ -6,11 +6,10 @@ extension CheckoutStore {
     /// waited for.
     func workFinished() async {
         var awaited: Task<Void, Never>?
-        while !stoppedTasks.isEmpty || !payments.stopped.isEmpty || payments.recordWork != awaited {
-            let tasks = stoppedTasks + payments.stopped
-            stoppedTasks.removeAll()
-            payments.stopped.removeAll()
-            for task in tasks { await task.value }
+        while true {
+            let stopped = running.all.values.filter(\.isCancelled)
+            guard !stopped.isEmpty || payments.recordWork != awaited else { return }
+            for task in stopped { await task.value }
             awaited = payments.recordWork
             _ = await awaited?.value
         }

@@ -25,8 +25,8 @@ final class CheckoutStore {
     var onScopesCreated: (@MainActor ([any PrimerPaymentMethodScope]) -> Void)?
     private var bankLists: [String: any BankListRequests] = [:]
     private(set) var work: [Work: Task<Void, Never>] = [:]
-    /// The tasks stopped: stopping one says nothing about when it ends.
-    var stoppedTasks: [Task<Void, Never>] = []
+    /// Every task of the checkout's work, the payments' included, until it ends.
+    let running = RunningTasks()
     /// Runs the payments' requests.
     let payments: PaymentEffectRunner
     private var queue: [CheckoutAction] = []
@@ -43,14 +43,10 @@ final class CheckoutStore {
         machine = CheckoutMachine(
             supportedTypes: Set(BankSelectorMethodDescription.all.keys), bankSelectorOptions: settings.bankSelector, payment: payment,
             keepsRecord: dependencies.payments != nil)
-        payments = PaymentEffectRunner(dependencies: dependencies)
+        payments = PaymentEffectRunner(dependencies: dependencies, running: running)
         payments.answer = { [weak self, clock = dependencies.clock] answer, attempt in
             self?.send(.payment(.answered(answer, attempt: attempt, at: .init(uptime: clock.now, date: Date()))))
         }
-    }
-
-    deinit {
-        for task in work.values { task.cancel() }
     }
 
     /// Reduces `action`, publishes the snapshot, then runs the effects; actions sent meanwhile wait
@@ -78,7 +74,7 @@ final class CheckoutStore {
         case .schedulePrefetch:
             begin(
                 .prefetchTimer,
-                Task { [weak self, clock = dependencies.clock] in
+                running.start { [weak self, clock = dependencies.clock] in
                     do {
                         try await clock.sleep(seconds: DefaultCheckoutScope.prefetchDelay)
                     } catch {
@@ -104,7 +100,7 @@ final class CheckoutStore {
     private func load() {
         begin(
             .load,
-            Task { [weak self, endpoint = dependencies.configurationEndpoint] in
+            running.start { [weak self, endpoint = dependencies.configurationEndpoint] in
                 let result: Result<CheckoutConfiguration, PrimerError>
                 do throws(PrimerError) {
                     result = .success(try await endpoint.loadConfiguration())
@@ -152,7 +148,7 @@ final class CheckoutStore {
             guard let bankList = bankLists[type], let configuration = machine.bankSelectors[type]?.configuration else { return }
             begin(
                 .fetch(type),
-                Task { [weak self] in
+                running.start { [weak self] in
                     let result: Result<BankCatalog, PrimerError>
                     do throws(PrimerError) {
                         let banks = try await bankList.fetchBanks(paymentMethodType: type)
@@ -168,7 +164,7 @@ final class CheckoutStore {
             guard let bankList = bankLists[type], let configuration = machine.bankSelectors[type]?.configuration else { return }
             begin(
                 .fetchAhead(type),
-                Task { [weak self] in
+                running.start { [weak self] in
                     let banks = try? await bankList.prefetchBanks(paymentMethodType: type)
                     let catalog = if let banks { await BankCatalog.prepare(banks, for: configuration) } else { BankCatalog?.none }
                     guard !Task.isCancelled else { return }
@@ -190,9 +186,7 @@ final class CheckoutStore {
     }
 
     private func stop(_ key: Work) {
-        guard let task = work.removeValue(forKey: key) else { return }
-        task.cancel()
-        stoppedTasks.append(task)
+        work.removeValue(forKey: key)?.cancel()
     }
 
     /// Keeps `task` as the work of `key` (stopping it stops the task).

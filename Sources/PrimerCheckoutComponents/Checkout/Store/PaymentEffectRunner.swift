@@ -5,6 +5,7 @@ import Foundation
 @MainActor
 final class PaymentEffectRunner {
     private let dependencies: CheckoutDependencies
+    private let running: RunningTasks
     /// The requests over the loaded client session.
     var requests: (any PaymentRequests)?
     /// Where answers go.
@@ -13,20 +14,18 @@ final class PaymentEffectRunner {
     private var tasks: [Int: [Task<Void, Never>]] = [:]
     /// The last of the record's reads, saves and announcements; each waits for the one before.
     private(set) var recordWork: Task<Void, Never>?
-    /// The tasks stopped: stopping one says nothing about when it ends.
-    var stopped: [Task<Void, Never>] = []
     /// The last save of any checkout of the process: a save reads the store and writes it back,
     /// and two checkouts on one record must not interleave those.
     private static var lastSave: Task<PrimerError?, Never>?
 
-    init(dependencies: CheckoutDependencies) {
+    init(dependencies: CheckoutDependencies, running: RunningTasks) {
         self.dependencies = dependencies
+        self.running = running
     }
 
-    /// A checkout released mid-payment stops its requests and passes its turn on: what it still
-    /// waits on must not hold up the next checkout.
+    /// A checkout released mid-payment passes its turn on (its requests stop with `RunningTasks`):
+    /// what it still waits on must not hold up the next checkout.
     deinit {
-        for task in tasks.values.joined() { task.cancel() }
         for turn in turns.values { Task { await turn.end() } }
     }
 
@@ -36,7 +35,7 @@ final class PaymentEffectRunner {
             // After what the record asked for before it: kept in its store, the merchant told.
             let recorded = recordWork
             let requester = Requester(dependencies: dependencies, requests: requests)
-            let task = Task { [weak self] in
+            let task = running.start { [weak self] in
                 _ = await recorded?.value
                 let answer = await requester.perform(request) { [weak self] report in
                     guard let self else { return false }
@@ -75,13 +74,11 @@ final class PaymentEffectRunner {
             // Once the record's changes so far are kept: the next checkout reads them.
             inOrder { await turn.end() }
         case .cancel(let attempt):
-            for task in tasks.removeValue(forKey: attempt) ?? [] {
-                task.cancel()
-                stopped.append(task)
-            }
+            for task in tasks.removeValue(forKey: attempt) ?? [] { task.cancel() }
         case .closePage(let url):
             guard let handler = dependencies.redirectHandler else { return }
-            stopped.append(Task { await handler.close(url) })
+            // Not the checkout's to stop: a page stays closed after the checkout is released.
+            Task { await handler.close(url) }
         case .trackRedirect(let type, let origin):
             dependencies.analytics.trackEvent(
                 .paymentRedirectToThirdParty, metadata: AnalyticsEventMetadata(paymentMethod: type, redirectDestinationUrl: origin))
