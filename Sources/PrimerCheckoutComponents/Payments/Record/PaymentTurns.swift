@@ -48,23 +48,20 @@ actor PaymentTurns: PaymentTurnTaking {
     /// The turn once `place` comes first; `nil` when the task was cancelled while it waited.
     func turn(at place: Place) async -> PaymentTurn? {
         let (key, id) = (place.key, place.id)
-        if holders[key] != id {
-            let granted = await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in
-                    if holders[key] == id {
-                        continuation.resume(returning: true)
-                    } else if let index = queues[key]?.firstIndex(where: { $0.id == id }) {
-                        queues[key]?[index].continuation = continuation
-                    } else {
-                        continuation.resume(returning: false)
-                    }
+        let granted = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if holders[key] == id {
+                    continuation.resume(returning: true)
+                } else if let index = queues[key]?.firstIndex(where: { $0.id == id }) {
+                    queues[key]?[index].continuation = continuation
+                } else {
+                    continuation.resume(returning: false)
                 }
-            } onCancel: {
-                Task { await self.leave(key, id) }
             }
-            guard granted else { return nil }
+        } onCancel: {
+            Task { await self.leave(key, id) }
         }
-        return PaymentTurn(turns: self, key: key, id: id)
+        return granted ? PaymentTurn(turns: self, key: key, id: id) : nil
     }
 
     /// Passes the turn of `key` to the checkout that waited longest, if it is still `id`'s.
