@@ -29,12 +29,16 @@ import Foundation
         tables = found.map { ($0.1, $0.2) }
     }
 
-    /// The text for `key`, following the fallback chain; the key itself if no table has it.
-    package func text(_ key: String) -> String {
+    /// The text for `key`, following the fallback chain; the key itself if no table has it. A
+    /// table without `key` that has `sameTableKey` answers with that: a plural table leaves out
+    /// the categories worded as its `other`.
+    package func text(_ key: String, orInTheSameTable sameTableKey: String? = nil) -> String {
         let missing = "\u{0}missing"
         for table in tables {
-            let value = table.bundle.localizedString(forKey: key, value: missing, table: "CheckoutComponentsStrings")
-            if value != missing { return table.transliterate?(value) ?? value }
+            for key in [key, sameTableKey].compactMap(\.self) {
+                let value = table.bundle.localizedString(forKey: key, value: missing, table: "CheckoutComponentsStrings")
+                if value != missing { return table.transliterate?(value) ?? value }
+            }
         }
         return key
     }
@@ -45,15 +49,6 @@ import Foundation
             let parts = name.split(separator: "-")
             return parts.count == 2 ? "\(parts[0])-\(parts[1].uppercased())" : name
         }
-    }
-
-    /// The raw table of one locale (no fallback), for checks of completeness.
-    static func table(for locale: String) -> [String: String] {
-        guard let path = Bundle.module.path(forResource: locale.lowercased(), ofType: "lproj"),
-            let data = FileManager.default.contents(atPath: path + "/CheckoutComponentsStrings.strings"),
-            let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
-        else { return [:] }
-        return table
     }
 
     /// Languages written right to left; renderers mirror their layout.
@@ -134,7 +129,8 @@ import Foundation
         let formatter = NumberFormatter()
         formatter.locale = locale
         let number = formatter.string(from: NSNumber(value: count)) ?? String(count)
-        return text("accessibility_bank_selector_results_\(category.rawValue)").replacingOccurrences(of: "%d", with: number)
+        let key = "accessibility_bank_selector_results_"
+        return text(key + category.rawValue, orInTheSameTable: key + "other").replacingOccurrences(of: "%d", with: number)
     }
 
     /// The formatters' locale, with the digits the customer chose; English, the table shown, for

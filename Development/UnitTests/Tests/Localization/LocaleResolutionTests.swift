@@ -83,7 +83,8 @@ struct LocaleResolutionTests {
 
     @Test func everySerbianStringHasALatinFormWithNoCyrillicLeft() {
         let cyrillic = CheckoutComponentsStrings.table(for: "sr")
-        #expect(cyrillic.count == CheckoutComponentsStrings.table(for: "en").count)
+        let prose = { (table: [String: String]) in Set(table.keys.filter { !$0.hasPrefix("accessibility_bank_selector_results_") }) }
+        #expect(prose(cyrillic) == prose(CheckoutComponentsStrings.table(for: "en")))
         for (key, value) in cyrillic {
             let latin = SerbianLatin.transliterate(value)
             #expect(!latin.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) }, "\(key): \(latin)")
