@@ -29,10 +29,12 @@ import Foundation
         tables = found.map { ($0.1, $0.2) }
     }
 
-    /// The text for `key`, following the fallback chain; the key itself if no table has it. A
-    /// table without `key` that has `sameTableKey` answers with that: a plural table leaves out
-    /// the categories worded as its `other`.
-    package func text(_ key: String, orInTheSameTable sameTableKey: String? = nil) -> String {
+    /// The text for `key`, following the fallback chain; the key itself if no table has it.
+    package func text(_ key: String) -> String { text(key, orInTheSameTable: nil) }
+
+    /// `text(_:)`, where a table without `key` that has `sameTableKey` answers with that: a plural
+    /// table leaves out the categories worded as its `other`.
+    private func text(_ key: String, orInTheSameTable sameTableKey: String?) -> String {
         let missing = "\u{0}missing"
         for table in tables {
             for key in [key, sameTableKey].compactMap(\.self) {
