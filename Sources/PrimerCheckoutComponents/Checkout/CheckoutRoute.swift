@@ -1,7 +1,7 @@
 import Foundation
 
 /// The screen the checkout shows, for renderers.
-public enum CheckoutRoute: Equatable, Sendable {
+public indirect enum CheckoutRoute: Equatable, Sendable {
     /// The client session is loading.
     case loading
     /// The list of payment methods.

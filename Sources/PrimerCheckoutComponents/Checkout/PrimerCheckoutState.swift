@@ -1,5 +1,5 @@
 /// The checkout's overall state, for merchants.
-public enum PrimerCheckoutState: Equatable, Sendable {
+public indirect enum PrimerCheckoutState: Equatable, Sendable {
     /// The client session is being loaded.
     case initializing
     /// The checkout is ready to take a payment of `totalAmount` minor units of `currencyCode`.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// New kinds of failure may be added in later versions: switch over it with a `default` case (or
 /// compare `errorId`), so that code that compiles today keeps compiling.
-public enum PrimerError: Error, Equatable, Sendable {
+public indirect enum PrimerError: Error, Equatable, Sendable {
     /// The client token is missing, malformed, expired or lacks a required claim.
     case invalidClientToken(reason: String, diagnosticsId: String)
     /// A value given to the SDK is not acceptable.

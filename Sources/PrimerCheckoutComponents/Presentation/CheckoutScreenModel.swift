@@ -1,7 +1,7 @@
 import Foundation
 
 /// The screen the checkout shows now, with everything on it; renderers only draw it.
-@_spi(Renderer) public enum CheckoutScreenModel: Equatable, Sendable {
+@_spi(Renderer) public indirect enum CheckoutScreenModel: Equatable, Sendable {
     /// A payment method in the list.
     public struct PaymentMethodItem: Equatable, Sendable {
         /// The payment method type, e.g. `ADYEN_IDEAL`.

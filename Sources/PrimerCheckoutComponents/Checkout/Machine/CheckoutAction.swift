@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything that happens to a checkout: what the merchant or customer asks, what its bank
 /// selectors are asked or report, and what its effects report back.
-enum CheckoutAction: Sendable {
+indirect enum CheckoutAction: Sendable {
     /// `start()`.
     case start
     /// The client session loaded, or not; with the bank each method paid with last.

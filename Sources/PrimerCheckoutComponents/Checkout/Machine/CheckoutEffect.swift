@@ -1,6 +1,6 @@
 /// What the checkout's transitions ask the world to do; `CheckoutStore` runs them and reports
 /// their results back as actions.
-enum CheckoutEffect: Equatable, Sendable {
+indirect enum CheckoutEffect: Equatable, Sendable {
     /// Load the client session (its end is `.loaded`).
     case loadConfiguration
     /// Stop loading it.

@@ -7,7 +7,7 @@
 /// only by `reduce(_:)`.
 struct CheckoutMachine: Equatable, Sendable {
     /// Whether the client session is loaded.
-    enum Session: Equatable, Sendable {
+    indirect enum Session: Equatable, Sendable {
         case notLoaded
         case loading
         /// Loaded; the payments on record are asked about before anything is shown.
@@ -16,7 +16,7 @@ struct CheckoutMachine: Equatable, Sendable {
     }
 
     /// What the error screen's Retry does.
-    enum Retry: Equatable, Sendable {
+    indirect enum Retry: Equatable, Sendable {
         case loadCheckout
         case loadMethod(String)
         case pay(String)

@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 final class CheckoutStore {
     /// Where each piece of work in flight is kept, so that it can be stopped.
-    enum Work: Hashable {
+    indirect enum Work: Hashable {
         case load
         case prefetchTimer
         case fetch(String)

@@ -131,7 +131,7 @@ final class PaymentEffectRunner {
 /// Runs one payment request and says what it answered, holding nothing of the checkout.
 struct Requester: Sendable {
     /// What a request says before its answer: a turn to hold, a page's hints.
-    enum Report: Sendable {
+    indirect enum Report: Sendable {
         case turn(PaymentTurn)
         case answer(PaymentAnswer)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What happens to the checkout's payments: the checkout's choices, the customer's, and the
 /// answers to the payment's requests.
-enum PaymentAction: Equatable, Sendable {
+indirect enum PaymentAction: Equatable, Sendable {
     /// The client session loaded: what it charges, and the name its payments are kept under.
     case sessionLoaded(PaymentMachine.Session)
     /// Ask about the payments on record before anything is shown (`PaymentDelegate.settled`).
@@ -21,7 +21,7 @@ enum PaymentAction: Equatable, Sendable {
 }
 
 /// What a payment's request answered.
-enum PaymentAnswer: Equatable, Sendable {
+indirect enum PaymentAnswer: Equatable, Sendable {
     /// The turn to settle and create on the record's name: `true` when held, `false` when there
     /// is no store to share it with.
     case turn(Result<Bool, PrimerError>)

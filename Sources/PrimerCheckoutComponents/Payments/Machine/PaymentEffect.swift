@@ -2,7 +2,7 @@ import Foundation
 
 /// What the payment machine asks for: one request each, answered as a `PaymentAnswer` of the
 /// same attempt, or something told.
-enum PaymentEffect: Equatable, Sendable {
+indirect enum PaymentEffect: Equatable, Sendable {
     /// Run `request` for attempt `attempt`; its answer is `.answered(_, attempt:)`.
     case request(PaymentRequest, attempt: Int)
     /// Read the store (`nil` attempt: for the record alone); answered `.stored`.
@@ -27,7 +27,7 @@ enum PaymentEffect: Equatable, Sendable {
 }
 
 /// One request of a payment.
-enum PaymentRequest: Equatable, Sendable {
+indirect enum PaymentRequest: Equatable, Sendable {
     /// Take the turn to settle and create on the record's name, among this process's checkouts
     /// and the processes sharing the store.
     case takeTurn(key: String)
@@ -50,7 +50,7 @@ enum PaymentRequest: Equatable, Sendable {
 }
 
 /// What the payment machine tells the checkout.
-enum PaymentDelegate: Equatable, Sendable {
+indirect enum PaymentDelegate: Equatable, Sendable {
     /// The payments on record were asked about: the one that went through, if one did.
     case settled(PaymentResult?)
     /// The customer is at the bank's page for the payment of `paymentMethodType`.

@@ -15,7 +15,7 @@ extension PaymentMachine {
         }
 
         /// The answer an attempt waits for.
-        enum Waiting: Equatable, Sendable {
+        indirect enum Waiting: Equatable, Sendable {
             case turn, store, token
             case merchantKey(token: String, freshKey: String)
             case save(OpenPayment)

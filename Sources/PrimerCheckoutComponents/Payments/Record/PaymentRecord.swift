@@ -17,7 +17,7 @@ struct PaymentRecord: Equatable, Sendable {
     /// read from its store (the server may have made one whose answer was lost).
     private var createdKeys: Set<String> = []
 
-    enum Action: Equatable, Sendable {
+    indirect enum Action: Equatable, Sendable {
         /// The store's entries, read when the checkout starts and before it pays: every one is
         /// kept, however old, until the server calls it final. A creation this record never heard
         /// answered takes the answer the store holds (another checkout on the client session heard
@@ -45,7 +45,7 @@ struct PaymentRecord: Equatable, Sendable {
         case checkoutEnded
     }
 
-    enum ServerAnswer: Equatable, Sendable {
+    indirect enum ServerAnswer: Equatable, Sendable {
         /// It succeeded: kept until the checkout reports it (`reported`), so a success that never
         /// reached the screen — a late cancel, a dismissal — is found again.
         case succeeded
@@ -57,7 +57,7 @@ struct PaymentRecord: Equatable, Sendable {
         case creationRefused
     }
 
-    enum Effect: Equatable, Sendable {
+    indirect enum Effect: Equatable, Sendable {
         /// Write the record to the checkout's store.
         case persist
         /// Tell the merchant that this payment exists.
@@ -67,7 +67,7 @@ struct PaymentRecord: Equatable, Sendable {
     }
 
     /// What must be settled before any new payment is created.
-    enum Step: Equatable, Sendable {
+    indirect enum Step: Equatable, Sendable {
         /// Send this creation again, as it was: its answer was lost.
         case repeatCreation(OpenPayment)
         /// Ask the server where this payment stands, at its bank page's status address (also once

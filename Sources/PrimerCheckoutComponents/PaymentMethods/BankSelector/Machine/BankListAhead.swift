@@ -1,6 +1,6 @@
 /// The bank list fetched while the customer is still on the payment method list: one background
 /// attempt, kept until the method opens.
-enum BankListAhead: Equatable, Sendable {
+indirect enum BankListAhead: Equatable, Sendable {
     /// Nothing fetched ahead (or what was fetched was taken, or failed).
     case none
     /// The background fetch is on its way.

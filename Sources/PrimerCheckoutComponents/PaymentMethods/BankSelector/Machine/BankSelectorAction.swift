@@ -1,6 +1,6 @@
 /// Everything that happens to a bank selector: what the customer or merchant asks, what the
 /// checkout tells it, and what its effects report back.
-enum BankSelectorAction: Sendable {
+indirect enum BankSelectorAction: Sendable {
     /// The method was opened (`start()`).
     case open
     /// The checkout asks for the list ahead, while the customer is on the payment method list.

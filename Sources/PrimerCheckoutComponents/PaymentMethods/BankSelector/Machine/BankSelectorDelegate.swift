@@ -2,7 +2,7 @@ import Foundation
 
 /// What a bank selector tells the checkout it is part of. The checkout's reducer handles it in the
 /// same `reduce` call that produced it: the selector never calls into the checkout.
-enum BankSelectorDelegate: Equatable, Sendable {
+indirect enum BankSelectorDelegate: Equatable, Sendable {
     /// A payment started: the checkout shows it processing.
     case paymentStarted
     /// The payment waits for the customer at the bank's page at this address.

@@ -1,6 +1,6 @@
 /// Where one bank selector is. Each case holds only what is true in it, so a loaded list with a
 /// fetch in flight, or two payments at once, cannot be written down.
-enum BankSelectorPhase: Equatable, Sendable {
+indirect enum BankSelectorPhase: Equatable, Sendable {
     /// No list: not opened yet, its fetch failed (the error screen offers a retry) or was stopped.
     case notLoaded
     /// The list is being fetched for an opening; `awaitingAhead` when the opening waits for the

@@ -1,6 +1,6 @@
 /// What a bank selector asks the world to do: the checkout's store runs it and reports its results
 /// back as the selector's actions.
-enum BankSelectorWork: Equatable, Sendable {
+indirect enum BankSelectorWork: Equatable, Sendable {
     /// Fetch the list for the opening (with retries; its end is `.fetched`).
     case fetchBanks
     /// Fetch the list in the background (one attempt; its end is `.fetchedAhead`).

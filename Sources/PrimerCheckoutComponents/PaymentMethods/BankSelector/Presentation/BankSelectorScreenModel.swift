@@ -182,7 +182,7 @@ import Foundation
     }
 
     /// Exactly one of these fills the screen below the search field.
-    public enum Content: Equatable, Sendable {
+    public indirect enum Content: Equatable, Sendable {
         /// The bank list is loading.
         case loading(AccessibilityConfiguration)
         /// The banks that match the search, best match first.
