@@ -1,7 +1,8 @@
 import Foundation
 
-/// A decoded Primer client token (a JWT whose signature the client does not verify).
-struct ClientToken: Equatable, Sendable {
+/// A decoded Primer client token (a JWT whose signature the client does not verify). A class:
+/// the payment's state and every request carry it, and a reference is one word to copy.
+final class ClientToken: Equatable, Sendable {
     let accessToken: String
     let configurationUrl: URL?
     let coreUrl: URL?
@@ -14,6 +15,29 @@ struct ClientToken: Equatable, Sendable {
     let expiresAt: Date?
     let redirectUrl: URL?
     let statusUrl: URL?
+
+    init(
+        accessToken: String, configurationUrl: URL?, coreUrl: URL?, pciUrl: URL?, analyticsUrlV2: URL?, env: String?,
+        intent: String?, expiresAt: Date?, redirectUrl: URL?, statusUrl: URL?
+    ) {
+        self.accessToken = accessToken
+        self.configurationUrl = configurationUrl
+        self.coreUrl = coreUrl
+        self.pciUrl = pciUrl
+        self.analyticsUrlV2 = analyticsUrlV2
+        self.env = env
+        self.intent = intent
+        self.expiresAt = expiresAt
+        self.redirectUrl = redirectUrl
+        self.statusUrl = statusUrl
+    }
+
+    static func == (lhs: ClientToken, rhs: ClientToken) -> Bool {
+        lhs.accessToken == rhs.accessToken && lhs.configurationUrl == rhs.configurationUrl && lhs.coreUrl == rhs.coreUrl
+            && lhs.pciUrl == rhs.pciUrl && lhs.analyticsUrlV2 == rhs.analyticsUrlV2 && lhs.env == rhs.env
+            && lhs.intent == rhs.intent && lhs.expiresAt == rhs.expiresAt && lhs.redirectUrl == rhs.redirectUrl
+            && lhs.statusUrl == rhs.statusUrl
+    }
 
     /// The name a checkout's payments are kept under in an `OpenPaymentStore` while its client
     /// session names no order: the same client token always gives the same name.
