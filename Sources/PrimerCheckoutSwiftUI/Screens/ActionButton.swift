@@ -5,7 +5,7 @@ import SwiftUI
 /// screen's main action, outlined otherwise; drawn from the theme's radius, border width, spacing
 /// and headline, at least as tall as a comfortable tap.
 struct ActionButton: Themed {
-    @Environment(\.primerTheme) var theme
+    @Environment(\.primerThemeReference) var themeReference
     @Environment(\.colorScheme) var scheme
     let title: String
     var isProminent = false

@@ -7,7 +7,7 @@ import SwiftUI
 /// label is the bank's name (with the other name the search found it by, as the row shows); at
 /// least 44 points tall to tap, however tight the theme's spacing.
 struct BankRowButton: Themed {
-    @Environment(\.primerTheme) var theme
+    @Environment(\.primerThemeReference) var themeReference
     @Environment(\.colorScheme) var scheme
     @Environment(\.colorSchemeContrast) private var contrast
     let row: BankSelectorScreenModel.Row
@@ -49,7 +49,7 @@ struct BankRowButton: Themed {
 /// selection) — side by side, or one under the other at the accessibility text sizes, where the
 /// name needs the row's whole width.
 struct BankRowView: Themed {
-    @Environment(\.primerTheme) var theme
+    @Environment(\.primerThemeReference) var themeReference
     @Environment(\.colorScheme) var scheme
     @Environment(\.dynamicTypeSize) private var typeSize
     let row: BankSelectorScreenModel.Row
@@ -119,7 +119,7 @@ struct BankRowView: Themed {
 /// font that read on it. Both have the theme's small corner radius and grow with the name's text
 /// size (Dynamic Type).
 struct BankLogo: Themed {
-    @Environment(\.primerTheme) var theme
+    @Environment(\.primerThemeReference) var themeReference
     @Environment(\.colorScheme) var scheme
     let row: BankSelectorScreenModel.Row
     @ScaledMetric(relativeTo: .body) private var side: CGFloat = 32

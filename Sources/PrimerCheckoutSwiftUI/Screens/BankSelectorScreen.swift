@@ -40,7 +40,7 @@ struct BankSelectorScreen: View {
 /// rows, loading or an empty state — with the merchant's search bar, rows and empty state where set;
 /// or, for iDEAL 2.0, the scheme's page screen.
 struct BankSelectorView: Themed {
-    @Environment(\.primerTheme) var theme
+    @Environment(\.primerThemeReference) var themeReference
     @Environment(\.colorScheme) var scheme
     let model: BankSelectorScreenModel
     let customization: BankSelectorCustomization
@@ -163,7 +163,7 @@ struct BankSelectorView: Themed {
 /// accessibility text sizes the buttons above the title, which then has the whole width. As tall
 /// as its buttons' tap targets, with or without them.
 struct BankSelectorHeader: Themed {
-    @Environment(\.primerTheme) var theme
+    @Environment(\.primerThemeReference) var themeReference
     @Environment(\.colorScheme) var scheme
     @Environment(\.dynamicTypeSize) private var typeSize
     let header: BankSelectorScreenModel.Header
@@ -224,7 +224,7 @@ struct BankSelectorHeader: Themed {
 /// result, and a clear (×) button while it holds text; as tall as that button's tap target, with or
 /// without it, so the field does not grow with the first letter typed.
 struct BankSearchField: Themed {
-    @Environment(\.primerTheme) var theme
+    @Environment(\.primerThemeReference) var themeReference
     @Environment(\.colorScheme) var scheme
     let field: BankSelectorScreenModel.SearchField
     @Binding var query: String
@@ -292,7 +292,7 @@ extension View {
 
 /// "No banks found" or "No banks available".
 struct EmptyStateView: Themed {
-    @Environment(\.primerTheme) var theme
+    @Environment(\.primerThemeReference) var themeReference
     @Environment(\.colorScheme) var scheme
     let message: String
     let accessibility: AccessibilityConfiguration

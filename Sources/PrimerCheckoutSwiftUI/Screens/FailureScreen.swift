@@ -4,7 +4,7 @@ import SwiftUI
 /// The error screen: the category's words in the customer's language, the reference for support,
 /// and the actions the model offers.
 struct FailureScreen: Themed {
-    @Environment(\.primerTheme) var theme
+    @Environment(\.primerThemeReference) var themeReference
     @Environment(\.colorScheme) var scheme
     let screen: CheckoutScreenModel.FailureScreen
     /// The screen model's elements: heading, reference, then each button.

@@ -4,7 +4,7 @@ import SwiftUI
 /// A title bar's text button (Cancel): the model's label in the theme's body font, tinted by the
 /// brand, at least 44 points each way to tap.
 struct HeaderTextButton: Themed {
-    @Environment(\.primerTheme) var theme
+    @Environment(\.primerThemeReference) var themeReference
     @Environment(\.colorScheme) var scheme
     let accessibility: AccessibilityConfiguration
     let action: @MainActor () -> Void

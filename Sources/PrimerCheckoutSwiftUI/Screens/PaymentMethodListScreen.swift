@@ -3,7 +3,7 @@ import SwiftUI
 
 /// The payment methods the checkout offers, under the amount to pay.
 struct PaymentMethodListScreen: Themed {
-    @Environment(\.primerTheme) var theme
+    @Environment(\.primerThemeReference) var themeReference
     @Environment(\.colorScheme) var scheme
     let title: String
     let amount: String?

@@ -4,7 +4,7 @@ import SwiftUI
 /// Loading, processing and waiting for the bank: a spinner, a heading when there is one, and what
 /// the checkout is doing.
 struct ProgressScreen: Themed {
-    @Environment(\.primerTheme) var theme
+    @Environment(\.primerThemeReference) var themeReference
     @Environment(\.colorScheme) var scheme
     var title: String?
     let message: String

@@ -4,7 +4,7 @@ import SwiftUI
 /// The scheme's page screen (iDEAL 2.0): the scheme's logo and name, the amount, "Pay with {bank}"
 /// first when the customer has a bank from before, and "Continue to iDEAL".
 struct SchemePageView: Themed {
-    @Environment(\.primerTheme) var theme
+    @Environment(\.primerThemeReference) var themeReference
     @Environment(\.colorScheme) var scheme
     let page: BankSelectorScreenModel.SchemePage
     let payWithRecentBank: @MainActor (Bank) -> Void

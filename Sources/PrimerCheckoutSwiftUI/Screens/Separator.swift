@@ -3,7 +3,7 @@ import SwiftUI
 
 /// The line between two rows: the theme's border colour at its thin border width.
 struct Separator: Themed {
-    @Environment(\.primerTheme) var theme
+    @Environment(\.primerThemeReference) var themeReference
     @Environment(\.colorScheme) var scheme
 
     var body: some View {

@@ -3,7 +3,7 @@ import SwiftUI
 
 /// The payment went through: the amount paid and the payment's reference.
 struct SuccessScreen: Themed {
-    @Environment(\.primerTheme) var theme
+    @Environment(\.primerThemeReference) var themeReference
     @Environment(\.colorScheme) var scheme
     let title: String
     let amount: String?

@@ -71,10 +71,11 @@ struct ThemeLook {
 
 /// A default screen's access to the theme: the environment's theme in the current colour scheme.
 protocol Themed: View {
-    var theme: PrimerCheckoutTheme { get }
+    var themeReference: ThemeReference { get }
     var scheme: ColorScheme { get }
 }
 
 extension Themed {
+    var theme: PrimerCheckoutTheme { themeReference.theme }
     var look: ThemeLook { ThemeLook(theme: theme, scheme: scheme) }
 }
