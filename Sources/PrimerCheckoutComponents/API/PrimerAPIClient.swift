@@ -70,6 +70,29 @@ struct PrimerAPIClient: Sendable {
         _ method: String, _ url: URL, accessToken: String, apiVersion: Bool, body: Body?, timeout: TimeInterval,
         extraHeaders: [String: String] = [:]
     ) async throws(PrimerError) -> Response {
+        var data: Data?
+        if let body {
+            do {
+                data = try JSONEncoder().encode(body)
+            } catch {
+                throw .invalidValue(key: "body", value: nil, reason: "could not be encoded", diagnosticsId: PrimerError.newDiagnosticsId())
+            }
+        }
+        let response = try await exchange(
+            method, url, accessToken: accessToken, apiVersion: apiVersion, body: data, timeout: timeout, extraHeaders: extraHeaders)
+        do {
+            return try JSONDecoder().decode(
+                Response.self, from: response.isEmpty && Response.self == Ignored.self ? Data("{}".utf8) : response)
+        } catch {
+            throw .decodingFailed(reason: "\(method) \(url.path): \(Self.describe(error))", diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+    }
+
+    /// One request and its successful answer's body: the part of `send` that is the same for every call.
+    private func exchange(
+        _ method: String, _ url: URL, accessToken: String, apiVersion: Bool, body data: Data?, timeout: TimeInterval,
+        extraHeaders: [String: String]
+    ) async throws(PrimerError) -> Data {
         var headers = [
             "Primer-SDK-Version": Self.sdkVersion,
             "Primer-SDK-Client": Self.sdkClient,
@@ -78,15 +101,7 @@ struct PrimerAPIClient: Sendable {
             "X-Request-ID": UUID().uuidString,
         ].merging(extraHeaders) { _, new in new }
         if apiVersion { headers["X-Api-Version"] = Self.apiVersion }
-        var data: Data?
-        if let body {
-            headers["Content-Type"] = "application/json"
-            do {
-                data = try JSONEncoder().encode(body)
-            } catch {
-                throw .invalidValue(key: "body", value: nil, reason: "could not be encoded", diagnosticsId: PrimerError.newDiagnosticsId())
-            }
-        }
+        if data != nil { headers["Content-Type"] = "application/json" }
         // Whatever transport a merchant brings, a cancelled payment sends nothing more.
         guard !Task.isCancelled else {
             throw .networkFailure(reason: "cancelled", diagnosticsId: PrimerError.newDiagnosticsId())
@@ -98,12 +113,7 @@ struct PrimerAPIClient: Sendable {
             throw .networkFailure(reason: Self.describe(error), diagnosticsId: PrimerError.newDiagnosticsId())
         }
         guard (200..<300).contains(response.statusCode) else { throw Self.error(for: response) }
-        do {
-            return try JSONDecoder().decode(
-                Response.self, from: response.body.isEmpty && Response.self == Ignored.self ? Data("{}".utf8) : response.body)
-        } catch {
-            throw .decodingFailed(reason: "\(method) \(url.path): \(Self.describe(error))", diagnosticsId: PrimerError.newDiagnosticsId())
-        }
+        return response.body
     }
 
     static func error(for response: PrimerHTTPResponse) -> PrimerError {

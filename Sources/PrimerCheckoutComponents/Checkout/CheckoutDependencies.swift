@@ -1,25 +1,47 @@
 import Foundation
 
-/// Everything one checkout is built from; tests replace any piece.
-struct CheckoutDependencies: Sendable {
-    var settings: PrimerSettings
-    var configurationEndpoint: any ConfigurationEndpoint
-    var makeBankSelectorServices: @Sendable (BankSelectorServicesContext) -> BankSelectorServices
+/// Everything one checkout is built from; tests replace any piece. A class: the store, the runner
+/// and every request keep it, and a reference is one word to copy.
+final class CheckoutDependencies: Sendable {
+    let settings: PrimerSettings
+    let configurationEndpoint: any ConfigurationEndpoint
+    let makeBankSelectorServices: @Sendable (BankSelectorServicesContext) -> BankSelectorServices
     /// How a bank list the customer waits for is retried (the repository makes one request per call).
-    var bankListRetry = RetryPolicy()
-    var analytics: any AnalyticsTracking
+    let bankListRetry: RetryPolicy
+    let analytics: any AnalyticsTracking
     /// Where the last bank paid with is remembered; `nil` remembers nothing.
-    var recentBanks: (any RecentBankStore)? = nil
+    let recentBanks: (any RecentBankStore)?
     /// The payment's requests over a loaded client session.
-    var makePaymentRequests: @Sendable (CheckoutConfiguration) -> any PaymentRequests
+    let makePaymentRequests: @Sendable (CheckoutConfiguration) -> any PaymentRequests
     /// Opens the bank's page; `nil` opens none (a payment that needs one fails).
-    var redirectHandler: (any RedirectHandler)? = nil
+    let redirectHandler: (any RedirectHandler)?
     /// The merchant's hooks around each payment.
-    var handlers = PrimerPaymentHandlers()
+    let handlers: PrimerPaymentHandlers
     /// Where the checkout's record of its payments is kept; `nil` keeps it in the checkout only.
-    var payments: CheckoutPayments? = nil
+    let payments: CheckoutPayments?
     /// The clock of the checkout's own waits (when the bank lists load behind the method list).
-    var clock: any CheckoutClock = SystemClock()
+    let clock: any CheckoutClock
+
+    init(
+        settings: PrimerSettings, configurationEndpoint: any ConfigurationEndpoint,
+        makeBankSelectorServices: @escaping @Sendable (BankSelectorServicesContext) -> BankSelectorServices,
+        bankListRetry: RetryPolicy = RetryPolicy(), analytics: any AnalyticsTracking, recentBanks: (any RecentBankStore)? = nil,
+        makePaymentRequests: @escaping @Sendable (CheckoutConfiguration) -> any PaymentRequests,
+        redirectHandler: (any RedirectHandler)? = nil, handlers: PrimerPaymentHandlers = PrimerPaymentHandlers(),
+        payments: CheckoutPayments? = nil, clock: any CheckoutClock = SystemClock()
+    ) {
+        self.settings = settings
+        self.configurationEndpoint = configurationEndpoint
+        self.makeBankSelectorServices = makeBankSelectorServices
+        self.bankListRetry = bankListRetry
+        self.analytics = analytics
+        self.recentBanks = recentBanks
+        self.makePaymentRequests = makePaymentRequests
+        self.redirectHandler = redirectHandler
+        self.handlers = handlers
+        self.payments = payments
+        self.clock = clock
+    }
 }
 
 /// What a bank selector's interactor works with: the repository for its bank list.
