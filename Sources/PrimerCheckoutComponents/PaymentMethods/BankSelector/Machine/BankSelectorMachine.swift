@@ -2,7 +2,9 @@
 /// publishes. Changed only by `reduce(_:)`.
 struct BankSelectorMachine: Equatable, Sendable {
     /// What does not change for the selector's life.
-    struct Configuration: Equatable, Sendable {
+    /// What the selector is made with. A class: the machine, its catalog and its work carry it, and
+    /// a reference is one word to copy.
+    final class Configuration: Equatable, Sendable {
         let paymentMethodType: String
         let presentationContext: PresentationContext
         let options: BankSelectorOptions
@@ -11,6 +13,22 @@ struct BankSelectorMachine: Equatable, Sendable {
         /// The bank this method paid with last (read once: it changes only when a payment succeeds,
         /// which ends the checkout).
         let recentBankId: String?
+
+        init(
+            paymentMethodType: String, presentationContext: PresentationContext, options: BankSelectorOptions,
+            schemeMethod: SchemePageMethod?, recentBankId: String?
+        ) {
+            self.paymentMethodType = paymentMethodType
+            self.presentationContext = presentationContext
+            self.options = options
+            self.schemeMethod = schemeMethod
+            self.recentBankId = recentBankId
+        }
+
+        static func == (lhs: Configuration, rhs: Configuration) -> Bool {
+            lhs.paymentMethodType == rhs.paymentMethodType && lhs.presentationContext == rhs.presentationContext
+                && lhs.options == rhs.options && lhs.schemeMethod == rhs.schemeMethod && lhs.recentBankId == rhs.recentBankId
+        }
     }
 
     let configuration: Configuration

@@ -3,7 +3,7 @@ import Foundation
 /// The search over one bank list, folded once: every query word in the name, or from a word's start
 /// in an other name; generic words no bank holds passed over. Then the query read another way,
 /// within a typo ("Did you mean"), and word by word.
-package struct BankSearchIndex: Sendable {
+package final class BankSearchIndex: Sendable {
     package let banks: [Bank]
     /// Every name and other name folded back to back, and where each is.
     let bytes: [UInt8], starts: [Bool]
