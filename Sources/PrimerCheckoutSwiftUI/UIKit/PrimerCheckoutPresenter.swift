@@ -86,9 +86,7 @@ public final class PrimerCheckoutPresenter {
             return
         }
         keptWhileShown = self
-        var shown = inputs
-        shown.onCompletion = { [weak self] state in self?.finish(state) }
-        let face = shown.makePresenter()
+        let face = inputs.makePresenter(onCompletion: { [weak self] state in self?.finish(state) })
         self.face = face
         let hosting = CheckoutHostingController(
             rootView: CheckoutHostView(theme: inputs.theme, makeViewModel: { CheckoutViewModel(presenter: face) }))
