@@ -1,5 +1,5 @@
 /// What assistive technology learns about one element.
-@_spi(Renderer) public struct AccessibilityConfiguration: Equatable, Sendable {
+@_spi(Renderer) public final class AccessibilityConfiguration: Equatable, Sendable {
     /// The element's role and state.
     public struct Traits: OptionSet, Equatable, Sendable {
         public let rawValue: Int
@@ -40,5 +40,11 @@
         self.hint = hint
         self.traits = traits
         self.inputLabels = inputLabels
+    }
+
+    /// Whether both describe the element alike.
+    public static func == (lhs: AccessibilityConfiguration, rhs: AccessibilityConfiguration) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.label == rhs.label && lhs.hint == rhs.hint && lhs.traits == rhs.traits
+            && lhs.inputLabels == rhs.inputLabels
     }
 }
