@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything the bank selector screen shows, computed from its state; renderers only draw it.
-@_spi(Renderer) public struct BankSelectorScreenModel: Equatable, Sendable {
+@_spi(Renderer) public final class BankSelectorScreenModel: Equatable, Sendable {
     /// The title bar: title and navigation buttons.
     public struct Header: Equatable, Sendable {
         /// "Choose your bank".
@@ -223,6 +223,14 @@ import Foundation
     /// `BankSelectorOptions.schemePage` says so.
     public let schemePage: SchemePage?
 
+    /// Whether both draw the same screen.
+    public static func == (lhs: BankSelectorScreenModel, rhs: BankSelectorScreenModel) -> Bool {
+        lhs.header == rhs.header && lhs.searchField == rhs.searchField && lhs.content == rhs.content
+            && lhs.suggestion == rhs.suggestion && lhs.clearSearchButton == rhs.clearSearchButton
+            && lhs.confirmButton == rhs.confirmButton && lhs.sections == rhs.sections && lhs.notice == rhs.notice
+            && lhs.announcement == rhs.announcement && lhs.isRightToLeft == rhs.isRightToLeft && lhs.schemePage == rhs.schemePage
+    }
+
     /// The bank that Return / Enter in the search field chooses (`selectBank(_:)`): the only bank
     /// listed, when it is available; `nil` otherwise. It pays at once with the `.immediate`
     /// selection and only selects the bank with `.confirm`.
@@ -312,7 +320,7 @@ import Foundation
     /// Computes the screen of `scope` for `state` (its current state when `nil`), with the
     /// scope's presentation and dismissal.
     @MainActor
-    public init(scope: any PrimerBankSelectorScope, state: BankSelectorState? = nil, strings: CheckoutComponentsStrings) {
+    public convenience init(scope: any PrimerBankSelectorScope, state: BankSelectorState? = nil, strings: CheckoutComponentsStrings) {
         self.init(
             state: state ?? scope.currentState, presentationContext: scope.presentationContext,
             dismissalMechanism: scope.dismissalMechanism, strings: strings)
