@@ -30,7 +30,6 @@ struct ConfigurationDTO: Decodable, Sendable {
         let id: String
         let type: String
         let name: String?
-        let implementationType: String?
         let displayMetadata: DisplayMetadata?
     }
 

@@ -15,11 +15,7 @@ struct TokenizationRequestDTO: Encodable, Sendable {
     let paymentInstrument: PaymentInstrument
 }
 
-/// The tokenization response; only `token` is needed to pay.
+/// The tokenization response: its `token` is all a payment needs.
 struct TokenizationResponseDTO: Decodable, Sendable {
-    let id: String?
     let token: String
-    let tokenType: String?
-    let paymentMethodType: String?
-    let analyticsId: String?
 }
