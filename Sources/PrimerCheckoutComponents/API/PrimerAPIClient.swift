@@ -20,71 +20,99 @@ struct PrimerAPIClient: Sendable {
         guard let url = components.url else {
             throw .invalidClientToken(reason: "the configurationUrl claim is not a URL", diagnosticsId: PrimerError.newDiagnosticsId())
         }
-        return try await send(
-            "GET", url, accessToken: token.accessToken, apiVersion: true, body: NoBody?.none, timeout: timeouts.configuration)
+        let answer = try await send("GET", url, accessToken: token.accessToken, apiVersion: true, timeout: timeouts.configuration)
+        return try read(answer, ConfigurationDTO.init)
     }
 
     func listBanks(coreUrl: URL, accessToken: String, configId: String, parameter: String) async throws(PrimerError) -> [IssuerBankDTO] {
-        let body = BankListRequestDTO(paymentMethodConfigId: configId, parameters: .init(paymentMethod: parameter))
-        let response: BankListResponseDTO = try await send(
+        let body = JSONValue.fields([
+            "paymentMethodConfigId": .string(configId), "command": .string("FETCH_BANK_ISSUERS"),
+            "parameters": .fields(["paymentMethod": .string(parameter)]),
+        ])
+        let answer = try await send(
             "POST", coreUrl.appendingPathComponent("adyen/checkout"), accessToken: accessToken, apiVersion: false, body: body,
             timeout: timeouts.bankList)
-        return response.result
+        return try read(answer, IssuerBankDTO.list)
     }
 
-    func tokenize(pciUrl: URL, accessToken: String, request: TokenizationRequestDTO) async throws(PrimerError) -> TokenizationResponseDTO {
-        try await send(
-            "POST", pciUrl.appendingPathComponent("payment-instruments"), accessToken: accessToken, apiVersion: true,
-            body: request, timeout: timeouts.tokenization)
+    /// Tokenizes an off-session (redirect) payment instrument; `issuer` is absent when the customer
+    /// chooses the bank on the scheme's page (iDEAL 2.0). Returns the payment method token.
+    func tokenize(
+        pciUrl: URL, accessToken: String, configId: String, paymentMethodType: String, issuer: String?, locale: String, platform: String
+    ) async throws(PrimerError) -> String {
+        let body = JSONValue.fields([
+            "paymentInstrument": .fields([
+                "paymentMethodConfigId": .string(configId), "paymentMethodType": .string(paymentMethodType),
+                "type": .string("OFF_SESSION_PAYMENT"),
+                "sessionInfo": .fields(["issuer": issuer.map(JSONValue.string), "locale": .string(locale), "platform": .string(platform)]),
+            ])
+        ])
+        let answer = try await send(
+            "POST", pciUrl.appendingPathComponent("payment-instruments"), accessToken: accessToken, apiVersion: true, body: body,
+            timeout: timeouts.tokenization)
+        return try read(answer) { (json) throws(JSONReadingError) in try json.required("token", \.string) }
     }
 
     func createPayment(pciUrl: URL, accessToken: String, paymentMethodToken: String, idempotencyKey: String) async throws(PrimerError)
         -> PaymentDTO
     {
-        try await send(
+        let answer = try await send(
             "POST", pciUrl.appendingPathComponent("payments"), accessToken: accessToken, apiVersion: true,
-            body: CreatePaymentRequestDTO(paymentMethodToken: paymentMethodToken), timeout: timeouts.payment,
+            body: .fields(["paymentMethodToken": .string(paymentMethodToken)]), timeout: timeouts.payment,
             extraHeaders: ["X-Idempotency-Key": idempotencyKey])
+        return try read(answer, PaymentDTO.init)
     }
 
     func resumePayment(pciUrl: URL, accessToken: String, paymentId: String, resumeToken: String) async throws(PrimerError) -> PaymentDTO {
         let url = pciUrl.appendingPathComponent("payments").appendingPathComponent(paymentId).appendingPathComponent("resume")
-        return try await send(
-            "POST", url, accessToken: accessToken, apiVersion: true,
-            body: ResumePaymentRequestDTO(resumeToken: resumeToken), timeout: timeouts.payment)
+        let answer = try await send(
+            "POST", url, accessToken: accessToken, apiVersion: true, body: .fields(["resumeToken": .string(resumeToken)]),
+            timeout: timeouts.payment)
+        return try read(answer, PaymentDTO.init)
     }
 
     func pollStatus(statusUrl: URL, accessToken: String, timeout: TimeInterval) async throws(PrimerError) -> PaymentStatusDTO {
-        try await send(
-            "GET", statusUrl, accessToken: accessToken, apiVersion: false, body: NoBody?.none,
-            timeout: min(timeout, timeouts.polling))
+        let answer = try await send("GET", statusUrl, accessToken: accessToken, apiVersion: false, timeout: min(timeout, timeouts.polling))
+        return try read(answer, PaymentStatusDTO.init)
     }
 
-    func postAnalytics(url: URL, accessToken: String, events: [AnalyticsEventDTO]) async throws(PrimerError) {
-        let _: Ignored = try await send("POST", url, accessToken: accessToken, apiVersion: false, body: events, timeout: timeouts.analytics)
+    /// Posts `events`; the answer's body is not read.
+    func postAnalytics(url: URL, accessToken: String, events: [JSONValue]) async throws(PrimerError) {
+        _ = try await exchange(
+            "POST", url, accessToken: accessToken, apiVersion: false, body: try encoded(.array(events)), timeout: timeouts.analytics,
+            extraHeaders: [:])
     }
 
-    private struct NoBody: Encodable {}
+    /// A successful answer's body, and the request it answers (for the reason of a failure to read it).
+    private struct Answer {
+        let request: String
+        let body: Data
+    }
 
-    private func send<Body: Encodable, Response: Decodable>(
-        _ method: String, _ url: URL, accessToken: String, apiVersion: Bool, body: Body?, timeout: TimeInterval,
+    private func send(
+        _ method: String, _ url: URL, accessToken: String, apiVersion: Bool, body: JSONValue? = nil, timeout: TimeInterval,
         extraHeaders: [String: String] = [:]
-    ) async throws(PrimerError) -> Response {
-        var data: Data?
-        if let body {
-            do {
-                data = try JSONEncoder().encode(body)
-            } catch {
-                throw .invalidValue(key: "body", value: nil, reason: "could not be encoded", diagnosticsId: PrimerError.newDiagnosticsId())
-            }
-        }
+    ) async throws(PrimerError) -> Answer {
+        let data = try body.map { (body) throws(PrimerError) in try encoded(body) }
         let response = try await exchange(
             method, url, accessToken: accessToken, apiVersion: apiVersion, body: data, timeout: timeout, extraHeaders: extraHeaders)
+        return Answer(request: "\(method) \(url.path)", body: response)
+    }
+
+    private func encoded(_ body: JSONValue) throws(PrimerError) -> Data {
         do {
-            return try JSONDecoder().decode(
-                Response.self, from: response.isEmpty && Response.self == Ignored.self ? Data("{}".utf8) : response)
+            return try JSONEncoder().encode(body)
         } catch {
-            throw .decodingFailed(reason: "\(method) \(url.path): \(Self.describe(error))", diagnosticsId: PrimerError.newDiagnosticsId())
+            throw .invalidValue(key: "body", value: nil, reason: "could not be encoded", diagnosticsId: PrimerError.newDiagnosticsId())
+        }
+    }
+
+    /// Reads `answer` with `dto`; an answer it cannot read fails as `decodingFailed`.
+    private func read<DTO>(_ answer: Answer, _ dto: (JSONObject) throws(JSONReadingError) -> DTO) throws(PrimerError) -> DTO {
+        do {
+            return try dto(JSONObject(data: answer.body))
+        } catch {
+            throw .decodingFailed(reason: "\(answer.request): \(error.reason)", diagnosticsId: PrimerError.newDiagnosticsId())
         }
     }
 
@@ -117,7 +145,7 @@ struct PrimerAPIClient: Sendable {
     }
 
     static func error(for response: PrimerHTTPResponse) -> PrimerError {
-        let body = (try? JSONDecoder().decode(ErrorBodyDTO.self, from: response.body))?.error
+        let body = try? ErrorBodyDTO(JSONObject(data: response.body))
         let diagnosticsId = body?.diagnosticsId ?? PrimerError.newDiagnosticsId()
         if response.statusCode == 401 { return .unauthorized(diagnosticsId: diagnosticsId) }
         return .serverError(
@@ -129,17 +157,7 @@ struct PrimerAPIClient: Sendable {
         switch error {
         case let error as URLError: "URLError \(error.code.rawValue)"
         case is CancellationError: "cancelled"
-        case let error as DecodingError: decodingSummary(error)
         default: String(describing: type(of: error))
-        }
-    }
-
-    private static func decodingSummary(_ error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound(let key, _): "missing key '\(key.stringValue)'"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            "invalid value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
-        @unknown default: "invalid JSON"
         }
     }
 }

@@ -7,7 +7,7 @@ final class APIAnalyticsTracker: AnalyticsTracking, @unchecked Sendable {
     private let checkoutSessionId: String
     private let userLocale: String
     private var session: APISession?
-    private var pending: [AnalyticsEventDTO] = []
+    private var pending: [JSONValue] = []
     private var flushScheduled = false
 
     init(checkoutSessionId: String, userLocale: String) {
@@ -21,15 +21,19 @@ final class APIAnalyticsTracker: AnalyticsTracking, @unchecked Sendable {
     }
 
     func trackEvent(_ event: AnalyticsEventType, metadata: AnalyticsEventMetadata) {
-        let dto = lock.withLock {
-            AnalyticsEventDTO(
-                id: UUID().uuidString, timestamp: Int(Date().timeIntervalSince1970), sdkType: "IOS_NATIVE",
-                eventName: event.rawValue, checkoutSessionId: checkoutSessionId,
-                clientSessionId: session?.clientSessionId, primerAccountId: session?.primerAccountId,
-                sdkVersion: PrimerAPIClient.sdkVersion, userLocale: userLocale, paymentMethod: metadata.paymentMethod,
-                paymentId: metadata.paymentId, redirectDestinationUrl: metadata.redirectDestinationUrl)
+        // Fields without a value are left out.
+        let event = lock.withLock {
+            JSONValue.fields([
+                "id": .string(UUID().uuidString), "timestamp": .int(Int(Date().timeIntervalSince1970)), "sdkType": .string("IOS_NATIVE"),
+                "eventName": .string(event.rawValue), "checkoutSessionId": .string(checkoutSessionId),
+                "clientSessionId": session?.clientSessionId.map(JSONValue.string),
+                "primerAccountId": session?.primerAccountId.map(JSONValue.string),
+                "sdkVersion": .string(PrimerAPIClient.sdkVersion), "userLocale": .string(userLocale),
+                "paymentMethod": metadata.paymentMethod.map(JSONValue.string), "paymentId": metadata.paymentId.map(JSONValue.string),
+                "redirectDestinationUrl": metadata.redirectDestinationUrl.map(JSONValue.string),
+            ])
         }
-        lock.withLock { pending.append(dto) }
+        lock.withLock { pending.append(event) }
         scheduleFlush()
     }
 

@@ -19,22 +19,22 @@ struct APIConfigurationEndpoint: ConfigurationEndpoint {
             throw .decodingFailed(
                 reason: "neither the configuration nor the client token has a pciUrl", diagnosticsId: PrimerError.newDiagnosticsId())
         }
-        guard let order = dto.clientSession?.order, let currencyCode = order.currencyCode else {
+        guard let currencyCode = dto.currencyCode else {
             throw .decodingFailed(reason: "the client session has no order currency", diagnosticsId: PrimerError.newDiagnosticsId())
         }
         let session = APISession(
             api: api, clientToken: clientToken, coreUrl: coreUrl, pciUrl: pciUrl,
-            clientSessionId: dto.clientSession?.clientSessionId, primerAccountId: dto.primerAccountId,
-            totalAmount: order.totalOrderAmount ?? 0, currencyCode: currencyCode)
+            clientSessionId: dto.clientSessionId, primerAccountId: dto.primerAccountId,
+            totalAmount: dto.totalOrderAmount ?? 0, currencyCode: currencyCode)
         analytics.attach(session)
         let methods = dto.paymentMethods.map { method in
             CheckoutPaymentMethod(
                 id: method.id, type: method.type, name: method.name ?? method.type,
-                logoUrl: method.displayMetadata?.button?.iconUrl?.colored.flatMap(RedirectURLPolicy.allowedURL(from:)))
+                logoUrl: method.logoUrl.flatMap(RedirectURLPolicy.allowedURL(from:)))
         }
         return CheckoutConfiguration(
             totalAmount: session.totalAmount, currencyCode: currencyCode,
             paymentMethods: methods, apiSession: session,
-            recordKey: RecordKey.order(order.orderId, account: dto.primerAccountId))
+            recordKey: RecordKey.order(dto.orderId, account: dto.primerAccountId))
     }
 }

@@ -24,13 +24,11 @@ struct APIPaymentRequests: PaymentRequests {
     var sessionUsableUntil: Date? { session.clientToken.acceptedUntil }
 
     func tokenize(_ method: CheckoutPaymentMethod, issuer: String?) async throws(PrimerError) -> String {
-        let request = TokenizationRequestDTO(
-            paymentInstrument: .init(
-                paymentMethodConfigId: method.id, paymentMethodType: method.type,
-                sessionInfo: .init(issuer: issuer, locale: settings.tokenizationLocale, platform: settings.platform)))
         // Retrying is safe: a token alone moves no money.
-        return try await retry.run { () async throws(PrimerError) -> String in
-            try await session.api.tokenize(pciUrl: session.pciUrl, accessToken: session.clientToken.accessToken, request: request).token
+        try await retry.run { () async throws(PrimerError) -> String in
+            try await session.api.tokenize(
+                pciUrl: session.pciUrl, accessToken: session.clientToken.accessToken, configId: method.id, paymentMethodType: method.type,
+                issuer: issuer, locale: settings.tokenizationLocale, platform: settings.platform)
         }
     }
 

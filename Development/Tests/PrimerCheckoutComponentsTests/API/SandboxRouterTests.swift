@@ -37,16 +37,16 @@ struct SandboxRouterTests {
     }
 
     private static func errorId(_ body: Data) -> String? {
-        (try? JSONDecoder().decode(ErrorBodyDTO.self, from: body))?.error.errorId
+        (try? ErrorBodyDTO(JSONObject(data: body)))?.errorId
     }
 
     @Test func theBankListAnswersIssuersWithLogosToAStrictRequest() async throws {
         try await withSandbox { sandbox in
             let answer = try await send(sandbox, "/adyen/checkout", headers: headers(try await accessToken(sandbox)), body: bankListBody)
             #expect(answer.status == 200)
-            let list = try JSONDecoder().decode(BankListResponseDTO.self, from: answer.body)
-            #expect(list.result.contains { $0.id == "INGBNL2A" && $0.name == "ING" })
-            #expect(list.result.allSatisfy { $0.iconUrl?.hasSuffix(".png") == true })
+            let list = try IssuerBankDTO.list(JSONObject(data: answer.body))
+            #expect(list.contains { $0.id == "INGBNL2A" && $0.name == "ING" })
+            #expect(list.allSatisfy { $0.iconUrl?.hasSuffix(".png") == true })
         }
     }
 
@@ -96,7 +96,7 @@ struct SandboxRouterTests {
             #expect(failed.status == 503 && Self.errorId(failed.body) == "sandbox-injected-fault")
             await sandbox.injectFault(.malformedBody, on: .bankList, .nextCalls(1))
             let malformed = try await send(sandbox, "/adyen/checkout", headers: headers(token), body: bankListBody)
-            #expect(malformed.status == 200 && (try? JSONDecoder().decode(BankListResponseDTO.self, from: malformed.body)) == nil)
+            #expect(malformed.status == 200 && (try? IssuerBankDTO.list(JSONObject(data: malformed.body))) == nil)
             #expect(try await send(sandbox, "/adyen/checkout", headers: headers(token), body: bankListBody).status == 200)
             let logged = await sandbox.requestLog
             #expect(logged.map(\.endpoint) == [.bankList, .bankList, .bankList])

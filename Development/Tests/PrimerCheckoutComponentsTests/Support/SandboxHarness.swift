@@ -69,11 +69,7 @@ struct SandboxAPIDriver {
     func tokenize(issuer: String?, type: String = "ADYEN_IDEAL") async throws -> String {
         try await api.tokenize(
             pciUrl: pciUrl, accessToken: token.accessToken,
-            request: TokenizationRequestDTO(
-                paymentInstrument: .init(
-                    paymentMethodConfigId: "cfg_\(type.lowercased())", paymentMethodType: type,
-                    sessionInfo: .init(issuer: issuer, locale: "en_US", platform: "IOS")))
-        ).token
+            configId: "cfg_\(type.lowercased())", paymentMethodType: type, issuer: issuer, locale: "en_US", platform: "IOS")
     }
 
     func createPayment(_ paymentMethodToken: String, key: String) async throws -> PaymentDTO {

@@ -43,7 +43,7 @@ struct PaymentMachineTests {
     }
 
     private func status(_ json: String) -> PaymentAnswer {
-        .polled(.success(try! JSONDecoder().decode(PaymentStatusDTO.self, from: Data(json.utf8))))
+        .polled(.success(try! PaymentStatusDTO(JSONObject(data: Data(json.utf8)))))
     }
 
     private var newPayment: OpenPayment {

@@ -1,9 +1,39 @@
 /// One bank of the bank list response, as sent on the wire.
-struct IssuerBankDTO: Decodable, Equatable, Sendable {
+struct IssuerBankDTO: Equatable, Sendable {
     let id: String
     let name: String
     let iconUrl: String?
     let disabled: Bool
     /// Other names of the issuer, when the provider sends them.
     var aliases: [String]? = nil
+}
+
+extension IssuerBankDTO {
+    init(_ value: JSONValue) throws(JSONReadingError) {
+        let json = try JSONObject(value)
+        id = try json.required("id", \.string)
+        name = try json.required("name", \.string)
+        iconUrl = try json.optional("iconUrl", \.string)
+        disabled = try json.required("disabled", \.bool)
+        aliases = try json.optional("aliases") { value in
+            value.array.flatMap { names in
+                let strings = names.compactMap(\.string)
+                return strings.count == names.count ? strings : nil
+            }
+        }
+    }
+
+    /// The issuer list response's banks (`result`).
+    static func list(_ json: JSONObject) throws(JSONReadingError) -> [IssuerBankDTO] {
+        let result = try json.required("result", \.array)
+        var banks: [IssuerBankDTO] = []
+        for (index, bank) in result.enumerated() {
+            do {
+                banks.append(try IssuerBankDTO(bank))
+            } catch {
+                throw JSONReadingError(reason: "invalid value at 'result.\(index)'")
+            }
+        }
+        return banks
+    }
 }

@@ -1,9 +1,15 @@
-/// The Primer API's error body.
-struct ErrorBodyDTO: Decodable, Sendable {
-    struct Body: Decodable, Sendable {
-        let errorId: String?
-        let description: String?
-        let diagnosticsId: String?
+/// The Primer API's error body (`error`).
+struct ErrorBodyDTO: Sendable {
+    let errorId: String?
+    let description: String?
+    let diagnosticsId: String?
+}
+
+extension ErrorBodyDTO {
+    init(_ json: JSONObject) throws(JSONReadingError) {
+        guard let error = try json.object("error") else { throw JSONReadingError(reason: "missing key 'error'") }
+        errorId = try error.optional("errorId", \.string)
+        description = try error.optional("description", \.string)
+        diagnosticsId = try error.optional("diagnosticsId", \.string)
     }
-    let error: Body
 }

@@ -1,30 +1,23 @@
 /// `GET {statusUrl}` response: its `id` is the resume token once the status is `COMPLETE`.
-struct PaymentStatusDTO: Decodable, Sendable, Equatable {
+struct PaymentStatusDTO: Sendable, Equatable {
     /// `COMPLETE`, or anything else: a value the SDK does not know yet means "not final yet",
     /// never a decoding failure while the customer may already have paid.
-    enum Status: Decodable, Sendable, Equatable {
+    enum Status: Sendable, Equatable {
         case complete
         case notComplete(String)
-
-        init(from decoder: any Decoder) throws {
-            let value = try decoder.singleValueContainer().decode(String.self)
-            self = value == "COMPLETE" ? .complete : .notComplete(value)
-        }
     }
     let status: Status
     /// The resume token (the answer's `id`) once the payment is complete; `nil` before.
     let resumeToken: String?
+}
 
-    private enum CodingKeys: String, CodingKey {
-        case status, id
-    }
-
+extension PaymentStatusDTO {
     /// Only what the checkout acts on is required — the resume token once the payment is complete —
     /// so that an answer lacking the rest (`source`, a pending answer's `id`) never reads as
     /// unreadable while the customer may already have paid.
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        status = try container.decode(Status.self, forKey: .status)
-        resumeToken = status == .complete ? try container.decode(String.self, forKey: .id) : nil
+    init(_ json: JSONObject) throws(JSONReadingError) {
+        let status = try json.required("status", \.string)
+        self.status = status == "COMPLETE" ? .complete : .notComplete(status)
+        resumeToken = self.status == .complete ? try json.required("id", \.string) : nil
     }
 }
