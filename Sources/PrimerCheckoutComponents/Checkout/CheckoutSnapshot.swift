@@ -1,7 +1,5 @@
-/// The checkout's one value: the screen shown, the order it pays for and the state of each of its
-/// bank selectors. `PrimerCheckoutState` is derived from it, and every scope's stream is a
-/// projection of it, so no subscriber ever sees a state and a route that disagree (a success with a
-/// processing screen), or a bank selector that runs on after its checkout finished.
+/// The checkout's one value — screen, order, each bank selector's state — that every scope's stream
+/// projects, so no subscriber sees a state and a route that disagree.
 struct CheckoutSnapshot: Equatable, Sendable {
     /// The order's amount, known once the client session loaded.
     struct Order: Equatable, Sendable {

@@ -1,14 +1,8 @@
 import Foundation
 
-/// Which of the shipped string tables a locale reads, chosen as Apple's bundle look-up chooses,
-/// with CLDR's likely subtags and parent locales: a table must be in the locale's script (CLDR's
-/// likely script when none is given: `zh-TW` is Traditional), then the region given — or its CLDR
-/// parent's (`zh-MO` → `zh-HK`, `pt-AO` → `pt-PT`, `es-CL` → `es-419`) — then the language's own
-/// table, then the table of its likely region (`ur` → `ur-PK`); legacy and macrolanguage codes
-/// reach their table (`iw` → `he`, `no` and `nn` → `nb`, `tl` → `fil`); Serbian in Latin script
-/// (`sr-Latn`, `sr-ME`, `sh`) reads the Serbian table transliterated; anything else reads English
-/// — a language without a table too, where CLDR's language matching would offer a neighbour's
-/// (Swiss German → German).
+/// Which shipped string table a locale reads, as Apple's bundle look-up chooses with CLDR's likely
+/// subtags and parent locales: script, then region or its parent (`pt-AO` → `pt-PT`), then language,
+/// then its likely region; aliases reach theirs (`no` → `nb`), `sr-Latn` is Serbian transliterated.
 enum LocaleTables {
     /// Every shipped table, by folder name (`en`, `nl-be`, `zh-tw`, …).
     static let available: [String] = {

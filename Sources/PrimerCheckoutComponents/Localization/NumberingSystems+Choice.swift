@@ -1,9 +1,6 @@
 extension NumberingSystems {
-    /// The digits `identifier` asks for, when they are one of the `decimal` systems: Apple's
-    /// `numbers` keyword (`ar_SA@numbers=latn`, as `Locale.current.identifier` ends when the
-    /// customer chose Western digits) or BCP 47's `nu` key (`ar-SA-u-nu-latn`).
-    /// Another value is ignored: an algorithmic system (`roman`, `jpan`) does not write digits, and
-    /// a name Foundation does not know traps its formatter on Linux.
+    /// The `decimal` digits `identifier` asks for (`ar_SA@numbers=latn`, `ar-SA-u-nu-latn`); any other
+    /// system is ignored, as a name Foundation does not know traps its formatter on Linux.
     static func chosen(in identifier: String) -> String? {
         let lowered = identifier.lowercased()
         var named: Substring?

@@ -1,8 +1,6 @@
 extension PrimerCheckoutTheme {
-    /// This theme as a customer who turned on Bold Text (Settings › Accessibility › Display & Text
-    /// Size) reads it: with a `Typography.fontFamily`, every text style one weight heavier
-    /// (`TextStyle.Weight.heavier`). The system font follows the setting by itself, so a theme
-    /// without a family is itself.
+    /// This theme under Bold Text: with a `Typography.fontFamily`, every text style one weight
+    /// heavier; the system font follows the setting by itself.
     package var boldText: PrimerCheckoutTheme {
         guard typography.fontFamily != nil else { return self }
         var theme = self

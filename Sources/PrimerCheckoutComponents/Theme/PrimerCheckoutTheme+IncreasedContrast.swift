@@ -18,12 +18,8 @@ extension PrimerCheckoutTheme.Colors {
         static let borders = 3.0
     }
 
-    /// These tokens for a customer who turned on Increase Contrast: a token that does not reach
-    /// its contrast (`IncreasedContrast`) over what it is drawn on — text and borders over the
-    /// background and the surface, the brand and the icons over the background — moves toward
-    /// black or white, whichever contrasts more with the background, just as far as it needs; one
-    /// that reaches it stays as the merchant chose it (a system colour stays the platform's own).
-    /// The background and the surface are kept.
+    /// These tokens under Increase Contrast: a token short of its contrast over what it is drawn on
+    /// moves toward black or white just as far as it needs; the background and surface are kept.
     package var increasedContrast: Self {
         var colors = self
         let behindText = [background, surface]
@@ -49,10 +45,8 @@ extension ThemeColor {
 }
 
 extension PrimerColor {
-    /// This colour, or — when it does not read at `ratio` over each of `backgrounds` — the colour
-    /// it looks like over the first of them moved toward black or white, whichever contrasts more
-    /// with that background, just far enough that it does (opaque). Where even black or white
-    /// cannot reach `ratio` (a mid grey background), that black or white.
+    /// This colour, moved toward black or white just far enough to read at `ratio` over each of
+    /// `backgrounds` (opaque); that black or white where even it cannot.
     package func reaching(_ ratio: Double, over backgrounds: [PrimerColor]) -> PrimerColor {
         func reads(_ color: PrimerColor) -> Bool { backgrounds.allSatisfy { color.contrastRatio(over: $0) >= ratio } }
         guard let first = backgrounds.first, !reads(self) else { return self }

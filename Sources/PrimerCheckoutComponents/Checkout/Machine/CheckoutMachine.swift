@@ -1,10 +1,5 @@
-/// Where the checkout is and what it knows — its route, the loaded session, the method open, what
-/// Retry does — and, as child states, each offered bank selector and the record of the checkout's
-/// payments. A bank selector's actions are reduced here: what it tells the checkout (a payment
-/// started, back, paid) is handled in the same `reduce(_:)` call, and what the checkout tells it
-/// (open, leave, close) is reduced into it directly. A payment's steps are reduced into the
-/// record, and so are the checkout's own decisions about it (paid another way, ended). Changed
-/// only by `reduce(_:)`.
+/// The checkout's reducer: its route, session, open method and Retry, with each bank selector and the
+/// record of payments as child states reduced in the same `reduce(_:)` call.
 struct CheckoutMachine: Equatable, Sendable {
     /// Whether the client session is loaded.
     indirect enum Session: Equatable, Sendable {

@@ -1,11 +1,7 @@
 import Foundation
 
-/// The one store of a checkout: its reducer (`CheckoutMachine`, with each bank selector as a child
-/// state), its snapshot, and the effects in flight.
-///
-/// Every scope of the checkout sends its actions here, and every scope's stream is a projection of
-/// the one snapshot. Actions sent while effects run (a merchant's configuration closure, for one)
-/// are reduced after them, in order.
+/// The one store of a checkout: its reducer, snapshot and effects in flight. Actions sent while
+/// effects run (a merchant's configuration closure, for one) are reduced after them, in order.
 @MainActor
 final class CheckoutStore {
     /// Where each piece of work in flight is kept, so that it can be stopped.

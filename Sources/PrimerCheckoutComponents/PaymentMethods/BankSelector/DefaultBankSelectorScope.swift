@@ -1,8 +1,5 @@
-/// The bank selector of one issuer-list method: fetches the banks, searches them, and starts
-/// exactly one payment per attempt when the customer picks a bank.
-///
-/// The scope is a view onto its checkout's one store: what it is asked becomes the store's action
-/// for this method, and its `state` is this method's part of the checkout's snapshot.
+/// The bank selector of one issuer-list method, as a view onto its checkout's store: what it is
+/// asked becomes the store's action, and its `state` is its part of the checkout's snapshot.
 @available(iOS 15.0, *)
 @MainActor
 package final class DefaultBankSelectorScope: PrimerBankSelectorScope {

@@ -1,9 +1,7 @@
 import Foundation
 
-/// The checkout's payments as one state machine: the record of every payment the server has not
-/// called final, and the one attempt in flight — settling what is on record, creating, at the
-/// bank, resuming. Every decision is made in `reduce`; its effects are single requests whose
-/// answers come back as actions.
+/// The checkout's payments as one state machine: the record, and the one attempt in flight. Every
+/// decision is made in `reduce`; each effect is one request whose answer comes back as an action.
 struct PaymentMachine: Equatable, Sendable {
     /// What the loaded client session charges.
     struct Session: Equatable, Sendable {

@@ -18,10 +18,8 @@ struct PaymentRecord: Equatable, Sendable {
     private var createdKeys: Set<String> = []
 
     indirect enum Action: Equatable, Sendable {
-        /// The store's entries, read when the checkout starts and before it pays: every one is
-        /// kept, however old, until the server calls it final. A creation this record never heard
-        /// answered takes the answer the store holds (another checkout on the client session heard
-        /// it), so it is asked about, not sent again; a success another checkout heard stands too.
+        /// The store's entries, kept until the server calls each final; a creation answered in the
+        /// store (another checkout heard it) is asked about, not sent again.
         case restored([OpenPayment])
         /// A creation is about to be sent.
         case creating(OpenPayment)
@@ -169,10 +167,8 @@ struct PaymentRecord: Equatable, Sendable {
     /// The status a payment on record has once the server said it succeeded.
     static let succeeded = "SUCCESS"
 
-    /// Every payment on record, oldest first, as what settles it: a creation whose answer was
-    /// lost is repeated; a success the server reported stands; any other created payment is
-    /// checked at its bank page's status address. One the server is processing without the
-    /// customer has no step: nothing can ask about it.
+    /// What settles each payment on record, oldest first: repeat a lost creation, keep a success,
+    /// check a bank page; a payment processed without the customer has no step.
     var stepsBeforePaying: [Step] {
         payments.filter { $0.handledByMerchant != true }.compactMap { payment in
             guard let paymentId = payment.paymentId else { return .repeatCreation(payment) }
@@ -181,10 +177,8 @@ struct PaymentRecord: Equatable, Sendable {
         }
     }
 
-    /// After the steps: the oldest payment the server has not finished — open at the bank, or
-    /// processed without the customer — that the customer has not chosen to pay around. They are
-    /// told it is not confirmed yet and may pay another way (or continue it, when it is at the
-    /// bank); `nil` when a new payment may be created.
+    /// The oldest payment the server has not finished that the customer has not paid around: it is
+    /// not confirmed yet, and stands in the way of a new one; `nil` when none does.
     var unfinished: OpenPayment? {
         payments.first {
             $0.handledByMerchant != true && $0.paymentId != nil && $0.mayStillGoThrough && $0.customerPaidAnotherWay != true
@@ -208,10 +202,8 @@ struct PaymentRecord: Equatable, Sendable {
         payments.first { $0.handledByMerchant == true && $0.bankPage == nil && $0.customerPaidAnotherWay != true }
     }
 
-    /// Manual handling: the merchant's payment still open at the bank, which the customer
-    /// continues instead of the merchant receiving a second token — one whose page can still be
-    /// opened first, else one whose page the device's clock says expired (asked about: it stands
-    /// in the way until it completes or the customer pays another way); `nil` when there is none.
+    /// Manual handling: the merchant's payment still open at the bank, which the customer continues
+    /// instead of the merchant receiving a second token, one with a page to open first.
     var openWithMerchant: OpenPayment? {
         let merchants = payments.filter { $0.handledByMerchant == true && $0.customerPaidAnotherWay != true }
         return merchants.first { $0.redirect != nil } ?? merchants.first { $0.bankPage != nil }

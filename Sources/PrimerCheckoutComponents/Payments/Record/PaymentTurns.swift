@@ -1,10 +1,5 @@
-/// Lets one checkout at a time, per client session, go from asking about the payments on record to
-/// having its new payment created: two windows of an app on one order tapping a bank in the same
-/// instant would otherwise both find no payment on record and create one each. The second waits,
-/// then finds the first's payment and asks the server about it.
-///
-/// Shared by every checkout of the process. Waiting ends in the order it began; a checkout stopped
-/// while it waits (closed, Back) leaves the queue.
+/// One checkout of the process at a time per client session between reading the record and creating
+/// a payment: two windows paying at once would otherwise both find nothing and create one each.
 actor PaymentTurns: PaymentTurnTaking {
     static let shared = PaymentTurns()
 

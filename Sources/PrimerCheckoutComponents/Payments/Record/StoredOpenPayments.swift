@@ -1,10 +1,7 @@
 import Foundation
 
-/// One record of open payments as a durable store keeps it: a JSON list, one entry per payment.
-/// An entry this SDK cannot read whole (another version wrote it, or it is damaged) is read for
-/// what settles it — its key and payment id with its bank page, or its key and the token its
-/// creation is repeated with. One that lacks even those is kept as it was and written back with
-/// every save, and the store refuses to read the record (the checkout must not pay around it).
+/// A record as a store keeps it: a JSON list. An entry this SDK cannot read whole is read for what
+/// settles it; one lacking even that is written back as it was, and the record is refused.
 package struct StoredOpenPayments: Equatable, Sendable {
     /// The payments this SDK reads, in the record's order.
     package var payments: [OpenPayment]

@@ -1,8 +1,6 @@
 extension BankSelectorScreenModel {
-    /// The order rows are shown in, after the options have left out or moved offline banks. With an
-    /// empty search: the bank last paid with (when listed and online), then the merchant's
-    /// highlighted banks in their order, then the rest in list order; no bank twice. A search keeps
-    /// the search's ranking.
+    /// The rows' order with an empty search: the bank last paid with, the merchant's highlighted
+    /// banks, then the rest in list order, no bank twice; a search keeps its ranking.
     struct DisplayOrder {
         let banks: [Bank]
         let recentCount: Int
