@@ -3,7 +3,7 @@ import Foundation
 extension ClientToken {
     /// Tokens are a few kilobytes; anything far larger is not a client token.
     static let maximumLength = 64 * 1024
-    static let environments: Set<String> = ["DEV", "STAGING", "SANDBOX", "PRODUCTION"]
+    static let environments = ["DEV", "STAGING", "SANDBOX", "PRODUCTION"]
     /// How far past its expiry a token is still accepted: the device's clock may run ahead.
     static let clockSkew: TimeInterval = 30
 
@@ -60,7 +60,7 @@ extension ClientToken {
         }
         if let expiresAt, expiresAt.addingTimeInterval(clockSkew) <= now { throw invalid("the token expired at \(expiresAt)") }
         let env = claims["env"] as? String
-        if let env, !environments.contains(env) { throw invalid("the env claim '\(env)' is not one of \(environments.sorted())") }
+        if let env, !environments.contains(env) { throw invalid("the env claim '\(env)' is not one of \(environments)") }
         return ClientToken(
             accessToken: accessToken,
             configurationUrl: url(claims["configurationUrl"]),

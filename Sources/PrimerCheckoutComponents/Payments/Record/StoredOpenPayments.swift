@@ -2,7 +2,7 @@ import Foundation
 
 /// A record as a store keeps it: a JSON list. An entry this SDK cannot read whole is read for what
 /// settles it; one lacking even that is written back as it was, and the record is refused.
-package struct StoredOpenPayments: Equatable, Sendable {
+package struct StoredOpenPayments: Sendable {
     /// The payments this SDK reads, in the record's order.
     package var payments: [OpenPayment]
     /// Each entry this SDK cannot read, as JSON, in the record's order.
@@ -50,7 +50,12 @@ package struct StoredOpenPayments: Equatable, Sendable {
             guard let data = try? encoder.encode(payment) else { return nil }
             entries.append(data)
         }
-        let comma = Data(",".utf8)
-        return Data("[".utf8) + (entries + unreadable).joined(separator: comma) + Data("]".utf8)
+        var list = Data("[".utf8)
+        for (index, entry) in (entries + unreadable).enumerated() {
+            if index > 0 { list.append(UInt8(ascii: ",")) }
+            list.append(entry)
+        }
+        list.append(UInt8(ascii: "]"))
+        return list
     }
 }
