@@ -127,7 +127,8 @@ struct PrimerAPIClient: Sendable {
             "Primer-SDK-Checkout-Session-ID": checkoutSessionId,
             "Primer-Client-Token": accessToken,
             "X-Request-ID": UUID().uuidString,
-        ].merging(extraHeaders) { _, new in new }
+        ]
+        for (name, value) in extraHeaders { headers[name] = value }
         if apiVersion { headers["X-Api-Version"] = Self.apiVersion }
         if data != nil { headers["Content-Type"] = "application/json" }
         // Whatever transport a merchant brings, a cancelled payment sends nothing more.

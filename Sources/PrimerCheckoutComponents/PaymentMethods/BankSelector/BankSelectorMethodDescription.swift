@@ -16,8 +16,7 @@ struct BankSelectorMethodDescription: Sendable {
     let aliasesByNameWord: [(words: Set<String>, aliases: [BankAlias])]
 
     /// Every issuer-list method, by payment method type.
-    static let all: [String: BankSelectorMethodDescription] = Dictionary(
-        uniqueKeysWithValues: [ideal, dotpay].map { ($0.type, $0) })
+    static let all = [ideal.type: ideal, dotpay.type: dotpay]
 
     /// iDEAL: issuer ids are BICs, which stay with the bank across renames.
     static let ideal = BankSelectorMethodDescription(

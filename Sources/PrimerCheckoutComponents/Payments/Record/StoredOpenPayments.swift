@@ -50,7 +50,7 @@ package struct StoredOpenPayments: Sendable {
             guard let data = try? encoder.encode(payment) else { return nil }
             entries.append(data)
         }
-        var list = Data("[".utf8)
+        var list = Data([UInt8(ascii: "[")])
         for (index, entry) in (entries + unreadable).enumerated() {
             if index > 0 { list.append(UInt8(ascii: ",")) }
             list.append(entry)
