@@ -68,7 +68,9 @@ struct JSONObject {
     let path: String
 
     init(_ value: JSONValue, path: String = "") throws(JSONReadingError) {
-        guard case .object(let fields) = value else { throw JSONReadingError(reason: "invalid value at '\(path)'") }
+        guard case .object(let fields) = value else {
+            throw JSONReadingError(reason: "invalid value at '\(path.hasSuffix(".") ? String(path.dropLast()) : path)'")
+        }
         self.fields = fields
         self.path = path
     }

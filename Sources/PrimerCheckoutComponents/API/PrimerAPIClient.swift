@@ -78,9 +78,7 @@ struct PrimerAPIClient: Sendable {
 
     /// Posts `events`; the answer's body is not read.
     func postAnalytics(url: URL, accessToken: String, events: [JSONValue]) async throws(PrimerError) {
-        _ = try await exchange(
-            "POST", url, accessToken: accessToken, apiVersion: false, body: try encoded(.array(events)), timeout: timeouts.analytics,
-            extraHeaders: [:])
+        _ = try await send("POST", url, accessToken: accessToken, apiVersion: false, body: .array(events), timeout: timeouts.analytics)
     }
 
     /// A successful answer's body, and the request it answers (for the reason of a failure to read it).
@@ -89,38 +87,19 @@ struct PrimerAPIClient: Sendable {
         let body: Data
     }
 
+    /// One request with the protocol's headers, and its successful answer.
     private func send(
         _ method: String, _ url: URL, accessToken: String, apiVersion: Bool, body: JSONValue? = nil, timeout: TimeInterval,
         extraHeaders: [String: String] = [:]
     ) async throws(PrimerError) -> Answer {
-        let data = try body.map { (body) throws(PrimerError) in try encoded(body) }
-        let response = try await exchange(
-            method, url, accessToken: accessToken, apiVersion: apiVersion, body: data, timeout: timeout, extraHeaders: extraHeaders)
-        return Answer(request: "\(method) \(url.path)", body: response)
-    }
-
-    private func encoded(_ body: JSONValue) throws(PrimerError) -> Data {
-        do {
-            return try JSONEncoder().encode(body)
-        } catch {
-            throw .invalidValue(key: "body", value: nil, reason: "could not be encoded", diagnosticsId: PrimerError.newDiagnosticsId())
+        var data: Data?
+        if let body {
+            do {
+                data = try JSONEncoder().encode(body)
+            } catch {
+                throw .invalidValue(key: "body", value: nil, reason: "could not be encoded", diagnosticsId: PrimerError.newDiagnosticsId())
+            }
         }
-    }
-
-    /// Reads `answer` with `dto`; an answer it cannot read fails as `decodingFailed`.
-    private func read<DTO>(_ answer: Answer, _ dto: (JSONObject) throws(JSONReadingError) -> DTO) throws(PrimerError) -> DTO {
-        do {
-            return try dto(JSONObject(data: answer.body))
-        } catch {
-            throw .decodingFailed(reason: "\(answer.request): \(error.reason)", diagnosticsId: PrimerError.newDiagnosticsId())
-        }
-    }
-
-    /// One request and its successful answer's body: the part of `send` that is the same for every call.
-    private func exchange(
-        _ method: String, _ url: URL, accessToken: String, apiVersion: Bool, body data: Data?, timeout: TimeInterval,
-        extraHeaders: [String: String]
-    ) async throws(PrimerError) -> Data {
         var headers = [
             "Primer-SDK-Version": Self.sdkVersion,
             "Primer-SDK-Client": Self.sdkClient,
@@ -142,7 +121,16 @@ struct PrimerAPIClient: Sendable {
             throw .networkFailure(reason: Self.describe(error), diagnosticsId: PrimerError.newDiagnosticsId())
         }
         guard (200..<300).contains(response.statusCode) else { throw Self.error(for: response) }
-        return response.body
+        return Answer(request: "\(method) \(url.path)", body: response.body)
+    }
+
+    /// Reads `answer` with `dto`; an answer it cannot read fails as `decodingFailed`.
+    private func read<DTO>(_ answer: Answer, _ dto: (JSONObject) throws(JSONReadingError) -> DTO) throws(PrimerError) -> DTO {
+        do {
+            return try dto(JSONObject(data: answer.body))
+        } catch {
+            throw .decodingFailed(reason: "\(answer.request): \(error.reason)", diagnosticsId: PrimerError.newDiagnosticsId())
+        }
     }
 
     static func error(for response: PrimerHTTPResponse) -> PrimerError {

@@ -21,7 +21,6 @@ final class APIAnalyticsTracker: AnalyticsTracking, @unchecked Sendable {
     }
 
     func trackEvent(_ event: AnalyticsEventType, metadata: AnalyticsEventMetadata) {
-        // Fields without a value are left out.
         let event = lock.withLock {
             JSONValue.fields([
                 "id": .string(UUID().uuidString), "timestamp": .int(Int(Date().timeIntervalSince1970)), "sdkType": .string("IOS_NATIVE"),

@@ -29,6 +29,12 @@ struct AnswerReadingTests {
         } catch {
             #expect(error.reason == "missing key 'requiredAction.clientToken'")
         }
+        do {
+            _ = try IssuerBankDTO.list(JSONObject(data: Data(#"{"result":[{"id":"1","name":"ING","disabled":false},{"id":"2"}]}"#.utf8)))
+            Issue.record("a bank needs its name")
+        } catch {
+            #expect(error.reason == "missing key 'result.1.name'")
+        }
         #expect((try? JSONObject(data: Data("[1]".utf8))) == nil, "an answer is an object")
     }
 }

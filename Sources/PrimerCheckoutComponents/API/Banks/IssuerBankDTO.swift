@@ -9,8 +9,7 @@ struct IssuerBankDTO: Equatable, Sendable {
 }
 
 extension IssuerBankDTO {
-    init(_ value: JSONValue) throws(JSONReadingError) {
-        let json = try JSONObject(value)
+    init(_ json: JSONObject) throws(JSONReadingError) {
         id = try json.required("id", \.string)
         name = try json.required("name", \.string)
         iconUrl = try json.optional("iconUrl", \.string)
@@ -25,14 +24,9 @@ extension IssuerBankDTO {
 
     /// The issuer list response's banks (`result`).
     static func list(_ json: JSONObject) throws(JSONReadingError) -> [IssuerBankDTO] {
-        let result = try json.required("result", \.array)
         var banks: [IssuerBankDTO] = []
-        for (index, bank) in result.enumerated() {
-            do {
-                banks.append(try IssuerBankDTO(bank))
-            } catch {
-                throw JSONReadingError(reason: "invalid value at 'result.\(index)'")
-            }
+        for (index, bank) in try json.required("result", \.array).enumerated() {
+            banks.append(try IssuerBankDTO(JSONObject(bank, path: "\(json.path)result.\(index).")))
         }
         return banks
     }
