@@ -1,7 +1,6 @@
 /// Everything one bank selector knows: what it was made with, where it is, and the snapshot it
 /// publishes. Changed only by `reduce(_:)`.
 struct BankSelectorMachine: Equatable, Sendable {
-    /// What does not change for the selector's life.
     /// What the selector is made with. A class: the machine, its catalog and its work carry it, and
     /// a reference is one word to copy.
     final class Configuration: Equatable, Sendable {
